@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import { APP_VERSION, PRODUCT_NAME } from '@steward/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './modules/accounts/routes';
+import { systemRoutes } from './modules/system/routes';
+import { registerAuthentication } from './platform/authentication';
+import { registerCsrfProtection } from './platform/csrf';
+import { registerErrorHandler } from './platform/error-handler';
+import { tooManyRequests } from './platform/errors';
+import { sessionCookie } from './platform/session-cookie';
+import { registerWebApp } from './platform/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Tests pass false to keep their output clean. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Builds the whole server without listening, so tests can call it through `app.inject`. */
+export async function buildApp({ config, database, logger }: AppDependencies) {
+  const https = config.publicUrl?.protocol === 'https:';
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and charts set inline style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // On plain HTTP to a LAN address this would break every asset load.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  // Per-process counters: with N processes the effective limit is N times higher.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many attempts. Please wait ${context.after} and try again.`),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+
+  const cookie = sessionCookie(config);
+  registerCsrfProtection(app, config);
+  registerAuthentication(app, database.db, cookie);
+
+  await app.register(systemRoutes(config, database));
+  await app.register(accountsRoutes(database.db, cookie));
+  await registerWebApp(app);
+  return app;
+}

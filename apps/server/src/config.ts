@@ -1,0 +1,129 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Typed configuration of one server process, read from the environment at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database, local files and the demo secret. */
+  dataDir: string;
+  /** Absent: embedded PostgreSQL (PGlite) under dataDir. */
+  databaseUrl: string | null;
+  demoMode: boolean;
+  /** Null only in demo mode before the generated secret is loaded (see ensureAppSecret). */
+  appSecret: string | null;
+  /** The address users reach Steward at; decides cookie Secure, HSTS and the trusted Origin. */
+  publicUrl: URL | null;
+  /** Trust X-Forwarded-* from a reverse proxy in front of Steward. */
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  on: true,
+  false: false,
+  '0': false,
+  no: false,
+  off: false,
+};
+
+const booleanVar = z
+  .string()
+  .transform((value, ctx) => {
+    const parsed = BOOLEAN_WORDS[value.trim().toLowerCase()];
+    if (parsed === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .optional();
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, 'must be a whole number between 1 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  DEMO_MODE: booleanVar,
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be an http:// or https:// URL')
+    .optional(),
+  TRUST_PROXY: booleanVar,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError with one line per bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const shown = name === 'APP_SECRET' || name === 'DATABASE_URL' ? '' : ` (got "${present[name]}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const vars = result.data;
+  const databaseUrl = vars.DATABASE_URL ?? null;
+  const demoMode = vars.DEMO_MODE ?? databaseUrl === null;
+  if (!demoMode && !vars.APP_SECRET) {
+    throw new ConfigError([
+      'APP_SECRET is required when DEMO_MODE is off (a random string of at least 32 characters)',
+    ]);
+  }
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: resolve(cwd, vars.DATA_DIR),
+    databaseUrl,
+    demoMode,
+    appSecret: vars.APP_SECRET ?? null,
+    publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL) : null,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

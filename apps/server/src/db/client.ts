@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One type for both drivers: the app never knows which one it runs on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** Present for PGlite only: the embedded instance (migrations use it). */
+  pglite?: PGlite;
+  /** Present for PostgreSQL only. */
+  pool?: pg.Pool;
+}
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, stored under DATA_DIR/pglite.
+ * `dataDir: null` keeps it in memory (tests).
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let pglite: PGlite;
+  if (dataDir) {
+    const dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  } else {
+    pglite = new PGlite();
+  }
+  await pglite.waitReady;
+  const db: Db = drizzlePglite(pglite, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    ping: () => ping(db),
+    close: () => pglite.close(),
+  };
+}
+
+export class DatabaseConnectionError extends Error {
+  override name = 'DatabaseConnectionError';
+}
+
+/** A real PostgreSQL server through node-postgres; fails fast when it cannot connect. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+    throw new DatabaseConnectionError(reason ?? 'unknown error');
+  }
+  const db: Db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    pool,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+import { type AnyPgColumn, pgPolicy, pgRole } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * The role every tenant-scoped transaction switches to (see withTenant). It owns nothing, so
+ * row-level security applies to it even where the connecting user is a superuser (PGlite, dev).
+ * Created by a custom migration because roles are cluster-wide; `.existing()` keeps drizzle-kit
+ * from creating it a second time.
+ */
+export const appRole = pgRole('steward_app').existing();
+
+/** The organisation of the current transaction, or NULL outside withTenant. */
+export const currentOrganizationId = sql`nullif(current_setting('app.organization_id', true), '')::uuid`;
+
+/** One policy per tenant table: a row is visible and writable only inside its own organisation. */
+export function tenantPolicy(table: string, column: AnyPgColumn) {
+  return pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    to: appRole,
+    using: sql`${column} = ${currentOrganizationId}`,
+    withCheck: sql`${column} = ${currentOrganizationId}`,
+  });
+}

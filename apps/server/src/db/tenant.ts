@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who is acting, taken from the session; every tenant-scoped service call carries it. */
+export interface TenantContext {
+  userId: string;
+  organizationId: string;
+}
+
+/**
+ * Runs `work` in one transaction as the unprivileged role with the organisation set, so that
+ * row-level security hides and refuses every other organisation's rows even if a query forgets
+ * its own `where organization_id = ...`.
+ */
+export async function withTenant<T>(db: Db, context: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.organization_id', ${context.organizationId}, true)`);
+    await tx.execute(sql`select set_config('app.user_id', ${context.userId}, true)`);
+    await tx.execute(sql`set local role steward_app`);
+    return work(tx);
+  });
+}

@@ -1,0 +1,85 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { documents, memberships, organizations, users } from '../db/schema';
+import { hashPassword } from '../platform/passwords';
+import type { Storage } from '../platform/storage/storage';
+import { DEMO_CREDENTIALS } from './credentials';
+import { sampleContent } from './sample-content';
+import { DEMO_MEMBERS, DEMO_ORGANIZATION_NAME, SAMPLE_DOCUMENTS } from './sample-data';
+
+const SEED_LOCK_KEY = 7_302_114_502;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Fills an empty database with the demo organisation. Runs on every start in demo mode and does
+ * nothing once any organisation exists; the advisory lock keeps two processes from both seeding.
+ */
+export async function seedDemoData(database: Database, storage: Storage, now = new Date()): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: organizations.id }).from(organizations).limit(1);
+    if (existing) return false;
+
+    const memberIds = new Map<string, string>();
+    for (const member of DEMO_MEMBERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: member.email,
+          fullName: member.fullName,
+          passwordHash: await hashPassword(DEMO_CREDENTIALS.password),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('Demo user insert returned nothing');
+      memberIds.set(member.email, user.id);
+    }
+    const ownerId = memberIds.get(DEMO_CREDENTIALS.email);
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: DEMO_ORGANIZATION_NAME, createdBy: ownerId })
+      .returning({ id: organizations.id });
+    if (!organization) throw new Error('Demo organisation insert returned nothing');
+
+    await tx.insert(memberships).values(
+      DEMO_MEMBERS.map((member) => ({
+        organizationId: organization.id,
+        userId: memberIds.get(member.email) as string,
+        role: member.role,
+        isActive: member.isActive,
+        invitedBy: member.role === 'master_admin' ? null : ownerId,
+        invitedAt: member.role === 'master_admin' ? null : new Date(now.getTime() - 200 * DAY_MS),
+      })),
+    );
+
+    const rows = [];
+    for (const doc of SAMPLE_DOCUMENTS) {
+      const { body, contentType } = sampleContent(doc, DEMO_ORGANIZATION_NAME);
+      const storageKey = `org/${organization.id}/documents/${randomUUID()}`;
+      await storage.put(storageKey, body);
+      const uploadedAt = new Date(now.getTime() - doc.uploadedDaysAgo * DAY_MS);
+      rows.push({
+        organizationId: organization.id,
+        name: doc.name,
+        category: doc.category,
+        storageKey,
+        sizeBytes: body.length,
+        contentType,
+        sha256: createHash('sha256').update(body).digest('hex'),
+        tags: doc.tags,
+        description: doc.description,
+        uploadDate: isoDate(uploadedAt),
+        expiryDate: doc.expiresInDays === null ? null : isoDate(new Date(now.getTime() + doc.expiresInDays * DAY_MS)),
+        uploadedBy: ownerId,
+        createdAt: uploadedAt,
+        updatedAt: uploadedAt,
+      });
+    }
+    await tx.insert(documents).values(rows);
+    return true;
+  });
+}

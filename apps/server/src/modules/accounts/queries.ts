@@ -1,0 +1,69 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships, organizations, sessions, users } from '../../db/schema';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** Inserts a user; returns undefined when the email is taken (a concurrent sign-up included). */
+export async function insertUser(db: Db, values: { email: string; passwordHash: string; fullName: string | null }) {
+  const [user] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return user;
+}
+
+export async function findMembership(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      organizationId: memberships.organizationId,
+      organizationName: organizations.name,
+      role: memberships.role,
+      isActive: memberships.isActive,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { id: string; userId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
+) {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session with its user; expired sessions are not found. */
+export async function findLiveSession(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function recordLogin(db: Db, userId: string) {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}

@@ -1,0 +1,67 @@
+import { sessionResponseSchema, signInRequestSchema, signUpRequestSchema } from '@steward/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { requirePrincipal } from '../../platform/authentication';
+import {
+  clearSessionToken,
+  readSessionToken,
+  type SessionCookie,
+  setSessionToken,
+} from '../../platform/session-cookie';
+import * as accounts from './service';
+
+export function accountsRoutes(db: Db, cookie: SessionCookie) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/auth/sign-in',
+      {
+        schema: { tags: ['auth'], body: signInRequestSchema, response: { 200: sessionResponseSchema } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        // Rotate: whatever session this browser had ends here.
+        const previous = readSessionToken(request, cookie);
+        if (previous) await accounts.signOut(db, previous);
+        const { token, principal } = await accounts.signIn(db, request.body, {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        setSessionToken(reply, cookie, token);
+        return accounts.toSessionResponse(principal);
+      },
+    );
+
+    app.post(
+      '/api/auth/sign-up',
+      {
+        schema: {
+          tags: ['auth'],
+          body: signUpRequestSchema,
+          response: { 201: z.object({ id: z.uuid() }) },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const user = await accounts.signUp(db, request.body);
+        return reply.status(201).send(user);
+      },
+    );
+
+    app.post('/api/auth/sign-out', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      const token = readSessionToken(request, cookie);
+      if (token) await accounts.signOut(db, token);
+      clearSessionToken(reply, cookie);
+      return reply.status(204).send();
+    });
+
+    app.get(
+      '/api/auth/session',
+      { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
+      async (request) => accounts.toSessionResponse(requirePrincipal(request)),
+    );
+  };
+}

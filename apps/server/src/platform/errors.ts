@@ -1,0 +1,21 @@
+import type { ErrorCode } from '@steward/domain';
+
+/** A failure the user can act on; the error handler turns it into `{error: {code, message}}`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const invalid = (message: string) => new AppError(400, 'bad_request', message);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

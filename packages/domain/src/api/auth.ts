@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../product';
+import { ROLES } from '../roles';
+
+export const signInRequestSchema = z.object({
+  /** Spec 000 §5: required, of valid email type. */
+  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase(),
+  /** Required; its length is checked only at sign-up. */
+  password: z.string().min(1, { error: 'Please enter your password' }).max(1024),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  /** Null when the member gave no name; the top bar then shows the email. */
+  fullName: z.string().nullable(),
+});
+
+export const sessionOrganizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+});
+
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema,
+  /** Null until the user creates or joins an organisation. */
+  organization: sessionOrganizationSchema.nullable(),
+  /** The member's role in that organisation; null without one. */
+  role: z.enum(ROLES).nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const signUpRequestSchema = z.object({
+  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase(),
+  /** Spec 000 §5: at least 6 characters. */
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
+    .max(1024),
+  /** Optional display name; blank becomes null. */
+  fullName: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || null),
+});
+export type SignUpRequest = z.output<typeof signUpRequestSchema>;

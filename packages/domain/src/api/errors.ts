@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every API error answers with this one shape (ARCHITECTURE.md, Errors). */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    /** Machine-readable reason. */
+    code: z.enum(ERROR_CODES),
+    /** User-facing text; the spec's wording where the spec has one. */
+    message: z.string(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  /** "ok" when the database answers, "degraded" when it does not. */
+  status: z.enum(['ok', 'degraded']),
+  /** Whether a trivial query succeeded just now. */
+  database: z.enum(['up', 'down']),
+  /** Which database driver this process runs on. */
+  driver: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** What the web app needs to know before sign-in; never carries a secret. */
+export const appInfoSchema = z.object({
+  version: z.string(),
+  demoMode: z.boolean(),
+  /** "demo" in demo mode, else null (spec 000 §9 environment label). */
+  environment: z.string().nullable(),
+  /** The demo sign-in shown on the sign-in screen in demo mode only. */
+  demoCredentials: z.object({ email: z.string(), password: z.string() }).nullable(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
