@@ -44,7 +44,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     driver: 'pglite',
     pglite,
     ping: () => ping(db),
-    close: () => pglite.close(),
+    close: once(() => pglite.close()),
   };
 }
 
@@ -76,7 +76,16 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     driver: 'postgres',
     pool,
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice (app shutdown, then a test's cleanup) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }
 

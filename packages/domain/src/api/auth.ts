@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../product';
 import { ROLES } from '../roles';
 
+/** Spec 000 §5: email required and of valid email type; compared case-insensitively. */
+const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
 export const signInRequestSchema = z.object({
   /** Spec 000 §5: required, of valid email type. */
-  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase(),
+  email: emailField,
   /** Required; its length is checked only at sign-up. */
   password: z.string().min(1, { error: 'Please enter your password' }).max(1024),
 });
@@ -32,7 +39,7 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const signUpRequestSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).trim().toLowerCase(),
+  email: emailField,
   /** Spec 000 §5: at least 6 characters. */
   password: z
     .string()

@@ -1,0 +1,44 @@
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent-steward-test-data',
+    databaseUrl: null,
+    demoMode: true,
+    appSecret: 'test-secret-test-secret-test-secret-0123',
+    publicUrl: null,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** The whole app on a fresh database of this project's driver, called through `app.inject`. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** Headers the web app sends with a request that changes something. */
+export const MUTATION_HEADERS = { 'x-steward-csrf': '1', origin: TEST_ORIGIN, host: 'localhost:3000' } as const;
+
+/** The `name=value` pair of a Set-Cookie header, ready to send back as Cookie. */
+export function cookiePair(setCookie: string | string[] | undefined): string {
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!first) throw new Error('No Set-Cookie header');
+  return first.split(';')[0] as string;
+}

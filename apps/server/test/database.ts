@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** The driver of the current vitest project (server:pglite or server:postgres). */
+export function testDriver(): TestDriver {
+  return process.env.STEWARD_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase extends Database {
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of the given driver; one per test file (PGlite is ~700 MB). */
+export async function createTestDatabase(driver: TestDriver = testDriver()): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openPglite(null);
+    await runMigrations(database);
+    return { ...database, destroy: database.close };
+  }
+  const name = `steward_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 5 });
+  await runMigrations(database);
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A superuser URL of the PostgreSQL server the database tests create their databases on. */
+    postgresUrl: string;
+  }
+}
+
+const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a throwaway PostgreSQL 15 from the machine's binaries for the `server:postgres` tests,
+ * unless TEST_DATABASE_URL points at one. It never skips: a missing server is a failed run.
+ * PostgreSQL refuses to run as root, so as root it runs as the postgres user.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  if (!existsSync(join(BIN, 'postgres'))) {
+    throw new Error(
+      `PostgreSQL 15 server binaries not found in ${BIN}: run "apt-get install -y postgresql-15" or set TEST_DATABASE_URL`,
+    );
+  }
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(BIN, command), args, { stdio: 'pipe' });
+
+  const dir = mkdtempSync(join(tmpdir(), 'steward-pg-'));
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync', '--encoding=UTF8', '--locale=C']);
+  const port = await freePort();
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    '-w',
+    'start',
+  ]);
+  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+
+  return () => {
+    if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']);
+    else spawnSync(join(BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
