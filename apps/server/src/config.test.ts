@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, redactDatabaseUrl } from './config';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env, '/srv/steward');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('runs with no variables at all: port 3000, ./data, embedded database, demo mode', () => {
+    const config = parseConfig({}, '/srv/steward');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: '/srv/steward/data',
+      databaseUrl: null,
+      demoMode: true,
+      appSecret: null,
+      publicUrl: null,
+      trustProxy: false,
+    });
+  });
+
+  it('names the variable and the bad value in one line', () => {
+    expect(problems({ PORT: 'abc' })).toEqual(['PORT must be a whole number between 1 and 65535 (got "abc")']);
+    expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535 (got "70000")']);
+    expect(problems({ DEMO_MODE: 'maybe' })).toEqual(['DEMO_MODE must be true or false (got "maybe")']);
+    expect(problems({ PUBLIC_URL: 'steward.example.org' })).toEqual([
+      'PUBLIC_URL must be an http:// or https:// URL (got "steward.example.org")',
+    ]);
+  });
+
+  it('reports every bad variable at once, and never echoes a secret', () => {
+    const lines = problems({ PORT: 'x', DATABASE_URL: 'mysql://u:hunter2@db/app', APP_SECRET: 'short' });
+    expect(lines).toHaveLength(3);
+    expect(lines).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(lines).toContain('APP_SECRET must be at least 32 characters long');
+    expect(lines.join('\n')).not.toContain('hunter2');
+  });
+
+  it('turns demo mode off by default on a real database, and then requires APP_SECRET', () => {
+    expect(problems({ DATABASE_URL: 'postgres://steward@db.internal/steward' })).toEqual([
+      'APP_SECRET is required when DEMO_MODE is off (a random string of at least 32 characters)',
+    ]);
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://steward@db.internal/steward',
+      APP_SECRET: 'x'.repeat(32),
+    });
+    expect(config.demoMode).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://steward@db.internal/steward');
+  });
+
+  it('accepts the usual spellings of true and false, and treats an empty variable as unset', () => {
+    expect(parseConfig({ DEMO_MODE: 'off', APP_SECRET: 'y'.repeat(40) }).demoMode).toBe(false);
+    expect(parseConfig({ DEMO_MODE: 'Yes', DATABASE_URL: 'postgresql://h/db' }).demoMode).toBe(true);
+    expect(parseConfig({ PORT: '', TRUST_PROXY: '1' })).toMatchObject({ port: 3000, trustProxy: true });
+  });
+
+  it('resolves DATA_DIR against the working directory', () => {
+    expect(parseConfig({ DATA_DIR: 'var/steward' }, '/srv/app').dataDir).toBe('/srv/app/var/steward');
+    expect(parseConfig({ DATA_DIR: '/var/lib/steward' }, '/srv/app').dataDir).toBe('/var/lib/steward');
+  });
+});
+
+describe('redactDatabaseUrl', () => {
+  it('hides the password', () => {
+    expect(redactDatabaseUrl('postgres://steward:s3cret@db:5432/app')).toBe('postgres://steward:***@db:5432/app');
+  });
+});

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { DOCUMENT_CATEGORIES } from '@steward/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { documents, memberships, organizations } from '../db/schema';
+import { verifyPassword } from '../platform/passwords';
+import { LocalDiskStorage } from '../platform/storage/local-disk';
+import { seedDemoData } from './seed';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'steward-seed-'));
+const storage = new LocalDiskStorage(dataDir);
+const now = new Date('2026-11-22T12:00:00Z');
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('creates one organisation with the demo master admin, admins and users', async () => {
+    expect(await seedDemoData(database, storage, now)).toBe(true);
+    const orgs = await database.db.select().from(organizations);
+    expect(orgs.map((o) => o.name)).toEqual(['Grace Community Church']);
+    const members = await database.db.select().from(memberships);
+    const roles = members.map((m) => m.role);
+    expect(roles.filter((r) => r === 'master_admin')).toHaveLength(1);
+    expect(roles.filter((r) => r === 'admin').length).toBeGreaterThanOrEqual(2);
+    expect(roles.filter((r) => r === 'user').length).toBeGreaterThanOrEqual(2);
+    const demo = await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'demo@example.org') });
+    expect(demo && (await verifyPassword(demo.passwordHash, 'demo1234'))).toBe(true);
+    const demoMembership = members.find((m) => m.userId === demo?.id);
+    expect(demoMembership?.role).toBe('master_admin');
+  });
+
+  it('adds about forty documents across the categories: overdue, expiring within 30 days, and without expiry', async () => {
+    const rows = await database.db.select().from(documents);
+    expect(rows.length).toBeGreaterThanOrEqual(38);
+    expect(rows.length).toBeLessThanOrEqual(45);
+    expect(new Set(rows.map((d) => d.category))).toEqual(new Set(DOCUMENT_CATEGORIES));
+    const today = '2026-11-22';
+    const in30 = '2026-12-22';
+    const overdue = rows.filter((d) => d.expiryDate !== null && d.expiryDate < today);
+    const soon = rows.filter((d) => d.expiryDate !== null && d.expiryDate >= today && d.expiryDate <= in30);
+    const none = rows.filter((d) => d.expiryDate === null);
+    expect(overdue.length).toBeGreaterThanOrEqual(3);
+    expect(soon.length).toBeGreaterThanOrEqual(3);
+    expect(none.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('stores real bytes for every document, matching the recorded size and SHA-256', async () => {
+    const rows = await database.db.select().from(documents);
+    for (const doc of rows) {
+      expect(doc.storageKey).not.toContain(doc.name);
+      const body = Buffer.from(await text(await storage.get(doc.storageKey)), 'latin1');
+      expect(body.length).toBe(doc.sizeBytes);
+      expect(createHash('sha256').update(body).digest('hex')).toBe(doc.sha256);
+    }
+    const pdf = rows.find((d) => d.contentType === 'application/pdf');
+    const pdfBytes = await text(await storage.get(pdf?.storageKey as string));
+    expect(pdfBytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdfBytes.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('does nothing on the next start, and two starts at once seed only once', async () => {
+    const results = await Promise.all([seedDemoData(database, storage, now), seedDemoData(database, storage, now)]);
+    expect(results).toEqual([false, false]);
+    const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(memberships);
+    expect(count?.n).toBe(6);
+  });
+});
