@@ -27,8 +27,12 @@ describe('parseConfig', () => {
   });
 
   it('names the variable and the bad value in one line', () => {
-    expect(problems({ PORT: 'abc' })).toEqual(['PORT must be a whole number between 1 and 65535 (got "abc")']);
-    expect(problems({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535 (got "70000")']);
+    expect(problems({ PORT: 'abc' })).toEqual([
+      'PORT must be a whole number between 1 and 65535 (got "abc")',
+    ]);
+    expect(problems({ PORT: '70000' })).toEqual([
+      'PORT must be a whole number between 1 and 65535 (got "70000")',
+    ]);
     expect(problems({ DEMO_MODE: 'maybe' })).toEqual(['DEMO_MODE must be true or false (got "maybe")']);
     expect(problems({ PUBLIC_URL: 'steward.example.org' })).toEqual([
       'PUBLIC_URL must be an http:// or https:// URL (got "steward.example.org")',
@@ -69,6 +73,8 @@ describe('parseConfig', () => {
 
 describe('redactDatabaseUrl', () => {
   it('hides the password', () => {
-    expect(redactDatabaseUrl('postgres://steward:s3cret@db:5432/app')).toBe('postgres://steward:***@db:5432/app');
+    expect(redactDatabaseUrl('postgres://steward:s3cret@db:5432/app')).toBe(
+      'postgres://steward:***@db:5432/app',
+    );
   });
 });

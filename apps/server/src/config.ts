@@ -89,7 +89,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
   // An empty variable means "not set", as in most shells' `VAR= command`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = envSchema.safeParse(present);
   if (!result.success) {
     throw new ConfigError(

@@ -76,7 +76,9 @@ describe('starting the server', () => {
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^steward: DATABASE_URL: cannot connect to postgres:\/\/steward:\*\*\*@127\.0\.0\.1:\d+\/steward \(.+\)\n$/);
+    expect(stderr).toMatch(
+      /^steward: DATABASE_URL: cannot connect to postgres:\/\/steward:\*\*\*@127\.0\.0\.1:\d+\/steward \(.+\)\n$/,
+    );
     expect(stderr).not.toContain('hunter2');
   });
 

@@ -27,7 +27,8 @@ async function main() {
     try {
       releaseLock = await lockDataDir(config.dataDir);
     } catch (error) {
-      if (error instanceof DataDirLockedError) fail(`DATA_DIR: ${error.message}; stop it or choose another DATA_DIR`);
+      if (error instanceof DataDirLockedError)
+        fail(`DATA_DIR: ${error.message}; stop it or choose another DATA_DIR`);
       fail(`DATA_DIR: cannot use ${config.dataDir} (${(error as Error).message})`);
     }
   }
@@ -71,7 +72,8 @@ async function main() {
     await app.close();
     await releaseLock?.();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`PORT: ${config.port} is already in use; stop the other program or set PORT`);
+    if (code === 'EADDRINUSE')
+      fail(`PORT: ${config.port} is already in use; stop the other program or set PORT`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`HOST: cannot listen on "${config.host}"`);
     throw error;
   }

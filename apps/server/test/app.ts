@@ -34,7 +34,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 }
 
 /** Headers the web app sends with a request that changes something. */
-export const MUTATION_HEADERS = { 'x-steward-csrf': '1', origin: TEST_ORIGIN, host: 'localhost:3000' } as const;
+export const MUTATION_HEADERS = {
+  'x-steward-csrf': '1',
+  origin: TEST_ORIGIN,
+  host: 'localhost:3000',
+} as const;
 
 /** The `name=value` pair of a Set-Cookie header, ready to send back as Cookie. */
 export function cookiePair(setCookie: string | string[] | undefined): string {

@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -68,7 +70,18 @@ export default async function setup(project: TestProject) {
   project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
 
   return () => {
-    if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop']);
+    if (asRoot)
+      spawnSync('runuser', [
+        '-u',
+        'postgres',
+        '--',
+        join(BIN, 'pg_ctl'),
+        '-D',
+        data,
+        '-m',
+        'immediate',
+        'stop',
+      ]);
     else spawnSync(join(BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
     rmSync(dir, { recursive: true, force: true });
   };

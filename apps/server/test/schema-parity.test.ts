@@ -1,16 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
+import { type Db, queryRows } from '../src/db/client';
 import { createTestDatabase, type TestDatabase } from './database';
 
 // The schema as the catalog sees it, in a form that does not depend on the server version:
 // PostgreSQL 18 (PGlite) also lists NOT NULL as constraints (contype 'n'); 15 does not, and
 // is_nullable already compares them.
 async function describeSchema(db: Db) {
-  const rows = async (query: ReturnType<typeof sql>) => {
-    const result = await db.execute(query);
-    return result.rows;
-  };
+  const rows = (query: SQL) => queryRows(db, query);
   return {
     columns: await rows(sql`
       select table_name, column_name, data_type, udt_name, is_nullable, column_default

@@ -6,7 +6,11 @@ export const DEPARTMENTS = [
   { slug: 'creative-media', name: 'Creative Media', description: 'Design, photography and video.' },
   { slug: 'cge', name: 'CGE', description: 'Community groups and engagement.' },
   { slug: 'worship', name: 'Worship', description: 'Worship teams, music and rehearsals.' },
-  { slug: 'sunday-production', name: 'Sunday Production', description: 'Services, stage, sound and lighting.' },
+  {
+    slug: 'sunday-production',
+    name: 'Sunday Production',
+    description: 'Services, stage, sound and lighting.',
+  },
   { slug: 'elder-board', name: 'Elder Board', description: 'Governance, minutes and policies.' },
   { slug: 'deacon-board', name: 'Deacon Board', description: 'Care ministry and benevolence.' },
   {

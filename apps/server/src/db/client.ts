@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Tx } from './tenant';
 
 /** One type for both drivers: the app never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,7 +68,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     client.release();
   } catch (error) {
     await pool.end().catch(() => {});
-    const reason = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
+    const reason =
+      error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code : String(error);
     throw new DatabaseConnectionError(reason ?? 'unknown error');
   }
   const db: Db = drizzleNodePg(pool, { schema });
@@ -96,4 +98,10 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Rows of a raw SQL query; both drivers return `{ rows }`, which the shared Db type hides. */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { queryRows } from './client';
 import { documents, organizations, users } from './schema';
 import { withTenant } from './tenant';
 
@@ -69,7 +70,11 @@ describe('row-level security (the second wall behind every scoped query)', () =>
 
   it('cannot update or delete another organisation’s rows', async () => {
     const updated = await withTenant(database.db, { userId, organizationId: orgA }, (tx) =>
-      tx.update(documents).set({ name: 'renamed' }).where(sql`${documents.organizationId} = ${orgB}`).returning(),
+      tx
+        .update(documents)
+        .set({ name: 'renamed' })
+        .where(sql`${documents.organizationId} = ${orgB}`)
+        .returning(),
     );
     const deleted = await withTenant(database.db, { userId, organizationId: orgA }, (tx) =>
       tx.delete(documents).where(sql`${documents.organizationId} = ${orgB}`).returning(),
@@ -82,9 +87,7 @@ describe('row-level security (the second wall behind every scoped query)', () =>
 
   it('ends the role switch with the transaction', async () => {
     await withTenant(database.db, { userId, organizationId: orgA }, async () => {});
-    const [row] = await database.db.execute<{ role: string }>(sql`select current_user as role`).then((r) =>
-      'rows' in r ? (r.rows as { role: string }[]) : (r as unknown as { role: string }[]),
-    );
+    const [row] = await queryRows<{ role: string }>(database.db, sql`select current_user as role`);
     expect(row?.role).not.toBe('steward_app');
   });
 });

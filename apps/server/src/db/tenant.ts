@@ -14,7 +14,11 @@ export interface TenantContext {
  * row-level security hides and refuses every other organisation's rows even if a query forgets
  * its own `where organization_id = ...`.
  */
-export async function withTenant<T>(db: Db, context: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTenant<T>(
+  db: Db,
+  context: TenantContext,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.organization_id', ${context.organizationId}, true)`);
     await tx.execute(sql`select set_config('app.user_id', ${context.userId}, true)`);

@@ -1,5 +1,5 @@
-import { samplePdf } from './sample-pdf';
 import type { SampleDocument } from './sample-data';
+import { samplePdf } from './sample-pdf';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -9,7 +9,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Believable bytes for a sample document, by its extension, so previews and downloads work. */
-export function sampleContent(doc: SampleDocument, organizationName: string): { body: Buffer; contentType: string } {
+export function sampleContent(
+  doc: SampleDocument,
+  organizationName: string,
+): { body: Buffer; contentType: string } {
   const extension = doc.name.split('.').pop() ?? 'txt';
   const title = doc.name.replace(/\.[^.]+$/, '');
   const summary = doc.description ?? `${doc.category} record kept by ${organizationName}.`;
@@ -51,7 +54,9 @@ export function sampleContent(doc: SampleDocument, organizationName: string): { 
     default:
       return {
         contentType,
-        body: Buffer.from(`${title}\n${'='.repeat(title.length)}\n\n${summary}\n\nTags: ${doc.tags.join(', ')}\n`),
+        body: Buffer.from(
+          `${title}\n${'='.repeat(title.length)}\n\n${summary}\n\nTags: ${doc.tags.join(', ')}\n`,
+        ),
       };
   }
 }

@@ -3,12 +3,12 @@
  * viewer like real ones. Plain ASCII only; the layout is fixed (Helvetica, US Letter).
  */
 export function samplePdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
   const body = [
     'BT /F1 20 Tf 72 720 Td',
-    `(${escape(title)}) Tj`,
+    `(${pdfText(title)}) Tj`,
     '/F1 12 Tf 0 -32 Td 16 TL',
-    ...lines.map((line) => `(${escape(line)}) '`),
+    ...lines.map((line) => `(${pdfText(line)}) '`),
     'ET',
   ].join('\n');
   const objects = [

@@ -35,7 +35,9 @@ describe('seedDemoData', () => {
     expect(roles.filter((r) => r === 'master_admin')).toHaveLength(1);
     expect(roles.filter((r) => r === 'admin').length).toBeGreaterThanOrEqual(2);
     expect(roles.filter((r) => r === 'user').length).toBeGreaterThanOrEqual(2);
-    const demo = await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'demo@example.org') });
+    const demo = await database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, 'demo@example.org'),
+    });
     expect(demo && (await verifyPassword(demo.passwordHash, 'demo1234'))).toBe(true);
     const demoMembership = members.find((m) => m.userId === demo?.id);
     expect(demoMembership?.role).toBe('master_admin');
@@ -71,7 +73,10 @@ describe('seedDemoData', () => {
   });
 
   it('does nothing on the next start, and two starts at once seed only once', async () => {
-    const results = await Promise.all([seedDemoData(database, storage, now), seedDemoData(database, storage, now)]);
+    const results = await Promise.all([
+      seedDemoData(database, storage, now),
+      seedDemoData(database, storage, now),
+    ]);
     expect(results).toEqual([false, false]);
     const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(memberships);
     expect(count?.n).toBe(6);

@@ -73,7 +73,8 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
         tags: doc.tags,
         description: doc.description,
         uploadDate: isoDate(uploadedAt),
-        expiryDate: doc.expiresInDays === null ? null : isoDate(new Date(now.getTime() + doc.expiresInDays * DAY_MS)),
+        expiryDate:
+          doc.expiresInDays === null ? null : isoDate(new Date(now.getTime() + doc.expiresInDays * DAY_MS)),
         uploadedBy: ownerId,
         createdAt: uploadedAt,
         updatedAt: uploadedAt,

@@ -12,7 +12,11 @@ export class DataDirLockedError extends Error {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   try {
-    return await lockfile.lock(dataDir, { lockfilePath: `${dataDir}/.steward.lock`, stale: 15_000, update: 5_000 });
+    return await lockfile.lock(dataDir, {
+      lockfilePath: `${dataDir}/.steward.lock`,
+      stale: 15_000,
+      update: 5_000,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
       throw new DataDirLockedError(`another Steward process is already using ${dataDir}`);

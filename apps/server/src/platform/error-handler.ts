@@ -17,12 +17,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first?.message ?? 'Invalid request';
       return reply.status(400).send({
-        error: { code: 'bad_request', message: field && GENERIC_ZOD_MESSAGE.test(message) ? `${field}: ${message}` : message },
+        error: {
+          code: 'bad_request',
+          message: field && GENERIC_ZOD_MESSAGE.test(message) ? `${field}: ${message}` : message,
+        },
       });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ error: { code: 'payload_too_large', message: 'The request is too large' } });
+      return reply
+        .status(413)
+        .send({ error: { code: 'payload_too_large', message: 'The request is too large' } });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, unsupported content type): its message is safe to show.

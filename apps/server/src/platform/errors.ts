@@ -13,7 +13,8 @@ export class AppError extends Error {
 }
 
 export const invalid = (message: string) => new AppError(400, 'bad_request', message);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);

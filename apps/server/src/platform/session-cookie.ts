@@ -28,5 +28,10 @@ export function setSessionToken(reply: FastifyReply, cookie: SessionCookie, toke
 }
 
 export function clearSessionToken(reply: FastifyReply, cookie: SessionCookie) {
-  reply.clearCookie(cookie.name, { path: '/', secure: cookie.options.secure, sameSite: 'lax', httpOnly: true });
+  reply.clearCookie(cookie.name, {
+    path: '/',
+    secure: cookie.options.secure,
+    sameSite: 'lax',
+    httpOnly: true,
+  });
 }

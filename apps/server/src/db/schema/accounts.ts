@@ -18,7 +18,10 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
 );
 
 /** Global: a signed-in browser. The id is the SHA-256 of the cookie's token, never the token. */
@@ -46,7 +49,10 @@ export const organizations = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [check('organizations_name_not_blank', sql`btrim(${t.name}) <> ''`), tenantPolicy('organizations', t.id)],
+  (t) => [
+    check('organizations_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    tenantPolicy('organizations', t.id),
+  ],
 ).enableRLS();
 
 /** A user's place in an organisation. Spec 000 §3: one organisation per user profile. */

@@ -1,5 +1,5 @@
-import { type AnyPgColumn, pgPolicy, pgRole } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, pgPolicy, pgRole } from 'drizzle-orm/pg-core';
 
 /**
  * The role every tenant-scoped transaction switches to (see withTenant). It owns nothing, so

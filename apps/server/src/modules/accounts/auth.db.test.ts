@@ -40,7 +40,9 @@ describe('sign-in', () => {
     const unknown = await signIn('nobody@example.org', 'demo1234');
     for (const response of [wrongPassword, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password' } });
+      expect(response.json()).toEqual({
+        error: { code: 'unauthorized', message: 'Invalid email or password' },
+      });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -120,7 +122,11 @@ describe('sign-up', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: MUTATION_HEADERS, payload });
 
   it('creates an account that can then sign in, without an organisation yet', async () => {
-    const created = await signUp({ email: 'new.member@example.org', password: 'secret1', fullName: ' New Member ' });
+    const created = await signUp({
+      email: 'new.member@example.org',
+      password: 'secret1',
+      fullName: ' New Member ',
+    });
     expect(created.statusCode).toBe(201);
     const signedIn = await signIn('new.member@example.org', 'secret1');
     expect(signedIn.json()).toMatchObject({

@@ -8,7 +8,10 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** Inserts a user; returns undefined when the email is taken (a concurrent sign-up included). */
-export async function insertUser(db: Db, values: { email: string; passwordHash: string; fullName: string | null }) {
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string; fullName: string | null },
+) {
   const [user] = await db
     .insert(users)
     .values(values)

@@ -36,7 +36,9 @@ interface ClientInfo {
 /** Spec 000 §8: a wrong email and a wrong password get the same message. */
 export async function signIn(db: Db, input: SignInRequest, client: ClientInfo) {
   const user = await q.findUserByEmail(db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw unauthorized('Invalid email or password');
 
   const membership = await q.findMembership(db, user.id);

@@ -23,12 +23,16 @@ export function systemRoutes(config: Config, database: Database) {
       },
     );
 
-    app.get('/api/app-info', { schema: { tags: ['system'], response: { 200: appInfoSchema } } }, async () => ({
-      version: APP_VERSION,
-      demoMode: config.demoMode,
-      environment: config.demoMode ? DEMO_ENVIRONMENT_LABEL : null,
-      demoCredentials: config.demoMode ? DEMO_CREDENTIALS : null,
-    }));
+    app.get(
+      '/api/app-info',
+      { schema: { tags: ['system'], response: { 200: appInfoSchema } } },
+      async () => ({
+        version: APP_VERSION,
+        demoMode: config.demoMode,
+        environment: config.demoMode ? DEMO_ENVIRONMENT_LABEL : null,
+        demoCredentials: config.demoMode ? DEMO_CREDENTIALS : null,
+      }),
+    );
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
   };

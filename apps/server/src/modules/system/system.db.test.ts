@@ -43,7 +43,11 @@ describe('GET /api/app-info', () => {
 
 describe('errors', () => {
   it('answers an unknown API path with a JSON 404 of the one error shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
@@ -62,7 +66,11 @@ describe('errors', () => {
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy without unsafe scripts, nosniff and a request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
