@@ -53,4 +53,7 @@ export const signUpRequestSchema = z.object({
     .optional()
     .transform((value) => value || null),
 });
+/** What the sign-up form sends. */
+export type SignUpInput = z.input<typeof signUpRequestSchema>;
+/** What the server works with after parsing. */
 export type SignUpRequest = z.output<typeof signUpRequestSchema>;

@@ -1,0 +1,30 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/api/query-keys';
+import { isApiError } from '../lib/api-client';
+
+/** Answers that will not change by asking again. */
+const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 422, 429]);
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A 401 on any other call means the session ended: re-check it so the auth gate shows sign-in.
+        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== authKeys.all[0]) {
+          void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && NO_RETRY_STATUSES.has(error.status)) return false;
+          return failureCount < 2;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

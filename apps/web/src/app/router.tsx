@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingState } from '../components/ui/spinner';
+import { AuthGate } from './auth-gate';
+import { AppLayout } from './shell/layout';
+
+// Every page is its own chunk: later issues make several of them heavy (charts, viewers, fundraising),
+// and the first load should carry only the shell.
+const DashboardRoute = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
+const DocumentsRoute = lazy(() => import('./routes/documents').then((m) => ({ default: m.DocumentsRoute })));
+const UploadRoute = lazy(() => import('./routes/upload').then((m) => ({ default: m.UploadRoute })));
+const OperationsRoute = lazy(() =>
+  import('./routes/operations').then((m) => ({ default: m.OperationsRoute })),
+);
+const OperationsCategoryRoute = lazy(() =>
+  import('./routes/operations-category').then((m) => ({ default: m.OperationsCategoryRoute })),
+);
+const DepartmentRoute = lazy(() =>
+  import('./routes/department').then((m) => ({ default: m.DepartmentRoute })),
+);
+const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
+const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const InviteRoute = lazy(() => import('./routes/invite').then((m) => ({ default: m.InviteRoute })));
+const OAuthCallbackRoute = lazy(() =>
+  import('./routes/oauth-callback').then((m) => ({ default: m.OAuthCallbackRoute })),
+);
+
+const standaloneFallback = <LoadingState className="min-h-dvh" />;
+
+/** Spec 000 §2 Routes. Invitation and OAuth callback pages sit outside the auth gate and the shell. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/invite/:token"
+        element={
+          <Suspense fallback={standaloneFallback}>
+            <InviteRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/oauth/callback/:provider"
+        element={
+          <Suspense fallback={standaloneFallback}>
+            <OAuthCallbackRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        element={
+          <AuthGate>
+            <AppLayout />
+          </AuthGate>
+        }
+      >
+        <Route index element={<DashboardRoute />} />
+        <Route path="documents" element={<DocumentsRoute />} />
+        <Route path="upload" element={<UploadRoute />} />
+        <Route path="operations" element={<OperationsRoute />} />
+        <Route path="operations/:category" element={<OperationsCategoryRoute />} />
+        <Route path="department/:department" element={<DepartmentRoute />} />
+        <Route path="users" element={<UsersRoute />} />
+        <Route path="oauth" element={<OAuthRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/ui/spinner';
+import { useAppInfo } from '../../features/system/api/get-app-info';
+import { DemoBanner } from '../../features/system/components/demo-banner';
+import { ErrorBoundary } from '../error-boundary';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/** The signed-in shell: skip link, demo banner, top bar, sidebar and the routed page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { data: appInfo } = useAppInfo();
+  const mainRef = useRef<HTMLElement>(null);
+  const lastPathname = useRef(pathname);
+
+  // The page scrolls inside <main>, so a new page starts at its top.
+  useEffect(() => {
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
+    mainRef.current?.scrollTo?.({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:outline-2 focus:outline-indigo-600"
+      >
+        Skip to content
+      </a>
+      {appInfo?.demoMode ? <DemoBanner /> : null}
+      <Header />
+      <div className="flex min-h-0 flex-1">
+        <Sidebar />
+        <main
+          ref={mainRef}
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 overflow-y-auto focus:outline-none"
+        >
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <ErrorBoundary key={pathname}>
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

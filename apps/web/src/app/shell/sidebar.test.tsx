@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { baseRoutes, mockApi, sessionFor } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
+
+async function renderShell(route = '/') {
+  const view = renderApp(route);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+describe('sidebar', () => {
+  it('is expanded by default and keeps its collapsed state for the session', async () => {
+    mockApi(baseRoutes(sessionFor('admin')));
+    const { user, unmount } = await renderShell();
+
+    const collapse = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    await user.click(collapse);
+
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(window.sessionStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('true');
+    // Icons only, but every entry keeps its accessible name.
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Document Center' }).getAttribute('title')).toBe(
+      'Document Center',
+    );
+
+    unmount();
+    await renderShell();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(window.sessionStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('false');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeTruthy();
+  });
+
+  it('lists the departments and operations categories in expandable groups', async () => {
+    mockApi(baseRoutes(sessionFor('user')));
+    const { user } = await renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+
+    const departments = within(nav).getByRole('button', { name: 'Business Departments' });
+    expect(departments.getAttribute('aria-expanded')).toBe('false');
+    await user.click(departments);
+    expect(departments.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Worship' }).getAttribute('href')).toBe(
+      '/department/worship',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'Fundraising & Donor Management' }).getAttribute('href'),
+    ).toBe('/department/fundraising-donor-management');
+
+    await user.click(within(nav).getByRole('button', { name: 'Operations Center categories' }));
+    const legal = within(nav).getByRole('link', { name: 'Legal & Compliance' });
+    expect(legal.getAttribute('href')).toBe('/operations/legal');
+
+    await user.click(legal);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal & Compliance' })).toBeTruthy();
+    expect(legal.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the Admin group only when the user has a profile in an organisation', async () => {
+    mockApi(baseRoutes(sessionFor('user')));
+    await renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+
+    expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/users');
+    expect(within(nav).getByRole('link', { name: 'OAuth' }).getAttribute('href')).toBe('/oauth');
+  });
+
+  it('opens as a slide-over from the menu button and closes after navigating', async () => {
+    mockApi(baseRoutes(sessionFor('admin')));
+    const { user } = await renderShell();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('link', { name: 'Document Center' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the slide-over on Escape', async () => {
+    mockApi(baseRoutes(sessionFor('admin')));
+    const { user } = await renderShell();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { SessionResponse } from '@steward/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+import { authKeys } from './query-keys';
+
+/** The signed-in session, or null when signed out (the server answers 401). */
+export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
+  try {
+    return await api.get<SessionResponse>('/api/auth/session', { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: authKeys.session(),
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 60_000,
+  });
+}

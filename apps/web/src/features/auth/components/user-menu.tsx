@@ -1,0 +1,41 @@
+import { roleLabel } from '@steward/domain';
+import { LogOut } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useSignOut } from '../api/sign-out';
+import { useCurrentSession } from '../hooks/current-session';
+
+/** The top bar's right side: who is signed in, their role, and Sign out. */
+export function UserMenu() {
+  const { user, role } = useCurrentSession();
+  const signOut = useSignOut();
+  const displayName = user.fullName?.trim() || user.email;
+
+  return (
+    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+      <span
+        className="hidden max-w-[14rem] truncate text-sm font-medium text-slate-700 sm:block"
+        title={user.email}
+      >
+        {displayName}
+      </span>
+      {role ? (
+        <Badge tone={role === 'user' ? 'neutral' : 'accent'} className="shrink-0">
+          {roleLabel(role)}
+        </Badge>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+        className="shrink-0 px-2 sm:px-3"
+      >
+        <LogOut aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Sign out</span>
+      </Button>
+    </div>
+  );
+}
