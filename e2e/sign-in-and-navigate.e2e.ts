@@ -23,10 +23,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function heading(p: Page = page) {
-  const h1 = p.locator('main h1, h1').first();
-  await h1.waitFor();
-  return (await h1.textContent())?.trim();
+/** Waits for the page's one h1 to read `expected`. */
+async function expectHeading(expected: string, p: Page = page) {
+  await p.getByRole('heading', { level: 1, name: expected, exact: true }).waitFor();
+  expect(await p.locator('h1').allTextContents()).toEqual([expected]);
 }
 
 /** Every route of spec 000 §2's route table inside the shell, with the heading it must show. */
@@ -66,7 +66,7 @@ describe('a new user with the demo sign-in', () => {
   it('signs in and lands on the dashboard inside the shell', async () => {
     await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await heading()).toBe('Dashboard');
+    await expectHeading('Dashboard');
     const banner = await page.locator('header').innerText();
     expect(banner).toContain('v2.1.0');
     expect(banner).toContain('Jordan Reyes');
@@ -77,7 +77,7 @@ describe('a new user with the demo sign-in', () => {
 
   it.each(SHELL_ROUTES)('reaches %s and sees "%s"', async (path, expected) => {
     await page.goto(`${server.url}${path}`);
-    expect(await heading()).toBe(expected);
+    await expectHeading(expected);
     // Header and sidebar stay around every page of the shell, the catch-all included.
     await page.locator('header').getByRole('button', { name: 'Sign out' }).waitFor();
     await page.getByRole('navigation').first().waitFor();
@@ -86,11 +86,11 @@ describe('a new user with the demo sign-in', () => {
 
   it('reaches the pages outside the shell: accept invitation and OAuth callback', async () => {
     await page.goto(`${server.url}/invite/some-token`);
-    expect(await heading()).toBe('Accept Invitation');
+    await expectHeading('Accept Invitation');
     expect(await page.locator('header').count()).toBe(0);
     await screenshot(page, 'route_invite');
     await page.goto(`${server.url}/oauth/callback/google-workspace`);
-    expect(await heading()).toBeTruthy();
+    await page.locator('h1').first().waitFor();
     await screenshot(page, 'route_oauth-callback');
   });
 
@@ -126,14 +126,16 @@ describe('on a phone', () => {
     await phone.getByLabel('Email').fill('demo@example.org');
     await phone.getByLabel('Password', { exact: true }).fill('demo1234');
     await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
-    expect(await heading(phone)).toBe('Dashboard');
+    await expectHeading('Dashboard', phone);
     await screenshot(phone, '10-phone-dashboard');
     await phone.getByRole('button', { name: 'Open navigation' }).click();
     const dialog = phone.getByRole('dialog');
     await dialog.waitFor();
+    // Let the slide-in animation finish before the picture.
+    await expect.poll(async () => (await dialog.boundingBox())?.x).toBe(0);
     await screenshot(phone, '11-phone-navigation');
     await dialog.getByRole('link', { name: 'Operations Center' }).first().click();
-    expect(await heading(phone)).toBe('Operations Center');
+    await expectHeading('Operations Center', phone);
     expect(await phone.getByRole('dialog').count()).toBe(0);
     // Nothing spills sideways at phone width.
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
