@@ -8,7 +8,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api/') &&
     (request.headers.accept ?? '').includes('text/html')
   );

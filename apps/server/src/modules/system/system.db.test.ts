@@ -93,6 +93,8 @@ describe('the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+    const head = await t.app.inject({ method: 'HEAD', url: '/documents', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
   });
 
   it('serves hashed assets as immutable and a missing asset as 404, not as HTML', async () => {
