@@ -42,6 +42,21 @@ const booleanVar = z
   })
   .optional();
 
+/** A URL whose scheme is one of `protocols`, e.g. ['http:', 'https:']. */
+function urlVar(protocols: string[], message: string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, message)
+    .optional();
+}
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -51,30 +66,10 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((value) => {
-      try {
-        return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: urlVar(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   DEMO_MODE: booleanVar,
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .refine((value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, 'must be an http:// or https:// URL')
-    .optional(),
+  PUBLIC_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
   TRUST_PROXY: booleanVar,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -90,4 +90,20 @@ describe('row-level security (the second wall behind every scoped query)', () =>
     const [row] = await queryRows<{ role: string }>(database.db, sql`select current_user as role`);
     expect(row?.role).not.toBe('steward_app');
   });
+
+  it('cannot read sessions or password hashes, even by a query that asks for them', async () => {
+    const context = { userId, organizationId: orgA };
+    // drizzle wraps the driver's error; PostgreSQL's own message is its cause.
+    const denied = { cause: { message: expect.stringMatching(/permission denied/) } };
+    await expect(
+      withTenant(database.db, context, (tx) => tx.select({ hash: users.passwordHash }).from(users)),
+    ).rejects.toMatchObject(denied);
+    await expect(
+      withTenant(database.db, context, (tx) => queryRows(tx, sql`select * from sessions`)),
+    ).rejects.toMatchObject(denied);
+    const names = await withTenant(database.db, context, (tx) =>
+      tx.select({ email: users.email }).from(users),
+    );
+    expect(names).toEqual([{ email: 'a@example.org' }]);
+  });
 });

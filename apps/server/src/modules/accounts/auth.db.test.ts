@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, createTestApp, MUTATION_HEADERS } from '../../../test/app';
-import { memberships, users } from '../../db/schema';
+import { memberships, sessions, users } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
 import type { Storage } from '../../platform/storage/storage';
 
@@ -21,10 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function signIn(email: string, password: string, cookie?: string) {
+// Each call comes from its own loopback address, so the per-address limit (tested below) stays out
+// of the way of the other tests.
+let nextAddress = 1;
+function signIn(
+  email: string,
+  password: string,
+  cookie?: string,
+  remoteAddress = `127.0.1.${nextAddress++}`,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
+    remoteAddress,
     headers: { ...MUTATION_HEADERS, ...(cookie ? { cookie } : {}) },
     payload: { email, password },
   });
@@ -69,6 +78,20 @@ describe('sign-in', () => {
     expect(user?.lastLoginAt).toBeInstanceOf(Date);
   });
 
+  it('limits attempts from one address to 10 a minute, with a clear message', async () => {
+    const attempts = [];
+    for (let i = 0; i < 11; i++)
+      attempts.push(await signIn('demo@example.org', 'guess', undefined, '127.0.2.1'));
+    expect(attempts.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(401));
+    const limited = attempts[10];
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.json().error).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many attempts\. Please wait .+ and try again\.$/),
+    });
+    expect((await signIn('demo@example.org', 'demo1234', undefined, '127.0.2.1')).statusCode).toBe(429);
+  });
+
   it('rejects a malformed email with a clear message and no session', async () => {
     const response = await signIn('not-an-email', 'demo1234');
     expect(response.statusCode).toBe(400);
@@ -98,6 +121,23 @@ describe('sign-in', () => {
       .set({ isActive: false })
       .where(eq(memberships.userId, user?.id as string));
     expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('does not accept an expired session, and clears expired sessions at the next sign-in', async () => {
+    const cookie = cookiePair((await signIn('volunteers@example.org', 'demo1234')).headers['set-cookie']);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'volunteers@example.org'));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user?.id as string));
+    expect((await session(cookie)).statusCode).toBe(401);
+    await signIn('volunteers@example.org', 'demo1234');
+    const left = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id as string));
+    expect(left).toHaveLength(1);
+    expect(left[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 });
 

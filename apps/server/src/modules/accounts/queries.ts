@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, organizations, sessions, users } from '../../db/schema';
 
@@ -57,6 +57,11 @@ export async function findLiveSession(db: Db, id: string) {
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row;
+}
+
+/** Housekeeping at each sign-in, so expired sessions do not pile up. */
+export async function deleteExpiredSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date) {

@@ -46,6 +46,7 @@ export async function signIn(db: Db, input: SignInRequest, client: ClientInfo) {
     throw forbidden('Your account has been deactivated. Please contact your administrator.');
   }
 
+  await q.deleteExpiredSessions(db, user.id);
   const token = newToken();
   const sessionId = tokenDigest(token);
   await q.insertSession(db, {
@@ -55,15 +56,7 @@ export async function signIn(db: Db, input: SignInRequest, client: ClientInfo) {
     ...client,
   });
   await q.recordLogin(db, user.id);
-  const principal: Principal = {
-    sessionId,
-    userId: user.id,
-    email: user.email,
-    fullName: user.fullName,
-    organization: membership ? { id: membership.organizationId, name: membership.organizationName } : null,
-    role: membership?.role ?? null,
-  };
-  return { token, principal };
+  return { token, principal: toPrincipal(sessionId, { ...user, userId: user.id }, membership) };
 }
 
 export async function signUp(db: Db, input: SignUpRequest) {
@@ -93,11 +86,19 @@ export async function resolveSession(db: Db, token: string): Promise<Principal |
   if (Date.now() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await q.extendSession(db, sessionId, new Date(Date.now() + SESSION_IDLE_MS));
   }
+  return toPrincipal(sessionId, session, membership);
+}
+
+function toPrincipal(
+  sessionId: string,
+  user: { userId: string; email: string; fullName: string | null },
+  membership: Awaited<ReturnType<typeof q.findMembership>>,
+): Principal {
   return {
     sessionId,
-    userId: session.userId,
-    email: session.email,
-    fullName: session.fullName,
+    userId: user.userId,
+    email: user.email,
+    fullName: user.fullName,
     organization: membership ? { id: membership.organizationId, name: membership.organizationName } : null,
     role: membership?.role ?? null,
   };
