@@ -2,14 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:3000';
+// Keep the browser's Host header so the API's same-origin check (Origin vs Host) holds in development.
+const apiProxy = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: {
-      '/api': apiTarget,
-      '/files': apiTarget,
+      '/api': apiProxy,
+      '/files': apiProxy,
     },
   },
   build: {
