@@ -27,7 +27,7 @@ export async function registerWebApp(app: FastifyInstance) {
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? IMMUTABLE : 'no-cache');
+        res.header('cache-control', path.startsWith(join(root, 'assets')) ? IMMUTABLE : 'no-cache');
       },
     });
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
