@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION, PRODUCT_NAME } from '@steward/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -10,11 +9,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { invitationsRoutes } from './modules/invitations/routes';
+import { membersRoutes } from './modules/members/routes';
+import { organizationsRoutes } from './modules/organizations/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAuthentication } from './platform/authentication';
 import { registerCsrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
-import { tooManyRequests } from './platform/errors';
+import { Mailer } from './platform/mail/mailer';
 import { sessionCookie } from './platform/session-cookie';
 import { registerWebApp } from './platform/web-app';
 
@@ -23,6 +26,13 @@ export interface AppDependencies {
   database: Database;
   /** Tests pass false to keep their output clean. */
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends email through the outbox; main starts its retry sweep. */
+    mailer: Mailer;
+  }
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -74,16 +84,14 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  // Per-process counters: with N processes the effective limit is N times higher.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many attempts. Please wait ${context.after} and try again.`),
-  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION } },
     transform: jsonSchemaTransform,
   });
+
+  const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
 
   const cookie = sessionCookie(config);
   registerCsrfProtection(app, config);
@@ -91,6 +99,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   await app.register(systemRoutes(config, database));
   await app.register(accountsRoutes(database.db, cookie));
+  await app.register(organizationsRoutes(database.db));
+  await app.register(membersRoutes(database.db));
+  await app.register(invitationsRoutes(database.db, mailer, config, cookie));
+  await app.register(auditRoutes(database.db));
   await registerWebApp(app);
   return app;
 }

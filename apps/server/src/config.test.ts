@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, redactDatabaseUrl } from './config';
+import { ConfigError, parseConfig, redactUrlPassword } from './config';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -65,15 +65,30 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '', TRUST_PROXY: '1' })).toMatchObject({ port: 3000, trustProxy: true });
   });
 
+  it('reads SMTP_URL and MAIL_FROM, and never echoes an SMTP password', () => {
+    expect(parseConfig({})).toMatchObject({ smtpUrl: null, mailFrom: 'Steward <no-reply@steward.local>' });
+    const config = parseConfig({
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.org',
+      MAIL_FROM: 'office@church.org',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:pw@smtp.example.org',
+      mailFrom: 'office@church.org',
+    });
+    expect(problems({ SMTP_URL: 'http://mailer:hunter2@smtp.example.org' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    ]);
+  });
+
   it('resolves DATA_DIR against the working directory', () => {
     expect(parseConfig({ DATA_DIR: 'var/steward' }, '/srv/app').dataDir).toBe('/srv/app/var/steward');
     expect(parseConfig({ DATA_DIR: '/var/lib/steward' }, '/srv/app').dataDir).toBe('/var/lib/steward');
   });
 });
 
-describe('redactDatabaseUrl', () => {
+describe('redactUrlPassword', () => {
   it('hides the password', () => {
-    expect(redactDatabaseUrl('postgres://steward:s3cret@db:5432/app')).toBe(
+    expect(redactUrlPassword('postgres://steward:s3cret@db:5432/app')).toBe(
       'postgres://steward:***@db:5432/app',
     );
   });

@@ -17,6 +17,10 @@ export interface Config {
   /** Trust X-Forwarded-* from a reverse proxy in front of Steward. */
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Outgoing mail server; absent: emails stay in the local outbox in the database. */
+  smtpUrl: string | null;
+  /** The From address of every email Steward sends. */
+  mailFrom: string;
 }
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
@@ -71,6 +75,8 @@ const envSchema = z.object({
   DEMO_MODE: booleanVar,
   PUBLIC_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
   TRUST_PROXY: booleanVar,
+  SMTP_URL: urlVar(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(3, 'must be an email address').default('Steward <no-reply@steward.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,7 +98,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        const shown = name === 'APP_SECRET' || name === 'DATABASE_URL' ? '' : ` (got "${present[name]}")`;
+        const secret = name === 'APP_SECRET' || name === 'DATABASE_URL' || name === 'SMTP_URL';
+        const shown = secret ? '' : ` (got "${present[name]}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -115,11 +122,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL) : null,
     trustProxy: vars.TRUST_PROXY ?? false,
     logLevel: vars.LOG_LEVEL,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
   };
 }
 
-/** The URL without its password, for messages and logs. */
-export function redactDatabaseUrl(url: string): string {
+/** The URL without its password, for messages and logs (database and SMTP URLs). */
+export function redactUrlPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, parseConfig, redactDatabaseUrl } from './config';
+import { ConfigError, parseConfig, redactUrlPassword } from './config';
 import { type Database, DatabaseConnectionError, openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './demo/seed';
@@ -39,7 +39,7 @@ async function main() {
     database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   } catch (error) {
     if (error instanceof DatabaseConnectionError && config.databaseUrl) {
-      fail(`DATABASE_URL: cannot connect to ${redactDatabaseUrl(config.databaseUrl)} (${error.message})`);
+      fail(`DATABASE_URL: cannot connect to ${redactUrlPassword(config.databaseUrl)} (${error.message})`);
     }
     fail(`DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(error as Error).message})`);
   }
@@ -50,6 +50,9 @@ async function main() {
     const seeded = await seedDemoData(database, new LocalDiskStorage(config.dataDir));
     if (seeded) app.log.info('demo organisation created: sign in as demo@example.org / demo1234');
   }
+
+  app.mailer.startSweeper();
+  if (!app.mailer.configured) app.log.info('SMTP_URL is not set: emails are kept in the local outbox');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: null,
     trustProxy: false,
     logLevel: 'silent',
+    smtpUrl: null,
+    mailFrom: 'Steward <no-reply@steward.test>',
     ...overrides,
   };
 }

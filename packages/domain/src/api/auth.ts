@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../product';
 import { ROLES } from '../roles';
 
 /** Spec 000 §5: email required and of valid email type; compared case-insensitively. */
-const emailField = z
+export const emailField = z
   .string()
   .trim()
   .toLowerCase()
@@ -38,13 +38,15 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** Spec 000 §5: at least 6 characters (sign-up and accepting an invitation). */
+export const newPasswordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
+  .max(1024);
+
 export const signUpRequestSchema = z.object({
   email: emailField,
-  /** Spec 000 §5: at least 6 characters. */
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
-    .max(1024),
+  password: newPasswordField,
   /** Optional display name; blank becomes null. */
   fullName: z
     .string()

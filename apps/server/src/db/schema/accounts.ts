@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantPolicy } from './tenancy';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgPolicy,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appRole, currentUserId, tenantPolicy } from './tenancy';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Global: a person who can sign in. Email is stored lower-cased. */
+/**
+ * Global: a person who can sign in. Email is stored lower-cased. Inside a tenant transaction a
+ * user is visible only to themself and to members of the same organisation (the memberships
+ * subquery is itself filtered by that table's policy).
+ */
 export const users = pgTable(
   'users',
   {
@@ -21,8 +36,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    pgPolicy('users_visible_within_organization', {
+      as: 'permissive',
+      for: 'select',
+      to: appRole,
+      using: sql`${t.id} = ${currentUserId} or exists (select 1 from memberships m where m.user_id = ${t.id})`,
+    }),
   ],
-);
+).enableRLS();
 
 /** Global: a signed-in browser. The id is the SHA-256 of the cookie's token, never the token. */
 export const sessions = pgTable(
@@ -79,3 +100,53 @@ export const memberships = pgTable(
     tenantPolicy('memberships', t.organizationId),
   ],
 ).enableRLS();
+
+/**
+ * Spec 000 §3 Invitation (user_invitations). Only the SHA-256 of the token is stored; the token
+ * itself is shown once, inside the invite link. One pending invitation per email and organisation:
+ * inviting again replaces the previous one.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('invitations_one_pending_per_email')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+    check('invitations_role_valid', sql`${t.role} in ('user', 'admin')`),
+    check('invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+    tenantPolicy('invitations', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * Global: recent attempts that count against a limit (failed sign-ins per account and per
+ * address, sign-ups and invitation lookups per address). Kept in the database so every server
+ * process sees the same counts; rows older than the longest window are pruned as new ones arrive.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_events_bucket_key_idx').on(t.bucket, t.key, t.createdAt)],
+);

@@ -1,3 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './documents';
+export * from './mail';
 export * from './tenancy';

@@ -12,6 +12,9 @@ export const appRole = pgRole('steward_app').existing();
 /** The organisation of the current transaction, or NULL outside withTenant. */
 export const currentOrganizationId = sql`nullif(current_setting('app.organization_id', true), '')::uuid`;
 
+/** The signed-in user of the current transaction, or NULL outside withTenant. */
+export const currentUserId = sql`nullif(current_setting('app.user_id', true), '')::uuid`;
+
 /** One policy per tenant table: a row is visible and writable only inside its own organisation. */
 export function tenantPolicy(table: string, column: AnyPgColumn) {
   return pgPolicy(`${table}_tenant_isolation`, {

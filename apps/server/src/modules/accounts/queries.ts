@@ -7,6 +7,15 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+export async function findUserById(db: Db, id: string) {
+  const [user] = await db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user;
+}
+
 /** Inserts a user; returns undefined when the email is taken (a concurrent sign-up included). */
 export async function insertUser(
   db: Db,
@@ -70,6 +79,11 @@ export async function extendSession(db: Db, id: string, expiresAt: Date) {
 
 export async function deleteSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user (deactivation). */
+export async function deleteSessionsOfUser(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function recordLogin(db: Db, userId: string) {

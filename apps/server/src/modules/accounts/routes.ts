@@ -1,5 +1,5 @@
 import { sessionResponseSchema, signInRequestSchema, signUpRequestSchema } from '@steward/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,6 +12,10 @@ import {
 } from '../../platform/session-cookie';
 import * as accounts from './service';
 
+export function clientInfo(request: FastifyRequest): accounts.ClientInfo {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
 export function accountsRoutes(db: Db, cookie: SessionCookie) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,16 +24,12 @@ export function accountsRoutes(db: Db, cookie: SessionCookie) {
       '/api/auth/sign-in',
       {
         schema: { tags: ['auth'], body: signInRequestSchema, response: { 200: sessionResponseSchema } },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         // Rotate: whatever session this browser had ends here.
         const previous = readSessionToken(request, cookie);
         if (previous) await accounts.signOut(db, previous);
-        const { token, principal } = await accounts.signIn(db, request.body, {
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
+        const { token, principal } = await accounts.signIn(db, request.body, clientInfo(request));
         setSessionToken(reply, cookie, token);
         return accounts.toSessionResponse(principal);
       },
@@ -43,10 +43,9 @@ export function accountsRoutes(db: Db, cookie: SessionCookie) {
           body: signUpRequestSchema,
           response: { 201: z.object({ id: z.uuid() }) },
         },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const user = await accounts.signUp(db, request.body);
+        const user = await accounts.signUp(db, request.body, clientInfo(request));
         return reply.status(201).send(user);
       },
     );

@@ -1,0 +1,218 @@
+import {
+  type AcceptInvitationRequest,
+  type CreatedInvitation,
+  type CreateInvitationRequest,
+  INVITATION_VALIDITY_DAYS,
+  type Invitation,
+  type InvitationLookup,
+  PRODUCT_NAME,
+  roleLabel,
+} from '@steward/domain';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { withTenant } from '../../db/tenant';
+import type { MemberContext } from '../../platform/authorization';
+import { conflict, notFound, unauthorized } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { assertWithinLimit, INVITATION_MISSES_PER_ADDRESS, recordEvent } from '../../platform/throttle';
+import { newToken, tokenDigest } from '../../platform/tokens';
+import * as accountQueries from '../accounts/queries';
+import { type ClientInfo, principalFor, startSession } from '../accounts/service';
+import { recordAudit } from '../audit/service';
+import * as q from './queries';
+
+/** Spec 000 §8 Invitation page. */
+export const INVALID_INVITATION = 'Invalid or expired invitation';
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const ALREADY_MEMBER = 'This person is already a member of your organization';
+export const EMAIL_IN_ANOTHER_ORGANIZATION =
+  'This email already belongs to an organization. Please ask for an invitation to a different email address.';
+
+function toInvitation(row: q.InvitationRow): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    invitedBy: row.inviterEmail ? { email: row.inviterEmail, fullName: row.inviterName } : null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function invitationEmail(input: {
+  organizationName: string;
+  inviter: string;
+  role: Invitation['role'];
+  link: string;
+}) {
+  return {
+    subject: `You're invited to join ${input.organizationName} on ${PRODUCT_NAME}`,
+    text: [
+      `${input.inviter} has invited you to join ${input.organizationName} on ${PRODUCT_NAME} as ${roleLabel(input.role)}.`,
+      '',
+      `Accept the invitation and create your password here:`,
+      input.link,
+      '',
+      `This link is valid for ${INVITATION_VALIDITY_DAYS} days and can be used once.`,
+    ].join('\n'),
+  };
+}
+
+export async function listInvitations(db: Db, actor: MemberContext): Promise<Invitation[]> {
+  const rows = await withTenant(db, actor, (tx) => q.listPending(tx, actor.organizationId));
+  return rows.map(toInvitation);
+}
+
+/**
+ * Spec 000 §2 Invite dialog: creates a pending invitation valid for 7 days and emails its link
+ * `{origin}/invite/{token}`. Only the token's hash is stored; the token is returned once.
+ */
+export async function createInvitation(
+  db: Db,
+  mailer: Mailer,
+  actor: MemberContext & { organizationName: string; fullName: string | null },
+  input: CreateInvitationRequest,
+  origin: string,
+): Promise<CreatedInvitation> {
+  const token = newToken();
+  const created = await withTenant(db, actor, async (tx) => {
+    if (await q.isMember(tx, actor.organizationId, input.email)) throw conflict(ALREADY_MEMBER);
+    await q.cancelOpenInvitations(tx, actor.organizationId, input.email);
+    const id = await q.insertInvitation(tx, {
+      organizationId: actor.organizationId,
+      email: input.email,
+      fullName: input.fullName,
+      role: input.role,
+      tokenHash: tokenDigest(token),
+      invitedBy: actor.userId,
+      expiresAt: new Date(Date.now() + INVITATION_VALIDITY_DAYS * 24 * 60 * 60 * 1000),
+    });
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'invitation_sent',
+      target: input.email,
+      detail: `as ${roleLabel(input.role)}`,
+      ipAddress: actor.ipAddress,
+    });
+    const email = await mailer.enqueue(tx, actor.organizationId, {
+      to: [input.email],
+      ...invitationEmail({
+        organizationName: actor.organizationName,
+        inviter: actor.fullName ?? actor.email,
+        role: input.role,
+        link: `${origin}/invite/${token}`,
+      }),
+    });
+    const row = await q.findPendingById(tx, actor.organizationId, id);
+    if (!row) throw new Error('new invitation not readable');
+    return { invitation: toInvitation(row), emailId: email.id };
+  });
+  // After commit, so a rolled-back invitation never sends mail; the sweep retries failures.
+  void mailer.deliver([created.emailId]);
+  return { invitation: created.invitation, token, delivery: mailer.configured ? 'queued' : 'outbox' };
+}
+
+/** Spec 000 §4: cancelled after confirmation; only a pending invitation can be cancelled. */
+export async function cancelInvitation(db: Db, actor: MemberContext, id: string) {
+  await withTenant(db, actor, async (tx) => {
+    const row = await q.findPendingById(tx, actor.organizationId, id);
+    if (!row) throw notFound(INVITATION_NOT_FOUND);
+    await q.cancelInvitation(tx, id);
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'invitation_cancelled',
+      target: row.email,
+      ipAddress: actor.ipAddress,
+    });
+  });
+}
+
+/** A token that matches no pending invitation counts against the address (token guessing). */
+async function miss(db: Db, address: string): Promise<never> {
+  await recordEvent(db, INVITATION_MISSES_PER_ADDRESS, address);
+  throw notFound(INVALID_INVITATION);
+}
+
+/** Spec 000 §7: the invitation behind a link, for the accept page (no session needed). */
+export async function lookupInvitation(db: Db, token: string, client: ClientInfo): Promise<InvitationLookup> {
+  const address = client.ipAddress ?? 'unknown';
+  await assertWithinLimit(db, INVITATION_MISSES_PER_ADDRESS, address);
+  const row = await q.findPendingByTokenHash(db, tokenDigest(token));
+  if (!row) return miss(db, address);
+  const existing = await accountQueries.findUserByEmail(db, row.email);
+  return {
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    organizationName: row.organizationName,
+    invitedBy: row.inviterEmail ? { email: row.inviterEmail, fullName: row.inviterName } : null,
+    expiresAt: row.expiresAt.toISOString(),
+    existingAccount: existing !== undefined,
+  };
+}
+
+/**
+ * Spec 000 §4: accepted when the invitee creates a password. Creates the account (or, for an
+ * email that already has an account without an organisation, checks its password), adds the
+ * membership with the invited role, marks the invitation used and signs the invitee in. Runs
+ * outside a tenant, like sign-in: the locked invitation row decides the organisation, and the
+ * lock makes a token single-use even when two requests race.
+ */
+export async function acceptInvitation(db: Db, input: AcceptInvitationRequest, client: ClientInfo) {
+  const address = client.ipAddress ?? 'unknown';
+  await assertWithinLimit(db, INVITATION_MISSES_PER_ADDRESS, address);
+  const tokenHash = tokenDigest(input.token);
+  const newPasswordHash = await hashPassword(input.password);
+
+  const userId = await db
+    .transaction(async (tx) => {
+      const invitation = await q.findPendingByTokenHash(tx, tokenHash, true);
+      if (!invitation) return null;
+      const user = await accountQueries.findUserByEmail(tx, invitation.email);
+      if (user) {
+        if (await accountQueries.findMembership(tx, user.id)) throw conflict(EMAIL_IN_ANOTHER_ORGANIZATION);
+        if (!(await verifyPassword(user.passwordHash, input.password))) {
+          throw unauthorized('Invalid email or password');
+        }
+      }
+      const id =
+        user?.id ??
+        (
+          await accountQueries.insertUser(tx, {
+            email: invitation.email,
+            passwordHash: newPasswordHash,
+            fullName: invitation.fullName,
+          })
+        )?.id;
+      if (!id) throw conflict('An account with this email already exists');
+      await q.insertMembership(tx, {
+        organizationId: invitation.organizationId,
+        userId: id,
+        role: invitation.role,
+        invitedBy: invitation.invitedBy,
+        invitedAt: invitation.createdAt,
+      });
+      await q.markAccepted(tx, invitation.id, id);
+      await recordAudit(tx, {
+        organizationId: invitation.organizationId,
+        actorId: id,
+        action: 'invitation_accepted',
+        target: invitation.email,
+        detail: `as ${roleLabel(invitation.role)}`,
+        ipAddress: client.ipAddress,
+      });
+      return id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'memberships_user_id_key')) throw conflict(EMAIL_IN_ANOTHER_ORGANIZATION);
+      throw error;
+    });
+  if (!userId) return miss(db, address);
+
+  const session = await startSession(db, userId, client);
+  return { token: session.token, principal: await principalFor(db, session.id, userId) };
+}

@@ -1,0 +1,170 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { Tx } from '../../db/tenant';
+
+export interface EmailMessage {
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** A claimed row is left alone by other processes for this long (a crash mid-send retries after it). */
+const LEASE = sql`interval '5 minutes'`;
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/** 1, 4, 9, 16 minutes between attempts. */
+function retryDelayMinutes(attempts: number) {
+  return attempts * attempts;
+}
+
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * Sends email through a transactional outbox (see db/schema/mail.ts): `enqueue` writes the
+ * message in the caller's transaction; `deliver` and the periodic sweep send what is pending.
+ * Without SMTP_URL messages are kept with status `local`, the local outbox.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { smtpUrl: string | null; from: string; log: FastifyBaseLogger },
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : null;
+  }
+
+  get configured() {
+    return this.transport !== null;
+  }
+
+  /** Stores the message in the caller's transaction; nothing is sent until it commits. */
+  async enqueue(tx: Tx, organizationId: string, message: EmailMessage) {
+    const headerValues = [message.subject, ...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])];
+    // Line breaks in a header would let a value add headers of its own (header injection).
+    if (headerValues.some((value) => LINE_BREAK.test(value))) {
+      throw new Error('Email headers must not contain line breaks');
+    }
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        organizationId,
+        recipients: message.to,
+        cc: message.cc ?? [],
+        bcc: message.bcc ?? [],
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        status: this.configured ? 'pending' : 'local',
+      })
+      .returning({ id: outbox.id, status: outbox.status });
+    if (!row) throw new Error('outbox insert returned nothing');
+    return row;
+  }
+
+  /** Sends the given pending messages now (after their transaction committed); never throws. */
+  async deliver(ids: string[]) {
+    if (!this.transport || ids.length === 0) return;
+    try {
+      await this.sendClaimed(await this.claim(ids));
+    } catch (error) {
+      this.options.log.error({ err: error }, 'email delivery failed; the sweep will retry');
+    }
+  }
+
+  /** Sends every pending message that is due; returns how many went out. */
+  async deliverDue(): Promise<number> {
+    if (!this.transport) return 0;
+    return this.sendClaimed(await this.claim(null));
+  }
+
+  /** Retries due messages every `intervalMs` until stop(); safe in several processes at once. */
+  startSweeper(intervalMs = 60_000) {
+    if (!this.transport || this.sweeper) return;
+    this.sweeper = setInterval(() => {
+      this.deliverDue().catch((error) => this.options.log.error({ err: error }, 'email sweep failed'));
+    }, intervalMs);
+    this.sweeper.unref();
+  }
+
+  stop() {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    this.transport?.close();
+  }
+
+  /** Takes a lease on due pending rows; rows another process holds are skipped, not waited for. */
+  private async claim(ids: string[] | null) {
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          ids ? inArray(outbox.id, ids) : undefined,
+        ),
+      )
+      .orderBy(outbox.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  private async sendClaimed(rows: (typeof outbox.$inferSelect)[]) {
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await this.transport?.sendMail({
+          from: this.options.from,
+          to: row.recipients,
+          cc: row.cc,
+          bcc: row.bcc,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+        });
+        await this.db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .where(eq(outbox.id, row.id));
+        sent += 1;
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        await this.db
+          .update(outbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            lastError,
+            nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})`,
+          })
+          .where(eq(outbox.id, row.id));
+        this.options.log.warn(
+          { outboxId: row.id, attempts: row.attempts, giveUp },
+          `email not sent: ${lastError}`,
+        );
+      }
+    }
+    return sent;
+  }
+}

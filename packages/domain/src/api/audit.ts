@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Spec-silent (issue 3): the events admins can read in their organisation's audit log. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'organization_created',
+  'role_changed',
+  'member_deactivated',
+  'member_reactivated',
+  'invitation_sent',
+  'invitation_accepted',
+  'invitation_cancelled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  organization_created: 'Created the organization',
+  role_changed: 'Changed a role',
+  member_deactivated: 'Deactivated a user',
+  member_reactivated: 'Reactivated a user',
+  invitation_sent: 'Sent an invitation',
+  invitation_accepted: 'Accepted an invitation',
+  invitation_cancelled: 'Cancelled an invitation',
+};
+
+export function auditActionLabel(action: AuditAction): string {
+  return AUDIT_ACTION_LABELS[action];
+}
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who did it; null when the account has since been removed. */
+  actor: z.object({ email: z.string(), fullName: z.string().nullable() }).nullable(),
+  /** What it was done to, as shown at the time (an email, a role change). */
+  target: z.string().nullable(),
+  detail: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(25),
+});
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, sessionResponseSchema } from './auth';
+import { ASSIGNABLE_ROLES } from './members';
+
+/** Spec 000 §4, §9: an invitation stays valid for 7 days. */
+export const INVITATION_VALIDITY_DAYS = 7;
+
+/** Spec 000 §5: email required and valid; full name optional; role user or admin, default user. */
+export const createInvitationRequestSchema = z.object({
+  email: emailField,
+  fullName: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || null),
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'Role must be user or admin' }).default('user'),
+});
+export type CreateInvitationInput = z.input<typeof createInvitationRequestSchema>;
+export type CreateInvitationRequest = z.output<typeof createInvitationRequestSchema>;
+
+const personSchema = z.object({ email: z.string(), fullName: z.string().nullable() });
+
+/** A pending invitation as admins see it; the token is never listed, only shown once at creation. */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  invitedBy: personSchema.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
+export type InvitationList = z.infer<typeof invitationListSchema>;
+
+/** Spec 000 §7: inviting returns the email and the token; the link is {origin}/invite/{token}. */
+export const createdInvitationSchema = z.object({
+  invitation: invitationSchema,
+  token: z.string(),
+  /**
+   * queued: the invitation email is on its way over SMTP; outbox: no mail server is configured,
+   * so the email waits in the local outbox and the link must be shared by hand.
+   */
+  delivery: z.enum(['queued', 'outbox']),
+});
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
+
+export const invitationIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid invitation id' }) });
+
+/** Tokens are 43 base64url characters; anything else is not worth a database lookup. */
+const tokenField = z.string().regex(/^[\w-]{20,200}$/, { error: 'Invalid invitation link' });
+
+export const invitationLookupRequestSchema = z.object({ token: tokenField });
+
+/** Spec 000 §3 Invitation: on lookup also the organisation name and the inviter's name and email. */
+export const invitationLookupSchema = z.object({
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  organizationName: z.string(),
+  invitedBy: personSchema.nullable(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** The email already has an account (without an organisation): accepting asks for its password. */
+  existingAccount: z.boolean(),
+});
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;
+
+export const acceptInvitationRequestSchema = z.object({
+  token: tokenField,
+  password: newPasswordField,
+});
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+
+export const acceptInvitationResponseSchema = sessionResponseSchema;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+
+/** What the acting member may do to this row, computed on the server by memberActions. */
+export const memberActionsSchema = z.object({
+  changeRole: z.boolean(),
+  deactivate: z.boolean(),
+  reactivate: z.boolean(),
+});
+
+/** One row of the member list (spec 000 §2 User management, §3 User profile). */
+export const memberSchema = z.object({
+  /** The user's id. */
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  isCurrentUser: z.boolean(),
+  can: memberActionsSchema,
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListSchema = z.object({ items: z.array(memberSchema) });
+export type MemberList = z.infer<typeof memberListSchema>;
+
+/** Spec 000 §4: a role is changed between user and admin only. */
+export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
+
+export const changeRoleRequestSchema = z.object({
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'Role must be user or admin' }),
+});
+export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
+
+export const memberIdParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid member id' }) });

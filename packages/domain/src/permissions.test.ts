@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { can, memberActions, PERMISSIONS, type Permission } from './permissions';
+import { ROLES } from './roles';
+
+describe('permissions (spec 000 §6)', () => {
+  const table: Record<Permission, Record<(typeof ROLES)[number], boolean>> = {
+    'documents.manage': { user: true, admin: true, master_admin: true },
+    'members.view': { user: false, admin: true, master_admin: true },
+    'invitations.manage': { user: false, admin: true, master_admin: true },
+    'members.deactivate': { user: false, admin: true, master_admin: true },
+    'members.changeRole': { user: false, admin: false, master_admin: true },
+    'audit.view': { user: false, admin: true, master_admin: true },
+    'organization.logo': { user: false, admin: true, master_admin: true },
+    'departments.manageAccess': { user: false, admin: true, master_admin: true },
+    'integrations.manage': { user: false, admin: false, master_admin: true },
+  };
+
+  it('covers every permission', () => {
+    expect(Object.keys(table).sort()).toEqual(Object.keys(PERMISSIONS).sort());
+  });
+
+  for (const [permission, byRole] of Object.entries(table) as [Permission, Record<string, boolean>][]) {
+    it.each(ROLES)(`${permission}: %s`, (role) => {
+      expect(can(role, permission)).toBe(byRole[role]);
+    });
+  }
+
+  it('grants nothing without a role', () => {
+    expect(can(null, 'documents.manage')).toBe(false);
+    expect(can(undefined, 'members.view')).toBe(false);
+  });
+});
+
+describe('memberActions (spec 000 §4 User)', () => {
+  const master = { userId: 'm', role: 'master_admin' as const };
+  const admin = { userId: 'a', role: 'admin' as const };
+
+  it('lets the master admin change roles and deactivate others', () => {
+    expect(memberActions(master, { userId: 'u', role: 'user', isActive: true })).toEqual({
+      changeRole: true,
+      deactivate: true,
+      reactivate: false,
+    });
+  });
+
+  it('offers Reactivate, not Deactivate, on an inactive row', () => {
+    expect(memberActions(admin, { userId: 'u', role: 'user', isActive: false })).toEqual({
+      changeRole: false,
+      deactivate: false,
+      reactivate: true,
+    });
+  });
+
+  it('offers nothing on one’s own row', () => {
+    expect(memberActions(admin, { userId: 'a', role: 'admin', isActive: true })).toEqual({
+      changeRole: false,
+      deactivate: false,
+      reactivate: false,
+    });
+    expect(memberActions(master, { userId: 'm', role: 'master_admin', isActive: true }).changeRole).toBe(
+      false,
+    );
+  });
+
+  it('offers nothing on a master_admin row', () => {
+    expect(memberActions(admin, { userId: 'm', role: 'master_admin', isActive: true })).toEqual({
+      changeRole: false,
+      deactivate: false,
+      reactivate: false,
+    });
+  });
+
+  it('offers a plain user nothing', () => {
+    const user = { userId: 'x', role: 'user' as const };
+    expect(memberActions(user, { userId: 'u', role: 'user', isActive: true })).toEqual({
+      changeRole: false,
+      deactivate: false,
+      reactivate: false,
+    });
+  });
+});

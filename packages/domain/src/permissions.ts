@@ -1,0 +1,65 @@
+import type { Role } from './roles';
+
+const EVERYONE = ['user', 'admin', 'master_admin'] as const satisfies readonly Role[];
+const ADMINS = ['admin', 'master_admin'] as const satisfies readonly Role[];
+const MASTER_ADMIN = ['master_admin'] as const satisfies readonly Role[];
+
+/**
+ * Spec 000 §6, the role table, written once: the server enforces it on every route and the web
+ * app reads it to decide what to show. A permission lists the roles that hold it.
+ */
+export const PERMISSIONS = {
+  /** View and manage documents. */
+  'documents.manage': EVERYONE,
+  /** Open user management: the member list, pending invitations and the audit log. */
+  'members.view': ADMINS,
+  /** Invite users and cancel pending invitations. */
+  'invitations.manage': ADMINS,
+  /** Deactivate and reactivate members (never oneself nor a master_admin: see memberActions). */
+  'members.deactivate': ADMINS,
+  /** Change another member's role between user and admin. */
+  'members.changeRole': MASTER_ADMIN,
+  /** Read the organisation's audit log. */
+  'audit.view': ADMINS,
+  /** Upload the organisation's custom logo. */
+  'organization.logo': ADMINS,
+  /** See the Manage Access button on department pages and the fundraising department. */
+  'departments.manageAccess': ADMINS,
+  /** Add and edit integrations, customise integration cards. */
+  'integrations.manage': MASTER_ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a member with this role holds the permission; no role (no organisation) holds none. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Spec 000 §6: the text a user sees when user management is closed to them. */
+export const USER_MANAGEMENT_RESTRICTED =
+  'Access Restricted: You need admin privileges to access user management.';
+
+/** What the acting member may do to one row of the member list (spec 000 §4 User). */
+export interface MemberActions {
+  changeRole: boolean;
+  deactivate: boolean;
+  reactivate: boolean;
+}
+
+/**
+ * Spec 000 §4: Deactivate and Reactivate are never offered on one's own row or on a
+ * master_admin row; the role is changeable between user and admin by the master_admin only, and a
+ * master_admin's own role is not editable.
+ */
+export function memberActions(
+  actor: { userId: string; role: Role },
+  target: { userId: string; role: Role; isActive: boolean },
+): MemberActions {
+  const editable = actor.userId !== target.userId && target.role !== 'master_admin';
+  return {
+    changeRole: editable && can(actor.role, 'members.changeRole'),
+    deactivate: editable && target.isActive && can(actor.role, 'members.deactivate'),
+    reactivate: editable && !target.isActive && can(actor.role, 'members.deactivate'),
+  };
+}
