@@ -32,6 +32,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends email through the outbox; main starts its retry sweep. */
     mailer: Mailer;
+    /**
+     * Every API route as "METHOD /path": the permission test checks each has an entry in its
+     * table, so a new route cannot ship without a decision about who may call it.
+     */
+    apiRoutes: string[];
   }
 }
 
@@ -51,6 +56,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+  });
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

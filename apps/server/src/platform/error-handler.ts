@@ -4,7 +4,8 @@ import { AppError } from './errors';
 
 // zod's own wording ("Invalid input: expected string") needs the field name to be useful;
 // the messages our schemas set (the spec's texts) stand on their own.
-const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
+const GENERIC_ZOD_MESSAGE =
+  /^(Invalid (input|option|UUID|union|key|element|date|string|email address|url|ISO)\b|Too (small|big)|Unrecognized)/;
 
 /** One error shape for the whole API: `{error: {code, message}}` with the matching status. */
 export function registerErrorHandler(app: FastifyInstance) {

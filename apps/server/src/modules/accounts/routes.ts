@@ -26,10 +26,11 @@ export function accountsRoutes(db: Db, cookie: SessionCookie) {
         schema: { tags: ['auth'], body: signInRequestSchema, response: { 200: sessionResponseSchema } },
       },
       async (request, reply) => {
-        // Rotate: whatever session this browser had ends here.
+        const { token, principal } = await accounts.signIn(db, request.body, clientInfo(request));
+        // Rotate: once the new session exists, whatever session this browser had ends. A failed
+        // attempt leaves it alone.
         const previous = readSessionToken(request, cookie);
         if (previous) await accounts.signOut(db, previous);
-        const { token, principal } = await accounts.signIn(db, request.body, clientInfo(request));
         setSessionToken(reply, cookie, token);
         return accounts.toSessionResponse(principal);
       },

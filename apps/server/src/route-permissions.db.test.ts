@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiePair, createTestApp } from '../test/app';
+import { type Actor, acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '../test/world';
+
+/**
+ * Issue 3: every API route for each kind of caller, and the status each must get. "outsider" is
+ * the master admin of organisation B acting on organisation A's records: it must get 404, so a
+ * record's existence never leaks. A route missing from this table fails the first test.
+ */
+const CALLERS = ['anonymous', 'loner', 'user', 'admin', 'master', 'outsider'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+interface Fixtures {
+  world: World;
+  /** A plain member of organisation A that the member routes act on. */
+  spare: Actor;
+}
+
+interface Request {
+  url: string;
+  payload?: object;
+  /** Instead of the caller's own session (for calls that would end or change it). */
+  cookie?: string;
+}
+
+interface RouteCase {
+  request: (fixtures: Fixtures, caller: Caller) => Request | Promise<Request>;
+  expected: Expected;
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  loner: status,
+  user: status,
+  admin: status,
+  master: status,
+  outsider: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const admins = (status: number, outsider = status): Expected => ({
+  anonymous: 401,
+  loner: 403,
+  user: 403,
+  admin: status,
+  master: status,
+  outsider,
+});
+
+let sequence = 0;
+const unique = (label: string) => `${label}-${++sequence}@example.org`;
+const BOGUS_TOKEN = 'x'.repeat(43);
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let fixtures: Fixtures;
+
+const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expected: everyone(200) },
+  'GET /api/app-info': { request: () => ({ url: '/api/app-info' }), expected: everyone(200) },
+  'GET /api/openapi.json': { request: () => ({ url: '/api/openapi.json' }), expected: everyone(200) },
+  'POST /api/auth/sign-in': {
+    request: () => ({ url: '/api/auth/sign-in', payload: { email: unique('nobody'), password: 'wrong' } }),
+    expected: everyone(401),
+  },
+  'POST /api/auth/sign-up': {
+    request: () => ({ url: '/api/auth/sign-up', payload: { email: unique('new'), password: PASSWORD } }),
+    expected: everyone(201),
+  },
+  'POST /api/auth/sign-out': {
+    // A second session of the caller, so signing out does not end the one the table uses.
+    request: async (_, caller) => ({ url: '/api/auth/sign-out', cookie: await secondSession(caller) }),
+    expected: everyone(204),
+  },
+  'GET /api/auth/session': { request: () => ({ url: '/api/auth/session' }), expected: signedIn(200) },
+  'POST /api/organizations': {
+    // A new loner each time: the one the table uses must stay without an organisation.
+    request: async (_, caller) => ({
+      url: '/api/organizations',
+      payload: { name: 'Another Church' },
+      ...(caller === 'loner' ? { cookie: await newLoner() } : {}),
+    }),
+    expected: { anonymous: 401, loner: 201, user: 409, admin: 409, master: 409, outsider: 409 },
+  },
+  'GET /api/members': { request: () => ({ url: '/api/members' }), expected: admins(200) },
+  'PATCH /api/members/:userId/role': {
+    request: ({ spare }) => ({ url: `/api/members/${spare.id}/role`, payload: { role: 'user' } }),
+    expected: { anonymous: 401, loner: 403, user: 403, admin: 403, master: 200, outsider: 404 },
+  },
+  'POST /api/members/:userId/deactivate': {
+    request: ({ spare }) => ({ url: `/api/members/${spare.id}/deactivate` }),
+    expected: admins(200, 404),
+  },
+  'POST /api/members/:userId/reactivate': {
+    request: ({ spare }) => ({ url: `/api/members/${spare.id}/reactivate` }),
+    expected: admins(200, 404),
+  },
+  'GET /api/invitations': { request: () => ({ url: '/api/invitations' }), expected: admins(200) },
+  'POST /api/invitations': {
+    request: () => ({ url: '/api/invitations', payload: { email: unique('invitee'), role: 'user' } }),
+    expected: admins(201),
+  },
+  'DELETE /api/invitations/:id': {
+    request: async () => ({ url: `/api/invitations/${await pendingInvitationOfA()}` }),
+    expected: admins(204, 404),
+  },
+  'POST /api/invitations/lookup': {
+    request: () => ({ url: '/api/invitations/lookup', payload: { token: BOGUS_TOKEN } }),
+    expected: everyone(404),
+  },
+  'POST /api/invitations/accept': {
+    request: () => ({ url: '/api/invitations/accept', payload: { token: BOGUS_TOKEN, password: PASSWORD } }),
+    expected: everyone(404),
+  },
+  'GET /api/audit': { request: () => ({ url: '/api/audit' }), expected: admins(200) },
+};
+
+function actorOf(caller: Caller): Actor | null {
+  const { world } = fixtures;
+  const actors: Record<Caller, Actor | null> = {
+    anonymous: null,
+    loner: world.loner,
+    user: world.user,
+    admin: world.admin,
+    master: world.master,
+    outsider: world.otherMaster,
+  };
+  return actors[caller];
+}
+
+async function secondSession(caller: Caller) {
+  const actor = actorOf(caller);
+  if (!actor) return undefined;
+  const response = await call(t.app, 'POST', '/api/auth/sign-in', {
+    payload: { email: actor.email, password: PASSWORD },
+  });
+  return cookiePair(response.headers['set-cookie']);
+}
+
+async function newLoner() {
+  const email = unique('loner');
+  await call(t.app, 'POST', '/api/auth/sign-up', { payload: { email, password: PASSWORD } });
+  const response = await call(t.app, 'POST', '/api/auth/sign-in', { payload: { email, password: PASSWORD } });
+  return cookiePair(response.headers['set-cookie']);
+}
+
+async function pendingInvitationOfA() {
+  const response = await call(t.app, 'POST', '/api/invitations', {
+    cookie: fixtures.world.master.cookie,
+    payload: { email: unique('to-cancel'), role: 'user' },
+  });
+  return response.json().invitation.id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const world = await buildWorld(t.app, 'perm');
+  const spare = await acceptInvitation(
+    t.app,
+    await invite(t.app, world.master, 'spare@a.example.org', 'user'),
+    'spare@a.example.org',
+  );
+  fixtures = { world, spare };
+}, 60_000);
+afterAll(() => t.close());
+
+describe('route permissions', () => {
+  it('has an entry for every API route the server registers', () => {
+    expect([...t.app.apiRoutes].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  for (const [route, routeCase] of Object.entries(ROUTES)) {
+    it(route, async () => {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      const actual: Partial<Expected> = {};
+      for (const caller of CALLERS) {
+        const request = await routeCase.request(fixtures, caller);
+        const cookie = 'cookie' in request ? request.cookie : actorOf(caller)?.cookie;
+        const response = await call(t.app, method, request.url, {
+          ...(cookie ? { cookie } : {}),
+          ...(request.payload ? { payload: request.payload } : {}),
+        });
+        actual[caller] = response.statusCode;
+        if (response.statusCode === 403) {
+          // A refusal always says why.
+          expect(response.json().error.message.length).toBeGreaterThan(0);
+        }
+      }
+      expect(actual).toEqual(routeCase.expected);
+    });
+  }
+});
