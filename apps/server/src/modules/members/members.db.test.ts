@@ -1,4 +1,4 @@
-import { USER_MANAGEMENT_RESTRICTED } from '@steward/domain';
+import { type Member, USER_MANAGEMENT_RESTRICTED } from '@steward/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '../../../test/world';
@@ -15,13 +15,7 @@ afterAll(() => t.close());
 async function members(cookie: string) {
   const response = await call(t.app, 'GET', '/api/members', { cookie });
   expect(response.statusCode).toBe(200);
-  return response.json().items as {
-    id: string;
-    email: string;
-    role: string;
-    isActive: boolean;
-    can: object;
-  }[];
+  return response.json().items as Member[];
 }
 
 describe('member list', () => {
