@@ -12,6 +12,17 @@ export const DEMO_MEMBERS: { email: string; fullName: string; role: Role; isActi
   { email: 'former.staff@example.org', fullName: 'Alex Turner', role: 'user', isActive: false },
 ];
 
+/**
+ * A pending invitation, so the users page shows that section from the start. Its token is random
+ * and never shown: the link cannot be used; inviting again gives a working one.
+ */
+export const DEMO_PENDING_INVITATIONS: {
+  email: string;
+  fullName: string;
+  role: 'user' | 'admin';
+  sentDaysAgo: number;
+}[] = [{ email: 'new.volunteer@example.org', fullName: 'Jamie Rivera', role: 'user', sentDaysAgo: 2 }];
+
 export interface SampleDocument {
   name: string;
   category: DocumentCategory;

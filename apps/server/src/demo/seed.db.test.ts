@@ -7,7 +7,7 @@ import { DOCUMENT_CATEGORIES } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { documents, memberships, organizations } from '../db/schema';
+import { documents, invitations, memberships, organizations } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
 import { LocalDiskStorage } from '../platform/storage/local-disk';
 import { seedDemoData } from './seed';
@@ -41,6 +41,13 @@ describe('seedDemoData', () => {
     expect(demo && (await verifyPassword(demo.passwordHash, 'demo1234'))).toBe(true);
     const demoMembership = members.find((m) => m.userId === demo?.id);
     expect(demoMembership?.role).toBe('master_admin');
+  });
+
+  it('leaves one invitation pending, still inside its 7 days', async () => {
+    const pending = await database.db.select().from(invitations);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.acceptedAt).toBeNull();
+    expect(pending[0]?.expiresAt.getTime()).toBeGreaterThan(now.getTime());
   });
 
   it('adds about forty documents across the categories: overdue, expiring within 30 days, and without expiry', async () => {

@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { INVITATION_VALIDITY_DAYS } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { documents, memberships, organizations, users } from '../db/schema';
+import { documents, invitations, memberships, organizations, users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 import type { Storage } from '../platform/storage/storage';
+import { newToken, tokenDigest } from '../platform/tokens';
 import { DEMO_CREDENTIALS } from './credentials';
 import { sampleContent } from './sample-content';
-import { DEMO_MEMBERS, DEMO_ORGANIZATION_NAME, SAMPLE_DOCUMENTS } from './sample-data';
+import {
+  DEMO_MEMBERS,
+  DEMO_ORGANIZATION_NAME,
+  DEMO_PENDING_INVITATIONS,
+  SAMPLE_DOCUMENTS,
+} from './sample-data';
 
 const SEED_LOCK_KEY = 7_302_114_502;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,6 +61,22 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
         invitedBy: member.role === 'master_admin' ? null : ownerId,
         invitedAt: member.role === 'master_admin' ? null : new Date(now.getTime() - 200 * DAY_MS),
       })),
+    );
+
+    await tx.insert(invitations).values(
+      DEMO_PENDING_INVITATIONS.map((invitation) => {
+        const sentAt = new Date(now.getTime() - invitation.sentDaysAgo * DAY_MS);
+        return {
+          organizationId: organization.id,
+          email: invitation.email,
+          fullName: invitation.fullName,
+          role: invitation.role,
+          tokenHash: tokenDigest(newToken()),
+          invitedBy: ownerId,
+          createdAt: sentAt,
+          expiresAt: new Date(sentAt.getTime() + INVITATION_VALIDITY_DAYS * DAY_MS),
+        };
+      }),
     );
 
     const rows = [];
