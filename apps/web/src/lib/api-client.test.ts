@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../test/api-mock';
-import { ApiError, api, DEFAULT_ERROR_MESSAGE } from './api-client';
+import { ApiError, api, DEFAULT_ERROR_MESSAGE, errorMessage } from './api-client';
 
 describe('api client', () => {
   it('sends the CSRF header, JSON body and same-origin credentials on POST', async () => {
@@ -68,5 +68,20 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/unable to reach the server/i);
+  });
+
+  it("gives the caller's fallback when the server had no message of its own", async () => {
+    mockApi({
+      'GET /api/broken': { status: 502, body: '<html>Bad gateway</html>' },
+      'GET /api/refused': apiError(409, 'conflict', 'Already a member'),
+    });
+
+    const broken = await api.get('/api/broken').catch((e: unknown) => e);
+    const refused = await api.get('/api/refused').catch((e: unknown) => e);
+
+    expect(errorMessage(broken, 'Unknown error')).toBe('Unknown error');
+    expect(errorMessage(broken)).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessage(refused, 'Unknown error')).toBe('Already a member');
+    expect(errorMessage(new Error('Boom'), 'Unknown error')).toBe('Boom');
   });
 });

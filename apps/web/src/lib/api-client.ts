@@ -20,8 +20,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for any error thrown by a call. */
+/** The message to show for any error thrown by a call; `fallback` when the server gave no usable one. */
 export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE): string {
+  if (error instanceof ApiError && error.message === DEFAULT_ERROR_MESSAGE) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

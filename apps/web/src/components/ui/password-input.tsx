@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { focusRing } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { focusRing } from './button';
+import { Input } from './input';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string };
 

@@ -5,13 +5,13 @@ import { ErrorMessage } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { DemoAccountCard } from './demo-account-card';
-import { PasswordInput } from './password-input';
 
 type Mode = 'sign-in' | 'sign-up';
 

@@ -1,0 +1,53 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { Button } from './ui/button';
+import { overlayClasses, panelClasses } from './ui/dialog';
+
+interface ConfirmDialogProps {
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger: ReactElement;
+  title: ReactNode;
+  /** The question, in the spec's words (e.g. "Are you sure you want to deactivate this user?"). */
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+}
+
+/**
+ * Asks before a destructive action, in place of window.confirm. Focus starts on the cancel button, so
+ * Enter or Escape straight away never does the action by accident.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClasses} />
+        <AlertDialog.Content className={panelClasses}>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="danger" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,47 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export const overlayClasses = 'fixed inset-0 z-40 bg-slate-900/40 motion-safe:animate-fade-in';
+
+/** A centred panel that fits a phone: at most the viewport's height, scrolling inside. */
+export const panelClasses = cn(
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+  'overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none motion-safe:animate-fade-in sm:p-6',
+);
+
+interface DialogContentProps {
+  title: ReactNode;
+  /** Read out with the title when the dialog opens. */
+  description: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog with its title, description and a close button; Radix traps focus and handles Escape. */
+export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlayClasses} />
+      <RadixDialog.Content className={cn(panelClasses, className)}>
+        <div className="mb-4 flex flex-col gap-1 pr-8">
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <RadixDialog.Description className="text-sm text-slate-600">{description}</RadixDialog.Description>
+        </div>
+        {children}
+        {/* Last in order so that opening the dialog focuses its first field, not this button. */}
+        <RadixDialog.Close asChild>
+          <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 right-3">
+            <X aria-hidden="true" />
+          </Button>
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
