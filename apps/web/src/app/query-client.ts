@@ -1,4 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { auditKeys } from '../features/audit/api/query-keys';
 import { authKeys } from '../features/auth/api/query-keys';
 import { isApiError } from '../lib/api-client';
 
@@ -13,6 +14,12 @@ export function createQueryClient(): QueryClient {
         if (isApiError(error) && error.status === 401 && query.queryKey[0] !== authKeys.all[0]) {
           void queryClient.invalidateQueries({ queryKey: authKeys.session() });
         }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        // A mutation marked audited writes an audit entry on the server: the log shown is now stale.
+        if (mutation.meta?.audited === true) void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       },
     }),
     defaultOptions: {

@@ -1,47 +1,86 @@
-import { isAdmin } from '@steward/domain';
+import { can, type Role } from '@steward/domain';
 import { Lock } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
+import { SectionCard } from '../../components/section-card';
 import { StatusScreen } from '../../components/status-screen';
-import { Card, CardContent, CardDescription, CardTitle } from '../../components/ui/card';
+import { ErrorMessage } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { LoadingState } from '../../components/ui/spinner';
+import { AuditLog } from '../../features/audit/components/audit-log';
 import { useCurrentSession } from '../../features/auth/hooks/current-session';
+import { useStartSession } from '../../features/auth/hooks/use-start-session';
+import { InviteUserDialog } from '../../features/invitations/components/invite-user-dialog';
+import { PendingInvitations } from '../../features/invitations/components/pending-invitations';
+import { useMembers } from '../../features/members/api/get-members';
+import { MemberTable } from '../../features/members/components/member-table';
+import { OrganizationSetupForm } from '../../features/organizations/components/organization-setup-form';
+import { errorMessage, isApiError } from '../../lib/api-client';
 
-/** "/users" (spec 000 §2 User management): setup without an organisation, else admins only. */
+const TITLE = 'User Management';
+
+function AccessRestricted() {
+  return (
+    <StatusScreen title="Access Restricted" tone="warning" icon={<Lock aria-hidden="true" />}>
+      <p>You need admin privileges to access user management.</p>
+    </StatusScreen>
+  );
+}
+
+/** Members, pending invitations and the audit log; each part shows as the role's permissions allow. */
+function UserManagement({ organizationName, role }: { organizationName: string; role: Role }) {
+  const members = useMembers();
+  const canInvite = can(role, 'invitations.manage');
+
+  // The session may be older than a role change: the server's 403 has the last word.
+  if (members.isError && isApiError(members.error) && members.error.status === 403) {
+    return <AccessRestricted />;
+  }
+
+  const items = members.data?.items;
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description={`Invite people to ${organizationName} and manage their roles.`}
+        actions={canInvite && items ? <InviteUserDialog /> : null}
+      />
+      {members.isPending ? (
+        <LoadingState />
+      ) : members.isError ? (
+        <ErrorMessage>Error: {errorMessage(members.error)}</ErrorMessage>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <SectionCard
+            title="Members"
+            description="Deactivated users can no longer sign in."
+            aside={<Badge>{members.data.items.length}</Badge>}
+          >
+            <MemberTable members={members.data.items} />
+          </SectionCard>
+          {canInvite ? <PendingInvitations /> : null}
+          {can(role, 'audit.view') ? <AuditLog /> : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * "/users" (spec 000 §2 User management): organisation setup while the user has none, "Access Restricted"
+ * for a role without members.view, else the full view.
+ */
 export function UsersRoute() {
   const { organization, role } = useCurrentSession();
+  const startSession = useStartSession();
 
   if (!organization) {
     return (
       <>
-        <PageHeader title="User Management" description="Set up your organization to invite your team." />
-        <Card>
-          <CardContent className="flex flex-col gap-1">
-            <CardTitle>Set up your organization</CardTitle>
-            <CardDescription>Organization setup will appear here.</CardDescription>
-          </CardContent>
-        </Card>
+        <PageHeader title={TITLE} description="Set up your organization to invite your team." />
+        <OrganizationSetupForm onCreated={startSession} />
       </>
     );
   }
-
-  if (!role || !isAdmin(role)) {
-    return (
-      <StatusScreen title="Access Restricted" tone="warning" icon={<Lock aria-hidden="true" />}>
-        <p>You need admin privileges to access user management.</p>
-      </StatusScreen>
-    );
-  }
-
-  return (
-    <>
-      <PageHeader
-        title="User Management"
-        description={`Invite people to ${organization.name} and manage their roles.`}
-      />
-      <Card>
-        <CardContent>
-          <CardDescription>Members and pending invitations will appear here.</CardDescription>
-        </CardContent>
-      </Card>
-    </>
-  );
+  if (!role || !can(role, 'members.view')) return <AccessRestricted />;
+  return <UserManagement organizationName={organization.name} role={role} />;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
+import { clearAccountCaches } from './account-caches';
 import { authKeys } from './query-keys';
 
 export async function signOut(): Promise<void> {
@@ -17,13 +18,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      const sessionKey = authKeys.session();
-      // Drop every user- or organisation-scoped cache so the next user never sees this one's data;
-      // queries marked keepOnSignOut (server facts such as the version) stay.
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== sessionKey[0] && query.meta?.keepOnSignOut !== true,
-      });
-      queryClient.setQueryData(sessionKey, null);
+      clearAccountCaches(queryClient);
+      queryClient.setQueryData(authKeys.session(), null);
     },
   });
 }
