@@ -33,7 +33,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/invite/:token"
+        path="/invite/:token?"
         element={
           <Suspense fallback={standaloneFallback}>
             <InviteRoute />
