@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { queryRows } from './client';
-import { documents, organizations, users } from './schema';
-import { withTenant } from './tenant';
+import { auditLog, documents, invitations, memberships, organizations, outbox, users } from './schema';
+import { type Tx, withTenant } from './tenant';
 
 let database: TestDatabase;
 let orgA: string;
@@ -105,5 +105,253 @@ describe('row-level security (the second wall behind every scoped query)', () =>
       tx.select({ email: users.email }).from(users),
     );
     expect(names).toEqual([{ email: 'a@example.org' }]);
+  });
+});
+
+/** PostgreSQL's own message, which drizzle keeps as the cause of its error. */
+const failsWith = (pattern: RegExp) => ({ cause: { message: expect.stringMatching(pattern) } });
+const RLS_VIOLATION = /new row violates row-level security policy/;
+const PERMISSION_DENIED = /permission denied/;
+
+/** A rolled-back transaction whose work succeeded up to the deliberate throw. */
+const ROLLBACK = new Error('deliberate rollback');
+
+/**
+ * The organisation-scoped tables added with accounts, invitations, audit and mail. Each row is
+ * told apart by a tag (the invited email, the audit target, the email subject).
+ */
+const tenantTables = [
+  {
+    name: 'invitations',
+    insert: (tx: Tx, organizationId: string, tag: string) =>
+      tx.insert(invitations).values({
+        organizationId,
+        email: tag,
+        role: 'user',
+        tokenHash: `hash-${tag}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      }),
+    tags: async (db: Tx | TestDatabase['db'], organizationId?: string) =>
+      (
+        await db
+          .select({ tag: invitations.email })
+          .from(invitations)
+          .where(organizationId ? sql`${invitations.organizationId} = ${organizationId}` : undefined)
+      ).map((row) => row.tag),
+  },
+  {
+    name: 'audit_log',
+    insert: (tx: Tx, organizationId: string, tag: string) =>
+      tx.insert(auditLog).values({ organizationId, action: 'invitation_sent', target: tag }),
+    tags: async (db: Tx | TestDatabase['db'], organizationId?: string) =>
+      (
+        await db
+          .select({ tag: auditLog.target })
+          .from(auditLog)
+          .where(organizationId ? sql`${auditLog.organizationId} = ${organizationId}` : undefined)
+      ).map((row) => row.tag),
+  },
+  {
+    name: 'outbox',
+    insert: (tx: Tx, organizationId: string, tag: string) =>
+      tx.insert(outbox).values({
+        organizationId,
+        recipients: ['someone@example.org'],
+        subject: tag,
+        textBody: 'body',
+        status: 'local',
+      }),
+    tags: async (db: Tx | TestDatabase['db'], organizationId?: string) =>
+      (
+        await db
+          .select({ tag: outbox.subject })
+          .from(outbox)
+          .where(organizationId ? sql`${outbox.organizationId} = ${organizationId}` : undefined)
+      ).map((row) => row.tag),
+  },
+] as const;
+
+describe('row-level security on invitations, audit log and outbox', () => {
+  beforeAll(async () => {
+    // Written as the owner (no RLS), one row per organisation and table.
+    await database.db.transaction(async (tx) => {
+      for (const table of tenantTables) {
+        await table.insert(tx, orgA, `a-${table.name}@example.org`);
+        await table.insert(tx, orgB, `b-${table.name}@example.org`);
+      }
+    });
+  });
+
+  it.each(tenantTables)('$name: a transaction sees only its own organisation’s rows', async (table) => {
+    const seenByA = await withTenant(database.db, { userId, organizationId: orgA }, (tx) => table.tags(tx));
+    const seenByB = await withTenant(database.db, { userId, organizationId: orgB }, (tx) => table.tags(tx));
+    expect(seenByA).toEqual([`a-${table.name}@example.org`]);
+    expect(seenByB).toEqual([`b-${table.name}@example.org`]);
+    // Asking for B's rows by name from A's transaction finds nothing.
+    const askedForB = await withTenant(database.db, { userId, organizationId: orgA }, (tx) =>
+      table.tags(tx, orgB),
+    );
+    expect(askedForB).toEqual([]);
+  });
+
+  it.each(tenantTables)('$name: refuses to insert a row into another organisation', async (table) => {
+    const tag = `smuggled-${table.name}@example.org`;
+    await expect(
+      withTenant(database.db, { userId, organizationId: orgA }, (tx) => table.insert(tx, orgB, tag)),
+    ).rejects.toMatchObject(failsWith(RLS_VIOLATION));
+    expect(await table.tags(database.db)).not.toContain(tag);
+    // The same insert into its own organisation is allowed: the refusal is the policy's.
+    await expect(
+      withTenant(database.db, { userId, organizationId: orgA }, async (tx) => {
+        await table.insert(tx, orgA, `own-${table.name}@example.org`);
+        throw ROLLBACK;
+      }),
+    ).rejects.toBe(ROLLBACK);
+  });
+
+  it.each(['invitations', 'outbox'])(
+    '%s: cannot change or delete another organisation’s rows, nor move its own there',
+    async (name) => {
+      const table = sql.identifier(name);
+      const context = { userId, organizationId: orgA };
+      const updated = await withTenant(database.db, context, (tx) =>
+        queryRows(
+          tx,
+          sql`update ${table} set created_at = now() where organization_id = ${orgB} returning id`,
+        ),
+      );
+      const deleted = await withTenant(database.db, context, (tx) =>
+        queryRows(tx, sql`delete from ${table} where organization_id = ${orgB} returning id`),
+      );
+      expect(updated).toEqual([]);
+      expect(deleted).toEqual([]);
+      await expect(
+        withTenant(database.db, context, (tx) =>
+          tx.execute(sql`update ${table} set organization_id = ${orgB} where organization_id = ${orgA}`),
+        ),
+      ).rejects.toMatchObject(failsWith(RLS_VIOLATION));
+      const [counts] = await queryRows<{ a: number; b: number }>(
+        database.db,
+        sql`select count(*) filter (where organization_id = ${orgA})::int as a,
+                   count(*) filter (where organization_id = ${orgB})::int as b from ${table}`,
+      );
+      expect(counts).toEqual({ a: 1, b: 1 });
+    },
+  );
+});
+
+describe('who can see whom in the users table', () => {
+  let teamA: string;
+  let teamB: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    // Organisations of their own, so that Org A above keeps no members.
+    const teams = await database.db
+      .insert(organizations)
+      .values([{ name: 'Team A' }, { name: 'Team B' }])
+      .returning({ id: organizations.id });
+    teamA = teams[0]?.id as string;
+    teamB = teams[1]?.id as string;
+    const people = await database.db
+      .insert(users)
+      .values(
+        ['alice', 'anna', 'bob', 'loner'].map((name) => ({
+          email: `${name}@team.example.org`,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    for (const person of people) ids[person.email.split('@')[0] as string] = person.id;
+    await database.db.insert(memberships).values([
+      { organizationId: teamA, userId: ids.alice as string, role: 'master_admin' },
+      { organizationId: teamA, userId: ids.anna as string, role: 'user' },
+      { organizationId: teamB, userId: ids.bob as string, role: 'master_admin' },
+    ]);
+  });
+
+  async function emailsSeen(user: string, organizationId: string, where?: ReturnType<typeof sql>) {
+    const rows = await withTenant(database.db, { userId: ids[user] as string, organizationId }, (tx) =>
+      tx.select({ email: users.email }).from(users).where(where),
+    );
+    return rows.map((row) => row.email).sort();
+  }
+
+  it('shows the members of the current organisation and nobody from another', async () => {
+    expect(await emailsSeen('alice', teamA)).toEqual(['alice@team.example.org', 'anna@team.example.org']);
+    expect(await emailsSeen('bob', teamB)).toEqual(['bob@team.example.org']);
+  });
+
+  it('finds nothing when asked for a user of another organisation by id', async () => {
+    expect(await emailsSeen('alice', teamA, inArray(users.id, [ids.bob as string]))).toEqual([]);
+    expect(await emailsSeen('bob', teamB, inArray(users.id, [ids.alice as string]))).toEqual([]);
+  });
+
+  it('shows the current user even before they belong to the organisation', async () => {
+    expect(await emailsSeen('loner', teamA)).toEqual([
+      'alice@team.example.org',
+      'anna@team.example.org',
+      'loner@team.example.org',
+    ]);
+    expect(await emailsSeen('loner', teamB)).toEqual(['bob@team.example.org', 'loner@team.example.org']);
+  });
+});
+
+describe('privileges of the steward_app role', () => {
+  it.each([
+    'select * from sessions',
+    "insert into sessions (id, user_id, expires_at) values ('s', gen_random_uuid(), now())",
+    'delete from sessions',
+    'select * from throttle_events',
+    "insert into throttle_events (bucket, key) values ('sign-in', 'someone')",
+    'delete from throttle_events',
+    'select password_hash from users',
+    'select * from users',
+    "update users set password_hash = 'x'",
+    "insert into users (email, password_hash) values ('new@example.org', 'x')",
+    "update audit_log set detail = 'rewritten'",
+    'delete from audit_log',
+    'truncate audit_log',
+  ])('is refused: %s', async (statement) => {
+    await expect(
+      withTenant(database.db, { userId, organizationId: orgA }, (tx) => tx.execute(sql.raw(statement))),
+    ).rejects.toMatchObject(failsWith(PERMISSION_DENIED));
+  });
+
+  it('can append to the audit log and read it back, but not rewrite or delete the entry', async () => {
+    const context = { userId, organizationId: orgB };
+    const [entry] = await withTenant(database.db, context, (tx) =>
+      tx
+        .insert(auditLog)
+        .values({ organizationId: orgB, actorId: userId, action: 'role_changed', target: 'append-only' })
+        .returning({ id: auditLog.id }),
+    );
+    const id = entry?.id as string;
+    const readBack = await withTenant(database.db, context, (tx) =>
+      tx
+        .select({ target: auditLog.target })
+        .from(auditLog)
+        .where(inArray(auditLog.id, [id])),
+    );
+    expect(readBack).toEqual([{ target: 'append-only' }]);
+
+    await expect(
+      withTenant(database.db, context, (tx) =>
+        tx
+          .update(auditLog)
+          .set({ target: 'rewritten' })
+          .where(inArray(auditLog.id, [id])),
+      ),
+    ).rejects.toMatchObject(failsWith(PERMISSION_DENIED));
+    await expect(
+      withTenant(database.db, context, (tx) => tx.delete(auditLog).where(inArray(auditLog.id, [id]))),
+    ).rejects.toMatchObject(failsWith(PERMISSION_DENIED));
+    const [kept] = await database.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.id, [id]));
+    expect(kept?.target).toBe('append-only');
+    // Tidy up as the owner, so the per-organisation counts above stay exact.
+    await database.db.delete(auditLog).where(inArray(auditLog.id, [id]));
   });
 });
