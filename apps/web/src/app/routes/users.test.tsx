@@ -1,6 +1,6 @@
 import type { AuditPage, CreatedInvitation, Invitation, Member, SessionResponse } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
@@ -511,5 +511,30 @@ describe('user management: audit log', () => {
     renderApp('/users');
 
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
+  });
+});
+
+describe('user management on a phone', () => {
+  it('shows members and invitations as cards with the same controls', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    userManagementApi({ invitations: [INVITATION] });
+    renderApp('/users');
+
+    const members = within(await screen.findByRole('region', { name: 'Members' }));
+    expect(members.queryByRole('table')).toBeNull();
+    const [me, sam] = members.getAllByRole('listitem');
+    expect(me?.textContent).toContain('Pat Jones (you)');
+    expect(within(sam as HTMLElement).getByRole('combobox', { name: 'Role for Sam Lee' })).toBeTruthy();
+    expect(within(sam as HTMLElement).getByText('Never')).toBeTruthy();
+    expect(within(sam as HTMLElement).getByRole('button', { name: 'Deactivate Sam Lee' })).toBeTruthy();
+
+    const pending = within(await screen.findByRole('region', { name: 'Pending invitations' }));
+    expect(pending.getByRole('listitem').textContent).toContain('Mar 08, 2025');
+    expect(pending.getByRole('button', { name: 'Cancel invitation for kim@grace.test' })).toBeTruthy();
   });
 });

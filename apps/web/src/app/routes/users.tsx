@@ -12,7 +12,7 @@ import { useStartSession } from '../../features/auth/hooks/use-start-session';
 import { InviteUserDialog } from '../../features/invitations/components/invite-user-dialog';
 import { PendingInvitations } from '../../features/invitations/components/pending-invitations';
 import { useMembers } from '../../features/members/api/get-members';
-import { MemberTable } from '../../features/members/components/member-table';
+import { MemberList } from '../../features/members/components/member-list';
 import { OrganizationSetupForm } from '../../features/organizations/components/organization-setup-form';
 import { errorMessage, isApiError } from '../../lib/api-client';
 
@@ -55,7 +55,7 @@ function UserManagement({ organizationName, role }: { organizationName: string; 
             description="Deactivated users can no longer sign in."
             aside={<Badge>{members.data.items.length}</Badge>}
           >
-            <MemberTable members={members.data.items} />
+            <MemberList members={members.data.items} />
           </SectionCard>
           {canInvite ? <PendingInvitations /> : null}
           {can(role, 'audit.view') ? <AuditLog /> : null}

@@ -16,7 +16,7 @@ export function Table({ label, className, ...props }: TableProps) {
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </section>

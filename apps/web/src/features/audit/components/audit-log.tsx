@@ -1,4 +1,3 @@
-import { type AuditEntry, auditActionLabel } from '@steward/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
@@ -6,51 +5,17 @@ import { ErrorMessage } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { useWideLayout } from '../../../lib/use-media-query';
 import { useAuditLog } from '../api/get-audit-log';
-
-function actorName(actor: AuditEntry['actor']): string {
-  if (!actor) return 'Removed account';
-  return actor.fullName?.trim() || actor.email;
-}
-
-function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  return (
-    <Table label="Audit log entries">
-      <TableHead>
-        <tr>
-          <TableHeader>Time</TableHeader>
-          <TableHeader>Who</TableHeader>
-          <TableHeader>Action</TableHeader>
-          <TableHeader>Target</TableHeader>
-          <TableHeader>Detail</TableHeader>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <TableCell className="whitespace-nowrap">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-            </TableCell>
-            <TableCell className="min-w-32">{actorName(entry.actor)}</TableCell>
-            <TableCell className="min-w-36 font-medium text-slate-900">
-              {auditActionLabel(entry.action)}
-            </TableCell>
-            <TableCell className="min-w-32 break-all">{entry.target ?? '—'}</TableCell>
-            <TableCell className="min-w-40">{entry.detail ?? '—'}</TableCell>
-          </tr>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+import { AuditCards } from './audit-cards';
+import { AuditTable } from './audit-table';
 
 /** Who did what in the organisation (sign-ins, role changes, invitations), newest first, a page at a time. */
 export function AuditLog() {
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
+  const wide = useWideLayout();
   const pageCount = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
 
   return (
@@ -63,7 +28,7 @@ export function AuditLog() {
         <EmptyState>No activity yet.</EmptyState>
       ) : (
         <>
-          <AuditTable entries={audit.data.items} />
+          {wide ? <AuditTable entries={audit.data.items} /> : <AuditCards entries={audit.data.items} />}
           <nav
             aria-label="Audit log pages"
             className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 sm:px-5"

@@ -57,5 +57,5 @@ export function MemberStatusActions({ member }: { member: Member }) {
     );
   }
 
-  return <span className="sr-only">No actions</span>;
+  return null;
 }

@@ -1,12 +1,12 @@
 import type { Member } from '@steward/domain';
-import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
-import { memberName } from './member-name';
+import { MemberIdentity } from './member-identity';
 import { MemberRoleControl } from './member-role-control';
 import { MemberStatusActions } from './member-status-actions';
+import { MemberStatusBadge } from './member-status-badge';
 
-/** Spec 000 §2 User management: name, email, role, active state, last login and created, with actions. */
+/** Wide screens: one row per member with name, email, role, active state, last login, created, actions. */
 export function MemberTable({ members }: { members: Member[] }) {
   return (
     <Table label="Members">
@@ -26,21 +26,13 @@ export function MemberTable({ members }: { members: Member[] }) {
         {members.map((member) => (
           <tr key={member.id} className={member.isActive ? undefined : 'bg-slate-50/70'}>
             <TableCell className="min-w-48">
-              <div className="font-medium text-slate-900">
-                {memberName(member)}
-                {member.isCurrentUser ? <span className="font-normal text-slate-500"> (you)</span> : null}
-              </div>
-              {member.fullName?.trim() ? (
-                <div className="text-slate-600 break-all">{member.email}</div>
-              ) : null}
+              <MemberIdentity member={member} />
             </TableCell>
             <TableCell>
               <MemberRoleControl member={member} />
             </TableCell>
             <TableCell>
-              <Badge tone={member.isActive ? 'success' : 'neutral'}>
-                {member.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <MemberStatusBadge isActive={member.isActive} />
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {member.lastLoginAt ? formatDate(member.lastLoginAt) : 'Never'}
