@@ -35,7 +35,7 @@ function parseMessage(raw: string): Pick<ReceivedMessage, 'headers' | 'rawHeader
 }
 
 /** The loopback SMTP server's behaviour for the next messages. */
-let behaviour: 'accept' | 'reject-recipient' | 'reject-data' = 'accept';
+let behaviour: 'accept' | 'reject-recipient' | 'reject-data' | 'reject-bad-recipient' = 'accept';
 const received: ReceivedMessage[] = [];
 /** RCPT TO commands the server saw (accepted or not): one per recipient per delivery attempt. */
 let recipientCommands = 0;
@@ -85,9 +85,12 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       recipientCommands += 1;
       if (behaviour === 'reject-recipient') return callback(smtpError('Mailbox unavailable', 550));
+      if (behaviour === 'reject-bad-recipient' && address.address.startsWith('bad@')) {
+        return callback(smtpError('Mailbox unavailable', 550));
+      }
       callback();
     },
     onData(stream, session, callback) {
@@ -256,6 +259,19 @@ describe('Mailer with SMTP', () => {
     expect(mail.headers.has('bcc')).toBe(false);
     expect(mail.rawHeaders).not.toContain('hidden@example.org');
     expect((await outboxRow(id)).status).toBe('sent');
+  });
+
+  it('records the recipients the server refused when it accepted the others', async () => {
+    behaviour = 'reject-bad-recipient';
+    const { id } = await enqueueCommitted(
+      smtp,
+      message('Partly', { to: ['good@example.org', 'bad@example.org'] }),
+    );
+    await smtp.deliver([id]);
+    expect(received.map((mail) => mail.envelopeTo)).toEqual([['good@example.org']]);
+    const row = await outboxRow(id);
+    expect(row.status).toBe('sent');
+    expect(row.lastError).toBe('Refused by the mail server for bad@example.org');
   });
 
   it('stores nothing and sends nothing when the enqueuing transaction rolls back', async () => {

@@ -14,9 +14,14 @@ export interface EmailMessage {
   html?: string;
 }
 
-/** A claimed row is left alone by other processes for this long (a crash mid-send retries after it). */
+/**
+ * A claimed row is left alone by other processes for this long (a crash mid-send retries after
+ * it). Rows are claimed one at a time, so a lease only has to cover one send (at most 40 s with
+ * the transport's timeouts), never a slow batch.
+ */
 const LEASE = sql`interval '5 minutes'`;
 const MAX_ATTEMPTS = 5;
+/** The most one sweep sends, so a large backlog is spread over several sweeps and processes. */
 const BATCH = 20;
 
 /** 1, 4, 9, 16 minutes between attempts. */
@@ -81,7 +86,7 @@ export class Mailer {
   async deliver(ids: string[]) {
     if (!this.transport || ids.length === 0) return;
     try {
-      await this.sendClaimed(await this.claim(ids));
+      await this.sendDue(ids);
     } catch (error) {
       this.options.log.error({ err: error }, 'email delivery failed; the sweep will retry');
     }
@@ -90,7 +95,7 @@ export class Mailer {
   /** Sends every pending message that is due; returns how many went out. */
   async deliverDue(): Promise<number> {
     if (!this.transport) return 0;
-    return this.sendClaimed(await this.claim(null));
+    return this.sendDue(null);
   }
 
   /** Retries due messages every `intervalMs` until stop(); safe in several processes at once. */
@@ -108,8 +113,19 @@ export class Mailer {
     this.transport?.close();
   }
 
-  /** Takes a lease on due pending rows; rows another process holds are skipped, not waited for. */
-  private async claim(ids: string[] | null) {
+  /** Claims and sends due rows (of `ids`, or any) one at a time, up to BATCH; returns how many went out. */
+  private async sendDue(ids: string[] | null) {
+    let sent = 0;
+    for (let i = 0; i < BATCH; i++) {
+      const row = await this.claimOne(ids);
+      if (!row) break;
+      if (await this.send(row)) sent += 1;
+    }
+    return sent;
+  }
+
+  /** Takes a lease on one due pending row; rows another process holds are skipped, not waited for. */
+  private async claimOne(ids: string[] | null) {
     const due = this.db
       .select({ id: outbox.id })
       .from(outbox)
@@ -121,50 +137,54 @@ export class Mailer {
         ),
       )
       .orderBy(outbox.nextAttemptAt)
-      .limit(BATCH)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return this.db
+    const [row] = await this.db
       .update(outbox)
       .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
       .where(inArray(outbox.id, due))
       .returning();
+    return row;
   }
 
-  private async sendClaimed(rows: (typeof outbox.$inferSelect)[]) {
-    let sent = 0;
-    for (const row of rows) {
-      try {
-        await this.transport?.sendMail({
-          from: this.options.from,
-          to: row.recipients,
-          cc: row.cc,
-          bcc: row.bcc,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody ?? undefined,
-        });
-        await this.db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-          .where(eq(outbox.id, row.id));
-        sent += 1;
-      } catch (error) {
-        const lastError = error instanceof Error ? error.message : String(error);
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await this.db
-          .update(outbox)
-          .set({
-            status: giveUp ? 'failed' : 'pending',
-            lastError,
-            nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})`,
-          })
-          .where(eq(outbox.id, row.id));
-        this.options.log.warn(
-          { outboxId: row.id, attempts: row.attempts, giveUp },
-          `email not sent: ${lastError}`,
-        );
-      }
+  /** Sends one claimed row and records the outcome; true when the server accepted it. */
+  private async send(row: typeof outbox.$inferSelect) {
+    try {
+      const info = await this.transport?.sendMail({
+        from: this.options.from,
+        to: row.recipients,
+        cc: row.cc,
+        bcc: row.bcc,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+      });
+      // Some recipients refused while others were accepted: nodemailer does not throw. The message
+      // cannot be resent to only those without duplicating it for the others, so say so.
+      const rejected = (info?.rejected ?? []).map(String);
+      const lastError = rejected.length > 0 ? `Refused by the mail server for ${rejected.join(', ')}` : null;
+      if (lastError) this.options.log.warn({ outboxId: row.id }, lastError);
+      await this.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError })
+        .where(eq(outbox.id, row.id));
+      return true;
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await this.db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError,
+          nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})`,
+        })
+        .where(eq(outbox.id, row.id));
+      this.options.log.warn(
+        { outboxId: row.id, attempts: row.attempts, giveUp },
+        `email not sent: ${lastError}`,
+      );
+      return false;
     }
-    return sent;
   }
 }
