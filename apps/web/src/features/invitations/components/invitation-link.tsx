@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 
 /** Spec 000 §2: the shareable link is {origin}/invite/{token}. */
-export function invitationUrl(token: string): string {
+function invitationUrl(token: string): string {
   return `${window.location.origin}/invite/${encodeURIComponent(token)}`;
 }
 
