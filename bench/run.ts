@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
+import { parseConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/demo/seed';
@@ -43,17 +44,7 @@ try {
   );
 
   const app = await buildApp({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: null,
-      demoMode: true,
-      appSecret: 'bench-secret-bench-secret-bench-secret',
-      publicUrl: null,
-      trustProxy: false,
-      logLevel: 'silent',
-    },
+    config: parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-'.repeat(4) }),
     database,
     logger: false,
   });

@@ -6,3 +6,6 @@ export const DEMO_BANNER_TEXT = 'Portfolio Demo Mode';
 
 /** Spec 000 §5: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** Spec 000 §9: how long "Copied!" shows after copying a link. */
+export const COPY_CONFIRMATION_MS = 2000;

@@ -1,6 +1,7 @@
+import { COPY_CONFIRMATION_MS } from '@steward/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_CONFIRMATION_MS, useCopyToClipboard } from './use-copy-to-clipboard';
+import { useCopyToClipboard } from './use-copy-to-clipboard';
 
 describe('useCopyToClipboard', () => {
   beforeEach(() => {

@@ -1,7 +1,5 @@
+import { COPY_CONFIRMATION_MS } from '@steward/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Spec 000 §9: the copy confirmation shows for 2000 ms. */
-export const COPY_CONFIRMATION_MS = 2000;
 
 /**
  * Copies text to the clipboard; `copied` is true for COPY_CONFIRMATION_MS afterwards. `copy` resolves

@@ -28,6 +28,7 @@ export type MemberList = z.infer<typeof memberListSchema>;
 
 /** Spec 000 §4: a role is changed between user and admin only. */
 export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const changeRoleRequestSchema = z.object({
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Role must be user or admin' }),

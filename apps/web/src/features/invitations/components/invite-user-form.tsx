@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES, type CreatedInvitation, roleLabel } from '@steward/domain';
+import { ASSIGNABLE_ROLES, type AssignableRole, type CreatedInvitation, roleLabel } from '@steward/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,6 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
-
-type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 interface InviteUserFormProps {
   onCreated: (created: CreatedInvitation) => void;

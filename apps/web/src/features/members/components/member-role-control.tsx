@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES, type Member, roleLabel } from '@steward/domain';
+import { ASSIGNABLE_ROLES, type AssignableRole, type Member, roleLabel } from '@steward/domain';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Select } from '../../../components/ui/select';
@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { memberName } from './member-name';
 
-function isAssignableRole(value: string): value is (typeof ASSIGNABLE_ROLES)[number] {
+function isAssignableRole(value: string): value is AssignableRole {
   return (ASSIGNABLE_ROLES as readonly string[]).includes(value);
 }
 
