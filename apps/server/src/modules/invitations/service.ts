@@ -166,7 +166,6 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationRequest, c
   const address = client.ipAddress ?? 'unknown';
   await assertWithinLimit(db, INVITATION_MISSES_PER_ADDRESS, address);
   const tokenHash = tokenDigest(input.token);
-  const newPasswordHash = await hashPassword(input.password);
 
   const userId = await db
     .transaction(async (tx) => {
@@ -184,7 +183,8 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationRequest, c
         (
           await accountQueries.insertUser(tx, {
             email: invitation.email,
-            passwordHash: newPasswordHash,
+            // Hashed only once the token proved valid: a bogus token costs no argon2 work.
+            passwordHash: await hashPassword(input.password),
             fullName: invitation.fullName,
           })
         )?.id;
