@@ -80,6 +80,34 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('reads MAX_UPLOAD_MB (default 100) and the S3 settings, which need a bucket', () => {
+    expect(parseConfig({}).maxUploadBytes).toBe(100 * 1024 * 1024);
+    expect(parseConfig({ MAX_UPLOAD_MB: '5' }).maxUploadBytes).toBe(5 * 1024 * 1024);
+    expect(problems({ MAX_UPLOAD_MB: '0' })).toEqual([
+      'MAX_UPLOAD_MB must be a whole number of megabytes between 1 and 10240 (got "0")',
+    ]);
+    expect(parseConfig({}).s3).toBeNull();
+    expect(
+      parseConfig({
+        S3_BUCKET: 'steward-docs',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'steward-docs',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(problems({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET is required when other S3_ variables are set',
+    ]);
+    expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toHaveLength(1);
+  });
+
   it('resolves DATA_DIR against the working directory', () => {
     expect(parseConfig({ DATA_DIR: 'var/steward' }, '/srv/app').dataDir).toBe('/srv/app/var/steward');
     expect(parseConfig({ DATA_DIR: '/var/lib/steward' }, '/srv/app').dataDir).toBe('/var/lib/steward');

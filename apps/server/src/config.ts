@@ -21,6 +21,22 @@ export interface Config {
   smtpUrl: string | null;
   /** The From address of every email Steward sends. */
   mailFrom: string;
+  /** Uploads larger than this answer 413. */
+  maxUploadBytes: number;
+  /** S3-compatible object storage for documents; absent: local disk under dataDir/files. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For MinIO, R2 and other S3-compatible services; absent: AWS. */
+  endpoint: string | null;
+  /** Absent: the AWS SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Bucket in the path (MinIO and most self-hosted services) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
@@ -77,6 +93,18 @@ const envSchema = z.object({
   TRUST_PROXY: booleanVar,
   SMTP_URL: urlVar(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3, 'must be an email address').default('Steward <no-reply@steward.local>'),
+  MAX_UPLOAD_MB: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of megabytes between 1 and 10240')
+    .transform(Number)
+    .refine((mb) => mb >= 1 && mb <= 10_240, 'must be a whole number of megabytes between 1 and 10240')
+    .default(100),
+  S3_BUCKET: z.string().trim().min(3, 'must be a bucket name').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanVar,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -98,7 +126,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        const secret = name === 'APP_SECRET' || name === 'DATABASE_URL' || name === 'SMTP_URL';
+        const secret = ['APP_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'].includes(name);
         const shown = secret ? '' : ` (got "${present[name]}")`;
         return `${name} ${issue.message}${shown}`;
       }),
@@ -112,6 +140,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       'APP_SECRET is required when DEMO_MODE is off (a random string of at least 32 characters)',
     ]);
   }
+  if (!vars.S3_BUCKET && (vars.S3_ENDPOINT || vars.S3_ACCESS_KEY_ID || vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_BUCKET is required when other S3_ variables are set']);
+  }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -124,6 +158,17 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     logLevel: vars.LOG_LEVEL,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
+    maxUploadBytes: vars.MAX_UPLOAD_MB * 1024 * 1024,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION,
+          endpoint: vars.S3_ENDPOINT ?? null,
+          accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? Boolean(vars.S3_ENDPOINT),
+        }
+      : null,
   };
 }
 

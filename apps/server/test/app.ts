@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     smtpUrl: null,
     mailFrom: 'Steward <no-reply@steward.test>',
+    maxUploadBytes: 100 * 1024 * 1024,
+    s3: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ const discardStorage: Storage = {
     throw new Error('not stored');
   },
   delete: async () => {},
+  signedUrl: async () => null,
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Storage } from './storage';
+import type { ByteRange, Storage } from './storage';
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
@@ -38,9 +38,9 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const path = this.pathOf(key);
-    const stream = createReadStream(path);
+    const stream = createReadStream(path, range ? { start: range.start, end: range.end } : undefined);
     // Surface a missing file as a rejected promise rather than a later stream error.
     await new Promise<void>((resolveOpen, reject) => {
       stream.once('open', () => resolveOpen());
@@ -51,5 +51,10 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Local files are served by Steward itself behind an HMAC-signed link (platform/file-links.ts). */
+  async signedUrl(): Promise<null> {
+    return null;
   }
 }
