@@ -1,5 +1,7 @@
 export * from './api/audit';
 export * from './api/auth';
+export * from './api/documents';
+export * from './api/email';
 export * from './api/errors';
 export * from './api/invitations';
 export * from './api/members';
@@ -7,6 +9,7 @@ export * from './api/organizations';
 export * from './api/system';
 export * from './categories';
 export * from './departments';
+export * from './documents';
 export * from './operations';
 export * from './permissions';
 export * from './product';

@@ -10,6 +10,7 @@ describe('permissions (spec 000 §6)', () => {
     'members.deactivate': { user: false, admin: true, master_admin: true },
     'members.changeRole': { user: false, admin: false, master_admin: true },
     'audit.view': { user: false, admin: true, master_admin: true },
+    'outbox.view': { user: false, admin: true, master_admin: true },
     'organization.logo': { user: false, admin: true, master_admin: true },
     'departments.manageAccess': { user: false, admin: true, master_admin: true },
     'integrations.manage': { user: false, admin: false, master_admin: true },

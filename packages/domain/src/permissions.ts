@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'members.changeRole': MASTER_ADMIN,
   /** Read the organisation's audit log. */
   'audit.view': ADMINS,
+  /** Read the organisation's outbox (every email Steward sent or keeps for lack of SMTP). */
+  'outbox.view': ADMINS,
   /** Upload the organisation's custom logo. */
   'organization.logo': ADMINS,
   /** See the Manage Access button on department pages and the fundraising department. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,13 +31,15 @@ export interface Database {
  * `dataDir: null` keeps it in memory (tests).
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
+  // pg_trgm backs document search (migration 0004); PGlite loads extensions only when asked.
+  const options = { extensions: { pg_trgm } };
   let pglite: PGlite;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, options);
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite(options);
   }
   await pglite.waitReady;
   const db: Db = drizzlePglite(pglite, { schema });

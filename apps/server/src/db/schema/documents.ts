@@ -1,5 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { tenantPolicy } from './tenancy';
 
@@ -23,13 +35,91 @@ export const documents = pgTable(
     uploadDate: date('upload_date', { mode: 'string' }).notNull().default(sql`current_date`),
     expiryDate: date('expiry_date', { mode: 'string' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Increases with each change of content or properties: a stale text save is refused. */
+    version: integer('version').notNull().default(1),
+    /** Lower-cased name, description and tags: what search matches (trigram index). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`steward_document_search_text(${documents.name}, ${documents.description}, ${documents.tags})`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('documents_organization_created_idx').on(t.organizationId, t.createdAt),
     index('documents_organization_expiry_idx').on(t.organizationId, t.expiryDate),
+    index('documents_organization_name_idx').on(t.organizationId, t.name),
+    index('documents_organization_size_idx').on(t.organizationId, t.sizeBytes),
+    index('documents_organization_category_idx').on(t.organizationId, t.category, t.createdAt),
+    index('documents_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('documents_tags_idx').using('gin', t.tags),
     check('documents_size_not_negative', sql`${t.sizeBytes} >= 0`),
+    check('documents_version_positive', sql`${t.version} >= 1`),
     tenantPolicy('documents', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * Stored objects to remove: written in the same transaction as the change that orphans them (a
+ * deleted document, replaced text) or before an upload starts (removed again when its document
+ * row commits). A sweep deletes what is due, so no crash leaves a stray file or a half-deleted
+ * document.
+ */
+export const storageGarbage = pgTable(
+  'storage_garbage',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Not before: an upload in progress is given time to finish. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('storage_garbage_due_idx').on(t.dueAt), tenantPolicy('storage_garbage', t.organizationId)],
+).enableRLS();
+
+/**
+ * Renewal reminders sent (issue 4): one row per document, threshold and expiry date, so a
+ * document is never reminded twice for the same threshold, across restarts and processes. A new
+ * expiry date starts its reminders afresh.
+ */
+export const documentReminders = pgTable(
+  'document_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    threshold: text('threshold', { enum: ['overdue', '7', '30'] }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_reminders_once').on(t.documentId, t.threshold, t.expiryDate),
+    check('document_reminders_threshold_valid', sql`${t.threshold} in ('overdue', '7', '30')`),
+    tenantPolicy('document_reminders', t.organizationId),
+  ],
+).enableRLS();
+
+/** One renewal digest per organisation per day, whichever process gets there first. */
+export const reminderDigests = pgTable(
+  'reminder_digests',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    documentCount: integer('document_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.day] }),
+    tenantPolicy('reminder_digests', t.organizationId),
   ],
 ).enableRLS();

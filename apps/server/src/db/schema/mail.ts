@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './accounts';
 import { tenantPolicy } from './tenancy';
+
+export interface OutboxAttachment {
+  storageKey: string;
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+}
 
 /**
  * Every email Steward sends is first written here, in the same transaction as the change that
@@ -22,6 +29,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Stored objects sent as attachments, read from storage when the message is sent. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     /** pending: waits for SMTP; sent; failed: gave up; local: no SMTP configured, kept here. */
     status: text('status', { enum: ['pending', 'sent', 'failed', 'local'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),

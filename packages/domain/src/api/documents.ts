@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { DOCUMENT_CATEGORIES, UPLOAD_CATEGORIES } from '../categories';
+import { DOCUMENT_STATUSES } from '../documents';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** `yyyy-MM-dd`; an empty string means "no date" (spec 000 §5: an empty expiry becomes null). */
+export const optionalDayField = z
+  .union([z.literal(''), z.iso.date({ error: 'Please enter a valid date' })])
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** Spec 000 §5: an empty description becomes null. */
+const descriptionField = z
+  .string()
+  .trim()
+  .max(2000, { error: 'Description must be at most 2000 characters' })
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+const tagsField = z
+  .array(z.string().trim().min(1).max(50, { error: 'A tag must be at most 50 characters' }))
+  .max(30, { error: 'At most 30 tags' })
+  .transform((tags) => [...new Set(tags)]);
+
+const categoryField = z.enum(UPLOAD_CATEGORIES, { error: 'Please select a category' });
+
+/** Spec 000 §3 Document, as the API returns it. Status is computed from the expiry date when read. */
+export const documentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  uploadDate: z.iso.date(),
+  expiryDate: z.iso.date().nullable(),
+  sizeBytes: z.number().int(),
+  contentType: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  tags: z.array(z.string()),
+  description: z.string().nullable(),
+  /** Increases with every content or property change; a text save must name the version it edited. */
+  version: z.number().int(),
+  uploadedBy: z.object({ email: z.string(), fullName: z.string().nullable() }).nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  /** What the caller may do with it (computed on the server from the permission table). */
+  can: z.object({ edit: z.boolean(), editContent: z.boolean(), delete: z.boolean() }),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const DOCUMENT_SORTS = ['created', 'name', 'expiry', 'size'] as const;
+export const DOCUMENT_PAGE_SIZE_MAX = 100;
+
+export const documentListQuerySchema = z.object({
+  /** Spec 000 §2: search by name, case-insensitive; Steward also matches tags and description. */
+  q: z.string().trim().max(200).optional(),
+  /** One of the 14 categories (or Donor Data); absent: all. */
+  category: z.enum(UPLOAD_CATEGORIES).optional(),
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  /** Documents carrying this exact tag. */
+  tag: z.string().trim().max(50).optional(),
+  sort: z.enum(DOCUMENT_SORTS).default('created'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(DOCUMENT_PAGE_SIZE_MAX).default(25),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+export const documentPageSchema = z.object({
+  items: z.array(documentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DocumentPage = z.infer<typeof documentPageSchema>;
+
+/**
+ * The form fields sent with each file of an upload (multipart, before the file part). Tags come
+ * as the comma-separated text of the form (spec 000 §5).
+ */
+export const uploadFieldsSchema = z.object({
+  category: categoryField,
+  expiryDate: optionalDayField,
+  tags: z.string().max(2000).optional().default(''),
+  description: descriptionField,
+});
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
+
+/** Spec 000 §2 Edit Document modal: category, expiry date, tags, description (and the name). */
+export const updateDocumentRequestSchema = z.object({
+  name: z.string().trim().min(1, { error: 'Please enter a name' }).max(255).optional(),
+  category: categoryField,
+  expiryDate: optionalDayField,
+  tags: tagsField,
+  description: descriptionField,
+});
+export type UpdateDocumentRequest = z.input<typeof updateDocumentRequestSchema>;
+
+export const documentIdParamsSchema = z.object({ id: z.uuid({ error: 'Document not found' }) });
+
+export const documentContentSchema = z.object({ content: z.string(), version: z.number().int() });
+export type DocumentContent = z.infer<typeof documentContentSchema>;
+
+/** Saving text: the version the editor loaded, so a stale save is refused instead of overwriting. */
+export const saveDocumentContentRequestSchema = z.object({
+  content: z.string().max(5 * 1024 * 1024, { error: 'The text is too long to save (5 MB at most)' }),
+  version: z.number().int().min(1),
+});
+export type SaveDocumentContentRequest = z.infer<typeof saveDocumentContentRequestSchema>;
+
+export const documentLinkQuerySchema = z.object({
+  disposition: z.enum(['inline', 'attachment']).default('inline'),
+});
+
+/** A signed link to the document's bytes (spec 000 §7: valid 3600 seconds). */
+export const documentLinkSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+
+/** Spec 000 §2 Dashboard. */
+export const dashboardSchema = z.object({
+  totals: z.object({
+    documents: z.number().int(),
+    expiringSoon: z.number().int(),
+    overdue: z.number().int(),
+    categories: z.number().int(),
+  }),
+  recent: z.array(documentSchema),
+  upcoming: z.array(documentSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The categories the document list filter offers (spec 000 §2: All Categories plus 14). */
+export const DOCUMENT_FILTER_CATEGORIES = DOCUMENT_CATEGORIES;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+const address = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: (issue) => `"${String(issue.input)}" is not a valid email address` }));
+
+/** Addresses as typed in one field: separated by commas, semicolons or spaces. */
+export function splitAddresses(input: string): string[] {
+  return input
+    .split(/[,;\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const MAX_RECIPIENTS = 50;
+
+/** Spec 000 §3 Email draft, with the documents it is about. */
+export const sendEmailRequestSchema = z.object({
+  /** Spec 000 §5: To is required. */
+  to: z
+    .array(address)
+    .min(1, { error: 'Please enter at least one recipient email address.' })
+    .max(MAX_RECIPIENTS, { error: `At most ${MAX_RECIPIENTS} recipients` }),
+  cc: z.array(address).max(MAX_RECIPIENTS).default([]),
+  bcc: z.array(address).max(MAX_RECIPIENTS).default([]),
+  /** Spec 000 §5: required for Send. One line: a line break would start a new mail header. */
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter a subject' })
+    .max(300, { error: 'Subject must be at most 300 characters' })
+    .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be on one line' }),
+  message: z.string().max(20_000, { error: 'Message must be at most 20000 characters' }).default(''),
+  includeLinks: z.boolean().default(true),
+  includeAttachments: z.boolean().default(false),
+  documentIds: z.array(z.uuid()).min(1, { error: 'Please select at least one document' }).max(50),
+});
+export type SendEmailInput = z.input<typeof sendEmailRequestSchema>;
+export type SendEmailRequest = z.output<typeof sendEmailRequestSchema>;
+
+export const sendEmailResponseSchema = z.object({
+  /** Every address the message goes to (to, cc, bcc), for "Email sent successfully to {recipients}!". */
+  recipients: z.array(z.string()),
+  /** queued: on its way over SMTP; outbox: kept in the local outbox (no mail server configured). */
+  delivery: z.enum(['queued', 'outbox']),
+});
+export type SendEmailResponse = z.infer<typeof sendEmailResponseSchema>;
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'local'] as const;
+
+/** One message of the organisation's outbox, as admins see it. */
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  recipients: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+  subject: z.string(),
+  textBody: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), sizeBytes: z.number().int() })),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  deleteConfirmation,
+  documentStatus,
+  fileExtension,
+  formatFileSize,
+  isAcceptedUpload,
+  isTextEditable,
+  parseTags,
+} from './documents';
+
+describe('documentStatus (spec 000 §4)', () => {
+  const today = '2026-11-22';
+  it.each([
+    [null, 'Active'],
+    ['2026-11-21', 'Overdue'],
+    ['2026-11-22', 'Expiring Soon'],
+    ['2026-12-22', 'Expiring Soon'],
+    ['2026-12-23', 'Active'],
+  ] as const)('expiry %s is %s', (expiry, status) => {
+    expect(documentStatus(expiry, today)).toBe(status);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('file types (spec 000 §5)', () => {
+  it('edits text only for the spec’s extensions, case-insensitively', () => {
+    expect(isTextEditable('notes.MD')).toBe(true);
+    expect(isTextEditable('budget.csv')).toBe(true);
+    expect(isTextEditable('photo.png')).toBe(false);
+    expect(isTextEditable('Makefile')).toBe(false);
+  });
+
+  it('accepts the picker’s list plus the text types', () => {
+    for (const name of ['a.pdf', 'b.docx', 'c.XLSX', 'd.jpeg', 'e.gif', 'f.txt', 'g.json']) {
+      expect(isAcceptedUpload(name)).toBe(true);
+    }
+    for (const name of ['a.exe', 'b.svg', 'noextension', '.env']) expect(isAcceptedUpload(name)).toBe(false);
+  });
+
+  it('reads the extension after the last dot only', () => {
+    expect(fileExtension('report.final.pdf')).toBe('pdf');
+    expect(fileExtension('.hidden')).toBe('');
+    expect(fileExtension('trailing.')).toBe('');
+  });
+});
+
+describe('parseTags (spec 000 §5)', () => {
+  it('splits on commas, trims, drops empties and repeats', () => {
+    expect(parseTags(' insurance, 2026 ,, insurance ,  ')).toEqual(['insurance', '2026']);
+    expect(parseTags('')).toEqual([]);
+  });
+});
+
+describe('formatFileSize (spec 000 §9)', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [512, '512 Bytes'],
+    [1536, '1.5 KB'],
+    [1024 * 1024 * 2.25, '2.25 MB'],
+    [1024 ** 3 * 3, '3 GB'],
+    [1024 ** 4 * 2, '2048 GB'],
+  ])('%d bytes is %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+it('asks the spec’s delete question', () => {
+  expect(deleteConfirmation('Lease.pdf')).toBe('Are you sure you want to delete "Lease.pdf"?');
+});

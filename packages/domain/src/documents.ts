@@ -1,0 +1,107 @@
+/** Spec 000 §4, §9: a document with an expiry date within this many days is "Expiring Soon". */
+export const EXPIRING_SOON_DAYS = 30;
+
+export const DOCUMENT_STATUSES = ['Active', 'Expiring Soon', 'Overdue'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `yyyy-MM-dd` of a date, in UTC. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day `days` after the `yyyy-MM-dd` day given. */
+export function addDays(day: string, days: number): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+/**
+ * Spec 000 §4: Overdue when the expiry date is in the past, Expiring Soon when it falls within the
+ * next 30 days, else Active (also without an expiry date). Days are compared as `yyyy-MM-dd`.
+ */
+export function documentStatus(expiryDate: string | null, today: string): DocumentStatus {
+  if (expiryDate === null) return 'Active';
+  if (expiryDate < today) return 'Overdue';
+  if (expiryDate <= addDays(today, EXPIRING_SOON_DAYS)) return 'Expiring Soon';
+  return 'Active';
+}
+
+/** Spec 000 §5: text editing only for these extensions. */
+export const TEXT_EDITABLE_EXTENSIONS = [
+  'txt',
+  'md',
+  'csv',
+  'json',
+  'xml',
+  'html',
+  'css',
+  'js',
+  'ts',
+  'jsx',
+  'tsx',
+] as const;
+
+/** Spec 000 §5: the file picker's list, plus the text types the editor supports (issue 4). */
+export const UPLOAD_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  ...TEXT_EDITABLE_EXTENSIONS,
+] as const;
+
+/** The extension of a file name, lower-cased and without the dot; '' when there is none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+export function isTextEditable(name: string): boolean {
+  return (TEXT_EDITABLE_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+export function isAcceptedUpload(name: string): boolean {
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+/** Spec 000 §5: tags are split on commas, trimmed, empties dropped (and repeats dropped). */
+export function parseTags(input: string): string[] {
+  return [
+    ...new Set(
+      input
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** Spec 000 §9: Bytes, KB, MB, GB, base 1024, two decimals ("0 Bytes", "1.5 KB", "2.25 MB"). */
+export function formatFileSize(bytes: number): string {
+  if (bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = Number.parseFloat((bytes / 1024 ** exponent).toFixed(2));
+  return `${value} ${SIZE_UNITS[exponent]}`;
+}
+
+/** Spec 000 §5: the delete confirmation. */
+export function deleteConfirmation(name: string): string {
+  return `Are you sure you want to delete "${name}"?`;
+}
+
+/** Spec 000 §9: the email modal warns above this total size of attachments. */
+export const ATTACHMENT_WARNING_BYTES = 25 * 1024 * 1024;
+
+/** Spec 000 §9: signed links to a document work this long. */
+export const SIGNED_LINK_SECONDS = 3600;
+
+/** Spec 000 §9: the dashboard lists this many recent and upcoming documents. */
+export const DASHBOARD_LIST_SIZE = 5;
