@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION, PRODUCT_NAME } from '@steward/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -10,6 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { filesRoute } from './modules/documents/files-route';
+import { documentsRoutes } from './modules/documents/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { membersRoutes } from './modules/members/routes';
 import { organizationsRoutes } from './modules/organizations/routes';
@@ -17,13 +20,18 @@ import { systemRoutes } from './modules/system/routes';
 import { registerAuthentication } from './platform/authentication';
 import { registerCsrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
+import { FileLinkSigner } from './platform/file-links';
 import { Mailer } from './platform/mail/mailer';
 import { sessionCookie } from './platform/session-cookie';
+import { createStorage } from './platform/storage/create-storage';
+import type { Storage } from './platform/storage/storage';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Defaults to the storage the config names (S3 or local disk). */
+  storage?: Storage;
   /** Tests pass false to keep their output clean. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -32,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends email through the outbox; main starts its retry sweep. */
     mailer: Mailer;
+    /** Where document bytes live; main seeds the demo into it. */
+    storage: Storage;
     /**
      * Every API route as "METHOD /path": the permission test checks each has an entry in its
      * table, so a new route cannot ship without a decision about who may call it.
@@ -43,7 +53,14 @@ declare module 'fastify' {
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the whole server without listening, so tests can call it through `app.inject`. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  storage = createStorage(config),
+}: AppDependencies) {
+  if (!config.appSecret)
+    throw new Error('APP_SECRET must be set before building the app (see ensureAppSecret)');
   const https = config.publicUrl?.protocol === 'https:';
   const app = Fastify({
     logger: logger ?? {
@@ -51,6 +68,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,
+    // Signed file links carry their grant (key, name, type) in the path.
+    maxParamLength: 4096,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -96,6 +115,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    // One file per upload request, its form fields before it.
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 11 },
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION } },
     transform: jsonSchemaTransform,
@@ -103,6 +126,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
   app.addHook('onClose', () => mailer.stop());
 
   const cookie = sessionCookie(config);
@@ -115,6 +139,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(membersRoutes(database.db));
   await app.register(invitationsRoutes(database.db, mailer, config, cookie));
   await app.register(auditRoutes(database.db));
+  const documentDeps = { db: database.db, storage, links: new FileLinkSigner(config.appSecret) };
+  await app.register(documentsRoutes(documentDeps, config.maxUploadBytes));
+  await app.register(filesRoute(storage, documentDeps.links));
   await registerWebApp(app);
   return app;
 }

@@ -5,7 +5,6 @@ import { runMigrations } from './db/migrate';
 import { seedDemoData } from './demo/seed';
 import { ensureAppSecret } from './platform/app-secret';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
-import { LocalDiskStorage } from './platform/storage/local-disk';
 
 /** Prints one clear line and stops: a bad setting is the operator's to fix, not a crash. */
 function fail(line: string): never {
@@ -47,7 +46,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   if (config.demoMode) {
-    const seeded = await seedDemoData(database, new LocalDiskStorage(config.dataDir));
+    const seeded = await seedDemoData(database, app.storage);
     if (seeded) app.log.info('demo organisation created: sign in as demo@example.org / demo1234');
   }
 

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, createTestApp } from '../test/app';
-import { type Actor, acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '../test/world';
+import { multipartBody } from '../test/multipart';
+import {
+  type Actor,
+  acceptInvitation,
+  buildWorld,
+  call,
+  invite,
+  PASSWORD,
+  upload,
+  type World,
+} from '../test/world';
 
 /**
  * Issue 3: every API route for each kind of caller, and the status each must get. "outsider" is
@@ -15,11 +25,14 @@ interface Fixtures {
   world: World;
   /** A plain member of organisation A that the member routes act on. */
   spare: Actor;
+  /** A text document of organisation A that the document routes act on. */
+  documentId: string;
 }
 
 interface Request {
   url: string;
-  payload?: object;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
   /** Instead of the caller's own session (for calls that would end or change it). */
   cookie?: string;
 }
@@ -42,6 +55,16 @@ const admins = (status: number, outsider = status): Expected => ({
   anonymous: 401,
   loner: 403,
   user: 403,
+  admin: status,
+  master: status,
+  outsider,
+});
+
+/** Every member of an organisation; a member of another one gets `outsider` (404 for A's records). */
+const members = (status: number, outsider = status): Expected => ({
+  anonymous: 401,
+  loner: 403,
+  user: status,
   admin: status,
   master: status,
   outsider,
@@ -112,6 +135,45 @@ const ROUTES: Record<string, RouteCase> = {
     expected: everyone(404),
   },
   'GET /api/audit': { request: () => ({ url: '/api/audit' }), expected: admins(200) },
+  'GET /api/documents': { request: () => ({ url: '/api/documents' }), expected: members(200) },
+  'POST /api/documents': {
+    request: () => {
+      const body = multipartBody({ category: 'Other' }, { filename: 'note.txt', content: 'A note' });
+      return { url: '/api/documents', payload: body.payload, headers: { 'content-type': body.contentType } };
+    },
+    expected: members(201),
+  },
+  'GET /api/documents/:id': {
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}` }),
+    expected: members(200, 404),
+  },
+  'PATCH /api/documents/:id': {
+    request: ({ documentId }) => ({
+      url: `/api/documents/${documentId}`,
+      payload: { category: 'Other', tags: ['fixture'], expiryDate: null, description: null },
+    }),
+    expected: members(200, 404),
+  },
+  'DELETE /api/documents/:id': {
+    request: async () => ({ url: `/api/documents/${await documentOfA()}` }),
+    expected: members(204, 404),
+  },
+  'GET /api/documents/:id/content': {
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}/content` }),
+    expected: members(200, 404),
+  },
+  'PUT /api/documents/:id/content': {
+    request: async ({ documentId }) => ({
+      url: `/api/documents/${documentId}/content`,
+      payload: { content: 'Edited', version: await versionOf(documentId) },
+    }),
+    expected: members(200, 404),
+  },
+  'GET /api/documents/:id/link': {
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}/link` }),
+    expected: members(200, 404),
+  },
+  'GET /api/dashboard': { request: () => ({ url: '/api/dashboard' }), expected: members(200) },
 };
 
 function actorOf(caller: Caller): Actor | null {
@@ -143,6 +205,21 @@ async function newLoner() {
   return cookiePair(response.headers['set-cookie']);
 }
 
+async function documentOfA() {
+  const response = await upload(t.app, fixtures.world.master, {
+    filename: 'fixture.txt',
+    content: 'Fixture',
+  });
+  return response.json().id as string;
+}
+
+async function versionOf(documentId: string) {
+  const response = await call(t.app, 'GET', `/api/documents/${documentId}`, {
+    cookie: fixtures.world.master.cookie,
+  });
+  return response.json().version as number;
+}
+
 async function pendingInvitationOfA() {
   const response = await call(t.app, 'POST', '/api/invitations', {
     cookie: fixtures.world.master.cookie,
@@ -159,7 +236,8 @@ beforeAll(async () => {
     await invite(t.app, world.master, 'spare@a.example.org', 'user'),
     'spare@a.example.org',
   );
-  fixtures = { world, spare };
+  fixtures = { world, spare, documentId: '' };
+  fixtures.documentId = await documentOfA();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -170,7 +248,7 @@ describe('route permissions', () => {
 
   for (const [route, routeCase] of Object.entries(ROUTES)) {
     it(route, async () => {
-      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
       const actual: Partial<Expected> = {};
       for (const caller of CALLERS) {
         const request = await routeCase.request(fixtures, caller);
@@ -178,6 +256,7 @@ describe('route permissions', () => {
         const response = await call(t.app, method, request.url, {
           ...(cookie ? { cookie } : {}),
           ...(request.payload ? { payload: request.payload } : {}),
+          ...(request.headers ? { headers: request.headers } : {}),
         });
         actual[caller] = response.statusCode;
         if (response.statusCode === 403) {

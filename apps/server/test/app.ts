@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -23,16 +26,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** The whole app on a fresh database of this project's driver, called through `app.inject`. */
+/**
+ * The whole app on a fresh database of this project's driver and a fresh DATA_DIR (files on
+ * local disk), called through `app.inject`.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database: TestDatabase = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const dataDir = mkdtempSync(join(tmpdir(), 'steward-test-'));
+  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database, logger: false });
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

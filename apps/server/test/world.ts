@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { cookiePair, MUTATION_HEADERS } from './app';
+import { multipartBody, type UploadFile } from './multipart';
 
 /** One signed-in person in the test world, with the cookie of their session. */
 export interface Actor {
@@ -36,14 +37,33 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
-  options: { cookie?: string; payload?: object } = {},
+  options: { cookie?: string; payload?: object | Buffer; headers?: Record<string, string> } = {},
 ) {
   return app.inject({
     method,
     url,
     remoteAddress: freshAddress(),
-    headers: { ...MUTATION_HEADERS, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      ...MUTATION_HEADERS,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
     ...(options.payload ? { payload: options.payload } : {}),
+  });
+}
+
+/** Uploads one file as `actor`, the way the upload screen does. */
+export async function upload(
+  app: FastifyInstance,
+  actor: Actor,
+  file: UploadFile,
+  fields: Record<string, string> = { category: 'Other' },
+) {
+  const body = multipartBody(fields, file);
+  return call(app, 'POST', '/api/documents', {
+    cookie: actor.cookie,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  cleanFileName,
   deleteConfirmation,
   documentStatus,
   fileExtension,
@@ -72,4 +73,25 @@ describe('formatFileSize (spec 000 §9)', () => {
 
 it('asks the spec’s delete question', () => {
   expect(deleteConfirmation('Lease.pdf')).toBe('Are you sure you want to delete "Lease.pdf"?');
+});
+
+describe('cleanFileName', () => {
+  it('drops folders, control characters and direction overrides', () => {
+    expect(cleanFileName('../../etc/passwd.txt')).toBe('passwd.txt');
+    expect(cleanFileName('C:\\Users\\me\\report.pdf')).toBe('report.pdf');
+    expect(cleanFileName('bad\u0000name\r\n.txt')).toBe('badname.txt');
+    expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(cleanFileName('  spaced   out .md ')).toBe('spaced out .md');
+  });
+
+  it('leaves nothing for names that are only folders or dots', () => {
+    expect(cleanFileName('..')).toBe('');
+    expect(cleanFileName('dir/')).toBe('');
+  });
+
+  it('shortens to 255 characters and keeps the extension', () => {
+    const cleaned = cleanFileName(`${'a'.repeat(300)}.pdf`);
+    expect(cleaned).toHaveLength(255);
+    expect(cleaned.endsWith('.pdf')).toBe(true);
+  });
 });

@@ -105,3 +105,22 @@ export const SIGNED_LINK_SECONDS = 3600;
 
 /** Spec 000 §9: the dashboard lists this many recent and upcoming documents. */
 export const DASHBOARD_LIST_SIZE = 5;
+
+const MAX_FILE_NAME_LENGTH = 255;
+// Control characters (C0, DEL, C1) and the bidirectional overrides that disguise an extension.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name a file is kept under: without any folder part, control characters or bidirectional
+ * overrides, trimmed, at most 255 characters with the extension kept. Empty when nothing is left.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const cleaned = base.replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
+  if (cleaned === '.' || cleaned === '..') return '';
+  if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
+  const extension = fileExtension(cleaned);
+  const suffix = extension ? `.${extension}` : '';
+  return `${cleaned.slice(0, MAX_FILE_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
+}

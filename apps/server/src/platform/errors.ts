@@ -19,4 +19,5 @@ export const forbidden = (message = 'You do not have permission to do that') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

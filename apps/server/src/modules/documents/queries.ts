@@ -1,0 +1,211 @@
+import { addDays, EXPIRING_SOON_DAYS } from '@steward/domain';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { documents, storageGarbage, users } from '../../db/schema';
+import type { Tx } from '../../db/tenant';
+
+const documentColumns = {
+  id: documents.id,
+  name: documents.name,
+  category: documents.category,
+  storageKey: documents.storageKey,
+  sizeBytes: documents.sizeBytes,
+  contentType: documents.contentType,
+  tags: documents.tags,
+  description: documents.description,
+  uploadDate: documents.uploadDate,
+  expiryDate: documents.expiryDate,
+  version: documents.version,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  uploaderEmail: users.email,
+  uploaderName: users.fullName,
+};
+
+export type DocumentRow = Awaited<ReturnType<typeof findDocument>> & {};
+
+export interface ListFilter {
+  organizationId: string;
+  today: string;
+  q?: string | undefined;
+  category?: string | undefined;
+  status?: 'Active' | 'Expiring Soon' | 'Overdue' | undefined;
+  tag?: string | undefined;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function likePattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function statusCondition(status: NonNullable<ListFilter['status']>, today: string): SQL | undefined {
+  const soonEnd = addDays(today, EXPIRING_SOON_DAYS);
+  if (status === 'Overdue') return lt(documents.expiryDate, today);
+  if (status === 'Expiring Soon')
+    return and(gte(documents.expiryDate, today), lte(documents.expiryDate, soonEnd));
+  return sql`(${documents.expiryDate} is null or ${documents.expiryDate} > ${soonEnd})`;
+}
+
+function where(filter: ListFilter) {
+  return and(
+    eq(documents.organizationId, filter.organizationId),
+    filter.q ? sql`${documents.searchText} like ${likePattern(filter.q)} escape '\\'` : undefined,
+    filter.category ? eq(documents.category, filter.category) : undefined,
+    filter.tag ? sql`${documents.tags} @> array[${filter.tag}]::text[]` : undefined,
+    filter.status ? statusCondition(filter.status, filter.today) : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  created: documents.createdAt,
+  name: documents.name,
+  expiry: documents.expiryDate,
+  size: documents.sizeBytes,
+} as const;
+
+export async function countDocuments(tx: Tx, filter: ListFilter) {
+  const [row] = await tx.select({ total: count() }).from(documents).where(where(filter));
+  return Number(row?.total ?? 0);
+}
+
+export async function listDocuments(
+  tx: Tx,
+  filter: ListFilter,
+  sort: keyof typeof SORT_COLUMNS,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
+  const column = SORT_COLUMNS[sort];
+  const direction = order === 'asc' ? asc : desc;
+  return tx
+    .select(documentColumns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(where(filter))
+    .orderBy(
+      // Documents without an expiry date come last whichever way expiry is sorted.
+      ...(sort === 'expiry' ? [sql`${documents.expiryDate} is null`] : []),
+      direction(column),
+      direction(documents.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findDocument(tx: Tx, organizationId: string, id: string) {
+  const [row] = await tx
+    .select(documentColumns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertDocument(tx: Tx, values: typeof documents.$inferInsert) {
+  const [row] = await tx.insert(documents).values(values).returning({ id: documents.id });
+  if (!row) throw new Error('document insert returned nothing');
+  return row.id;
+}
+
+export async function updateProperties(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  values: {
+    name?: string;
+    category: string;
+    expiryDate: string | null;
+    tags: string[];
+    description: string | null;
+  },
+) {
+  const [row] = await tx
+    .update(documents)
+    .set({ ...values, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+    .returning({ id: documents.id });
+  return row !== undefined;
+}
+
+/** Points the document at new content, only if nobody changed it since `version` (else false). */
+export async function replaceContent(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  version: number,
+  values: { storageKey: string; sizeBytes: number; sha256: string },
+) {
+  const [row] = await tx
+    .update(documents)
+    .set({ ...values, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(eq(documents.organizationId, organizationId), eq(documents.id, id), eq(documents.version, version)),
+    )
+    .returning({ id: documents.id });
+  return row !== undefined;
+}
+
+export async function deleteDocument(tx: Tx, organizationId: string, id: string) {
+  const [row] = await tx
+    .delete(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+    .returning({ storageKey: documents.storageKey });
+  return row;
+}
+
+/** Marks a stored object for removal; `dueAt` in the future gives an upload in progress time. */
+export async function markGarbage(tx: Tx, organizationId: string, storageKey: string, dueAt?: Date) {
+  await tx
+    .insert(storageGarbage)
+    .values({ organizationId, storageKey, ...(dueAt ? { dueAt } : {}) })
+    .onConflictDoNothing();
+}
+
+export async function unmarkGarbage(tx: Tx, storageKey: string) {
+  await tx.delete(storageGarbage).where(eq(storageGarbage.storageKey, storageKey));
+}
+
+/** Spec 000 §2 Dashboard totals: expiring soon is within the next 30 days and not past. */
+export async function dashboardTotals(tx: Tx, organizationId: string, today: string) {
+  const soonEnd = addDays(today, EXPIRING_SOON_DAYS);
+  const [row] = await tx
+    .select({
+      documents: count(),
+      expiringSoon: sql<number>`count(*) filter (where ${documents.expiryDate} >= ${today} and ${documents.expiryDate} <= ${soonEnd})`,
+      overdue: sql<number>`count(*) filter (where ${documents.expiryDate} < ${today})`,
+      categories: countDistinct(documents.category),
+    })
+    .from(documents)
+    .where(eq(documents.organizationId, organizationId));
+  return {
+    documents: Number(row?.documents ?? 0),
+    expiringSoon: Number(row?.expiringSoon ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    categories: Number(row?.categories ?? 0),
+  };
+}
+
+/** Spec 000 §2: the documents with the nearest expiry dates, earliest first. */
+export async function upcomingDocuments(tx: Tx, organizationId: string, limit: number) {
+  return tx
+    .select(documentColumns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(and(eq(documents.organizationId, organizationId), isNotNull(documents.expiryDate)))
+    .orderBy(asc(documents.expiryDate), asc(documents.id))
+    .limit(limit);
+}

@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import {
+  can,
+  DASHBOARD_LIST_SIZE,
+  type Dashboard,
+  type Document,
+  type DocumentPage,
+  type documentListQuerySchema,
+  documentStatus,
+  isoDay,
+  isTextEditable,
+  SIGNED_LINK_SECONDS,
+} from '@steward/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import type { MemberContext } from '../../platform/authorization';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import type { FileLinkSigner } from '../../platform/file-links';
+import type { Storage } from '../../platform/storage/storage';
+import * as q from './queries';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const FILE_NOT_EDITABLE = 'File Not Editable';
+export const STALE_SAVE =
+  'Someone else saved this document after you opened it. Reload it to see their changes, then edit again.';
+
+/** Everything a document service call needs besides the caller. */
+export interface DocumentDeps {
+  db: Db;
+  storage: Storage;
+  links: FileLinkSigner;
+}
+
+export function storageKeyFor(organizationId: string) {
+  return `org/${organizationId}/documents/${randomUUID()}`;
+}
+
+export function toDocument(member: MemberContext, row: q.DocumentRow, today = isoDay(new Date())): Document {
+  const manage = can(member.role, 'documents.manage');
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    uploadDate: row.uploadDate,
+    expiryDate: row.expiryDate,
+    sizeBytes: Number(row.sizeBytes),
+    contentType: row.contentType,
+    status: documentStatus(row.expiryDate, today),
+    tags: row.tags,
+    description: row.description,
+    version: row.version,
+    uploadedBy: row.uploaderEmail ? { email: row.uploaderEmail, fullName: row.uploaderName } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    can: { edit: manage, editContent: manage && isTextEditable(row.name), delete: manage },
+  };
+}
+
+type ListQuery = z.output<typeof documentListQuerySchema>;
+
+/** Search, filter, sort and pagination all happen in the database (issue 4). */
+export async function listDocuments(db: Db, member: MemberContext, query: ListQuery): Promise<DocumentPage> {
+  const today = isoDay(new Date());
+  const filter = { organizationId: member.organizationId, today, ...query };
+  return withTenant(db, member, async (tx) => {
+    const total = await q.countDocuments(tx, filter);
+    const rows = await q.listDocuments(
+      tx,
+      filter,
+      query.sort,
+      query.order,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    );
+    return {
+      items: rows.map((row) => toDocument(member, row, today)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+async function requireDocument(db: Db, member: MemberContext, id: string) {
+  const row = await withTenant(db, member, (tx) => q.findDocument(tx, member.organizationId, id));
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return row;
+}
+
+export async function getDocument(db: Db, member: MemberContext, id: string) {
+  return toDocument(member, await requireDocument(db, member, id));
+}
+
+/** Spec 000 §5 Edit document: category required; empty expiry and description become null. */
+export async function updateProperties(
+  db: Db,
+  member: MemberContext,
+  id: string,
+  values: {
+    name?: string | undefined;
+    category: string;
+    expiryDate: string | null;
+    tags: string[];
+    description: string | null;
+  },
+) {
+  const row = await withTenant(db, member, async (tx) => {
+    const { name, ...rest } = values;
+    const updated = await q.updateProperties(tx, member.organizationId, id, name ? { ...rest, name } : rest);
+    if (!updated) throw notFound(DOCUMENT_NOT_FOUND);
+    return q.findDocument(tx, member.organizationId, id);
+  });
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return toDocument(member, row);
+}
+
+const MAX_EDITABLE_BYTES = 5 * 1024 * 1024;
+
+/** Spec 000 §2 text editor: the content of a text-type document and the version it belongs to. */
+export async function readContent({ db, storage }: DocumentDeps, member: MemberContext, id: string) {
+  const row = await requireDocument(db, member, id);
+  if (!isTextEditable(row.name)) throw invalid(FILE_NOT_EDITABLE);
+  if (Number(row.sizeBytes) > MAX_EDITABLE_BYTES)
+    throw invalid('This file is too large to edit here. Download it instead.');
+  return { content: await text(await storage.get(row.storageKey)), version: row.version };
+}
+
+/**
+ * Saves edited text as a new stored object and points the document at it, only if nobody saved
+ * since `version`; the old object is removed after the change commits (storage garbage).
+ */
+export async function saveContent(
+  { db, storage }: DocumentDeps,
+  member: MemberContext,
+  id: string,
+  input: { content: string; version: number },
+) {
+  const current = await requireDocument(db, member, id);
+  if (!isTextEditable(current.name)) throw invalid(FILE_NOT_EDITABLE);
+  const body = Buffer.from(input.content, 'utf8');
+  const storageKey = storageKeyFor(member.organizationId);
+  await withTenant(db, member, (tx) => q.markGarbage(tx, member.organizationId, storageKey, inOneHour()));
+  await storage.put(storageKey, body, current.contentType);
+  // Until the change commits, the object to remove afterwards is the new one (save refused).
+  let unneededKey = storageKey;
+  try {
+    const saved = await withTenant(db, member, async (tx) => {
+      const before = await q.findDocument(tx, member.organizationId, id);
+      if (!before) throw notFound(DOCUMENT_NOT_FOUND);
+      const replaced = await q.replaceContent(tx, member.organizationId, id, input.version, {
+        storageKey,
+        sizeBytes: body.length,
+        sha256: createHash('sha256').update(body).digest('hex'),
+      });
+      if (!replaced) throw conflict(STALE_SAVE);
+      await q.unmarkGarbage(tx, storageKey);
+      await q.markGarbage(tx, member.organizationId, before.storageKey);
+      return { row: await q.findDocument(tx, member.organizationId, id), previousKey: before.storageKey };
+    });
+    unneededKey = saved.previousKey;
+    if (!saved.row) throw notFound(DOCUMENT_NOT_FOUND);
+    return toDocument(member, saved.row);
+  } finally {
+    await removeObject(db, storage, member, unneededKey);
+  }
+}
+
+/** Spec 000 §2 Delete: the record goes in one transaction; its object follows (storage garbage). */
+export async function deleteDocument({ db, storage }: DocumentDeps, member: MemberContext, id: string) {
+  const storageKey = await withTenant(db, member, async (tx) => {
+    const deleted = await q.deleteDocument(tx, member.organizationId, id);
+    if (!deleted) throw notFound(DOCUMENT_NOT_FOUND);
+    await q.markGarbage(tx, member.organizationId, deleted.storageKey);
+    return deleted.storageKey;
+  });
+  await removeObject(db, storage, member, storageKey);
+}
+
+/**
+ * Removes a stored object that its garbage row says is no longer needed; on failure the row stays
+ * and the sweep retries, so the caller never sees an error for it.
+ */
+export async function removeObject(db: Db, storage: Storage, member: MemberContext, storageKey: string) {
+  try {
+    await storage.delete(storageKey);
+    await withTenant(db, member, (tx) => q.unmarkGarbage(tx, storageKey));
+  } catch {
+    // Left for the sweep (platform/storage-garbage.ts).
+  }
+}
+
+export function inOneHour() {
+  return new Date(Date.now() + 60 * 60 * 1000);
+}
+
+/** Spec 000 §7: a signed link valid 3600 seconds (presigned by S3, or signed by Steward). */
+export async function documentLink(
+  { db, storage, links }: DocumentDeps,
+  member: MemberContext,
+  id: string,
+  disposition: 'inline' | 'attachment',
+) {
+  const row = await requireDocument(db, member, id);
+  const expires = Math.floor(Date.now() / 1000) + SIGNED_LINK_SECONDS;
+  const grant = {
+    filename: row.name,
+    contentType: row.contentType,
+    disposition,
+    size: Number(row.sizeBytes),
+  };
+  const presigned = await storage.signedUrl(row.storageKey, {
+    ...grant,
+    expiresInSeconds: SIGNED_LINK_SECONDS,
+  });
+  const url = presigned ?? `/files/${links.sign({ ...grant, storageKey: row.storageKey, expires })}`;
+  return { url, expiresAt: new Date(expires * 1000).toISOString() };
+}
+
+/** Spec 000 §2 Dashboard: the four totals, 5 recent and the 5 nearest expiry dates. */
+export async function dashboard(db: Db, member: MemberContext): Promise<Dashboard> {
+  const today = isoDay(new Date());
+  return withTenant(db, member, async (tx) => {
+    const totals = await q.dashboardTotals(tx, member.organizationId, today);
+    const recent = await q.listDocuments(
+      tx,
+      { organizationId: member.organizationId, today },
+      'created',
+      'desc',
+      DASHBOARD_LIST_SIZE,
+      0,
+    );
+    const upcoming = await q.upcomingDocuments(tx, member.organizationId, DASHBOARD_LIST_SIZE);
+    return {
+      totals,
+      recent: recent.map((row) => toDocument(member, row, today)),
+      upcoming: upcoming.map((row) => toDocument(member, row, today)),
+    };
+  });
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  cleanFileName,
+  DONOR_DATA_CATEGORY,
+  fileExtension,
+  isAcceptedUpload,
+  isoDay,
+  parseTags,
+  UPLOAD_EXTENSIONS,
+  uploadFieldsSchema,
+} from '@steward/domain';
+import { withTenant } from '../../db/tenant';
+import type { MemberContext } from '../../platform/authorization';
+import { detectContentType, SNIFF_BYTES } from '../../platform/content-type';
+import { invalid, payloadTooLarge } from '../../platform/errors';
+import * as q from './queries';
+import { type DocumentDeps, inOneHour, removeObject, storageKeyFor, toDocument } from './service';
+
+/** Spec 000 §5. */
+export const NO_FILE = 'Please select at least one file to upload';
+export const DONOR_DATA_CSV_ONLY = 'Donor Data files must be in CSV format. Please select only CSV files.';
+
+function fieldValue(file: MultipartFile, name: string): string | undefined {
+  const field = file.fields[name];
+  const part = Array.isArray(field) ? field[0] : field;
+  return part && part.type === 'field' ? String(part.value) : undefined;
+}
+
+/** Refuses the upload; the rest of the file is read and dropped so the client gets the answer. */
+function refuse(file: MultipartFile, error: Error): never {
+  file.file.resume();
+  throw error;
+}
+
+/**
+ * Spec 000 §2 Upload, one file per request: checks the form fields and the name, recognises the
+ * type from the first bytes, then streams the file to storage while counting and hashing it, so
+ * no file is ever held in memory. The object is marked as garbage before it is written and
+ * unmarked in the transaction that records the document: a crash at any point leaves nothing
+ * behind that the sweep does not remove.
+ */
+export async function receiveUpload(
+  deps: DocumentDeps,
+  member: MemberContext,
+  file: MultipartFile | undefined,
+  maxBytes: number,
+) {
+  if (!file) throw invalid(NO_FILE);
+  const fields = uploadFieldsSchema.safeParse({
+    category: fieldValue(file, 'category'),
+    expiryDate: fieldValue(file, 'expiryDate'),
+    tags: fieldValue(file, 'tags'),
+    description: fieldValue(file, 'description'),
+  });
+  if (!fields.success) refuse(file, invalid(fields.error.issues[0]?.message ?? 'Invalid upload'));
+  const name = cleanFileName(file.filename);
+  if (!name) refuse(file, invalid('The file needs a name'));
+  const extension = fileExtension(name);
+  if (!isAcceptedUpload(name)) {
+    refuse(
+      file,
+      invalid(`"${name}" is not a supported file type. Supported: ${UPLOAD_EXTENSIONS.join(', ')}`),
+    );
+  }
+  if (fields.data.category === DONOR_DATA_CATEGORY && extension !== 'csv')
+    refuse(file, invalid(DONOR_DATA_CSV_ONLY));
+
+  const chunks = file.file[Symbol.asyncIterator]();
+  const headParts: Buffer[] = [];
+  let headLength = 0;
+  let ended = false;
+  const tooLarge = () =>
+    payloadTooLarge(`"${name}" is larger than the ${maxBytes / 1024 / 1024} MB upload limit.`);
+  try {
+    while (headLength < SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      headParts.push(next.value);
+      headLength += next.value.length;
+    }
+  } catch (error) {
+    throw isFileTooLarge(error) ? tooLarge() : error;
+  }
+  const head = Buffer.concat(headParts);
+  if (head.length === 0) throw invalid(`"${name}" is empty`);
+  const contentType = await detectContentType(head, extension);
+  if (!contentType)
+    refuse(file, invalid(`The content of "${name}" does not match its .${extension} extension`));
+
+  const hash = createHash('sha256');
+  let size = 0;
+  async function* body() {
+    hash.update(head);
+    size += head.length;
+    yield head;
+    if (ended) return;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      hash.update(next.value);
+      size += next.value.length;
+      yield next.value;
+    }
+  }
+
+  const { db, storage } = deps;
+  const storageKey = storageKeyFor(member.organizationId);
+  await withTenant(db, member, (tx) => q.markGarbage(tx, member.organizationId, storageKey, inOneHour()));
+  try {
+    await storage.put(storageKey, Readable.from(body()), contentType);
+  } catch (error) {
+    await removeObject(db, storage, member, storageKey);
+    throw isFileTooLarge(error) ? tooLarge() : error;
+  }
+  if (file.file.truncated) {
+    await removeObject(db, storage, member, storageKey);
+    throw tooLarge();
+  }
+
+  const { category, expiryDate, tags, description } = fields.data;
+  const row = await withTenant(db, member, async (tx) => {
+    const id = await q.insertDocument(tx, {
+      organizationId: member.organizationId,
+      name,
+      category,
+      storageKey,
+      sizeBytes: size,
+      contentType,
+      sha256: hash.digest('hex'),
+      tags: parseTags(tags),
+      description,
+      uploadDate: isoDay(new Date()),
+      expiryDate,
+      uploadedBy: member.userId,
+    });
+    await q.unmarkGarbage(tx, storageKey);
+    return q.findDocument(tx, member.organizationId, id);
+  });
+  if (!row) throw new Error('uploaded document not readable');
+  return toDocument(member, row);
+}
+
+function isFileTooLarge(error: unknown) {
+  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
