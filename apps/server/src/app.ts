@@ -13,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { filesRoute } from './modules/documents/files-route';
 import { documentsRoutes } from './modules/documents/routes';
+import { emailRoutes } from './modules/email/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { membersRoutes } from './modules/members/routes';
 import { organizationsRoutes } from './modules/organizations/routes';
@@ -124,7 +125,12 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = new Mailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    storage,
+  });
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
   app.addHook('onClose', () => mailer.stop());
@@ -142,6 +148,7 @@ export async function buildApp({
   const documentDeps = { db: database.db, storage, links: new FileLinkSigner(config.appSecret) };
   await app.register(documentsRoutes(documentDeps, config.maxUploadBytes));
   await app.register(filesRoute(storage, documentDeps.links));
+  await app.register(emailRoutes({ ...documentDeps, mailer }, config));
   await registerWebApp(app);
   return app;
 }

@@ -174,6 +174,14 @@ const ROUTES: Record<string, RouteCase> = {
     expected: members(200, 404),
   },
   'GET /api/dashboard': { request: () => ({ url: '/api/dashboard' }), expected: members(200) },
+  'POST /api/email': {
+    request: ({ documentId }) => ({
+      url: '/api/email',
+      payload: { to: ['someone@example.org'], subject: 'Files', documentIds: [documentId] },
+    }),
+    expected: members(200, 404),
+  },
+  'GET /api/outbox': { request: () => ({ url: '/api/outbox' }), expected: admins(200) },
 };
 
 function actorOf(caller: Caller): Actor | null {

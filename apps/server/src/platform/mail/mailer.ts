@@ -2,8 +2,9 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { type OutboxAttachment, outbox } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
+import type { Storage } from '../storage/storage';
 
 export interface EmailMessage {
   to: string[];
@@ -12,6 +13,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Stored objects to attach, read from storage when the message is sent (not when queued). */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -42,7 +45,13 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { smtpUrl: string | null; from: string; log: FastifyBaseLogger },
+    private readonly options: {
+      smtpUrl: string | null;
+      from: string;
+      log: FastifyBaseLogger;
+      /** Where attachments are read from; needed only for messages that have some. */
+      storage?: Storage;
+    },
   ) {
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
@@ -75,6 +84,7 @@ export class Mailer {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html ?? null,
+        attachments: message.attachments ?? [],
         status: this.configured ? 'pending' : 'local',
       })
       .returning({ id: outbox.id, status: outbox.status });
@@ -147,6 +157,19 @@ export class Mailer {
     return row;
   }
 
+  private async openAttachments(attachments: OutboxAttachment[]) {
+    if (attachments.length === 0) return [];
+    const storage = this.options.storage;
+    if (!storage) throw new Error('This message has attachments but the mailer has no storage');
+    return Promise.all(
+      attachments.map(async (attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: await storage.get(attachment.storageKey),
+      })),
+    );
+  }
+
   /** Sends one claimed row and records the outcome; true when the server accepted it. */
   private async send(row: typeof outbox.$inferSelect) {
     try {
@@ -158,6 +181,7 @@ export class Mailer {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
+        attachments: await this.openAttachments(row.attachments),
       });
       // Some recipients refused while others were accepted: nodemailer does not throw. The message
       // cannot be resent to only those without duplicating it for the others, so say so.

@@ -1,0 +1,130 @@
+import {
+  formatFileSize,
+  type OutboxPage,
+  PRODUCT_NAME,
+  type SendEmailRequest,
+  type SendEmailResponse,
+} from '@steward/domain';
+import type { Db } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import type { MemberContext } from '../../platform/authorization';
+import { notFound } from '../../platform/errors';
+import type { FileLinkSigner } from '../../platform/file-links';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { Storage } from '../../platform/storage/storage';
+import * as q from './queries';
+
+/** Links in an email are read later than links opened in the app: they work for 7 days. */
+export const EMAIL_LINK_SECONDS = 7 * 24 * 60 * 60;
+
+export interface EmailDeps {
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  links: FileLinkSigner;
+}
+
+type Sender = MemberContext & { fullName: string | null; organizationName: string };
+
+/**
+ * Spec 000 §2 Email Documents modal, for real: the message goes to the outbox in one transaction
+ * with links (signed, 7 days) and/or the files attached, and is sent over SMTP after commit.
+ */
+export async function sendDocuments(
+  { db, mailer, storage, links }: EmailDeps,
+  sender: Sender,
+  input: SendEmailRequest,
+  origin: string,
+): Promise<SendEmailResponse> {
+  const emailId = await withTenant(db, sender, async (tx) => {
+    const found = await q.findDocuments(tx, sender.organizationId, input.documentIds);
+    if (found.length !== new Set(input.documentIds).size) throw notFound('Document not found');
+    // In the order the sender picked them.
+    const ordered = input.documentIds.flatMap((id) => found.filter((document) => document.id === id));
+
+    const lines = input.message.trim() ? [input.message.trim(), ''] : [];
+    lines.push(`Documents (${ordered.length}):`);
+    for (const document of ordered) {
+      const size = formatFileSize(Number(document.sizeBytes));
+      if (!input.includeLinks) {
+        lines.push(`- ${document.name} (${size})`);
+        continue;
+      }
+      const options = {
+        filename: document.name,
+        contentType: document.contentType,
+        disposition: 'attachment' as const,
+        expiresInSeconds: EMAIL_LINK_SECONDS,
+      };
+      const presigned = await storage.signedUrl(document.storageKey, options);
+      const url =
+        presigned ??
+        `${origin}/files/${links.sign({
+          ...options,
+          storageKey: document.storageKey,
+          size: Number(document.sizeBytes),
+          expires: Math.floor(Date.now() / 1000) + EMAIL_LINK_SECONDS,
+        })}`;
+      lines.push(`- ${document.name} (${size}): ${url}`);
+    }
+    if (input.includeLinks) lines.push('', 'The links work for 7 days.');
+    lines.push(
+      '',
+      `Sent by ${sender.fullName ?? sender.email} (${sender.email}) of ${sender.organizationName} with ${PRODUCT_NAME}.`,
+    );
+
+    const email = await mailer.enqueue(tx, sender.organizationId, {
+      to: input.to,
+      cc: input.cc,
+      bcc: input.bcc,
+      subject: input.subject,
+      text: lines.join('\n'),
+      attachments: input.includeAttachments
+        ? ordered.map((document) => ({
+            storageKey: document.storageKey,
+            filename: document.name,
+            contentType: document.contentType,
+            sizeBytes: Number(document.sizeBytes),
+          }))
+        : [],
+    });
+    return email.id;
+  });
+  void mailer.deliver([emailId]);
+  return {
+    recipients: [...input.to, ...input.cc, ...input.bcc],
+    delivery: mailer.configured ? 'queued' : 'outbox',
+  };
+}
+
+/** The organisation's outbox, newest first (admins). */
+export async function listOutbox(
+  db: Db,
+  member: MemberContext,
+  page: number,
+  pageSize: number,
+): Promise<OutboxPage> {
+  return withTenant(db, member, async (tx) => {
+    const total = await q.countOutbox(tx, member.organizationId);
+    const rows = await q.listOutbox(tx, member.organizationId, pageSize, (page - 1) * pageSize);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        recipients: row.recipients,
+        cc: row.cc,
+        bcc: row.bcc,
+        subject: row.subject,
+        textBody: row.textBody,
+        attachments: row.attachments.map(({ filename, sizeBytes }) => ({ filename, sizeBytes })),
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  });
+}
