@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { StatusScreen } from '../../components/status-screen';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardTitle } from '../../components/ui/card';
 import { useCurrentSession } from '../../features/auth/hooks/current-session';
+import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview';
 import { VersionBadges } from '../../features/system/components/version-badges';
 
-/** "/" (spec 000 §2 Dashboard). Stat cards, departments and renewals arrive with the documents area. */
+/** "/" (spec 000 §2 Dashboard); a user without an organisation is welcomed and sent to set one up. */
 export function DashboardRoute() {
-  const { user, organization } = useCurrentSession();
+  const { organization } = useCurrentSession();
 
   if (!organization) {
     return (
@@ -31,7 +31,6 @@ export function DashboardRoute() {
     );
   }
 
-  const firstName = user.fullName?.trim().split(/\s+/)[0];
   return (
     <>
       <PageHeader
@@ -39,14 +38,7 @@ export function DashboardRoute() {
         description={<span className="font-medium text-slate-700">{organization.name}</span>}
         actions={<VersionBadges />}
       />
-      <Card>
-        <CardContent className="flex flex-col gap-1">
-          <CardTitle>{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</CardTitle>
-          <CardDescription>
-            Your documents, upcoming renewals and departments at a glance will appear here.
-          </CardDescription>
-        </CardContent>
-      </Card>
+      <DashboardOverview />
     </>
   );
 }
