@@ -19,6 +19,7 @@ const DepartmentRoute = lazy(() =>
   import('./routes/department').then((m) => ({ default: m.DepartmentRoute })),
 );
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
+const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
 const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const InviteRoute = lazy(() => import('./routes/invite').then((m) => ({ default: m.InviteRoute })));
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="operations/:category" element={<OperationsCategoryRoute />} />
         <Route path="department/:department" element={<DepartmentRoute />} />
         <Route path="users" element={<UsersRoute />} />
+        <Route path="outbox" element={<OutboxRoute />} />
         <Route path="oauth" element={<OAuthRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
