@@ -3,8 +3,11 @@ import { ConfigError, parseConfig, redactUrlPassword } from './config';
 import { type Database, DatabaseConnectionError, openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './demo/seed';
+import { sendReminderDigests } from './modules/reminders/service';
 import { ensureAppSecret } from './platform/app-secret';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
+import { every } from './platform/scheduler';
+import { sweepStorageGarbage } from './platform/storage-garbage';
 
 /** Prints one clear line and stops: a bad setting is the operator's to fix, not a crash. */
 function fail(line: string): never {
@@ -51,6 +54,25 @@ async function main() {
   }
 
   app.mailer.startSweeper();
+  const stopJobs = [
+    every(
+      'storage garbage',
+      10 * 60_000,
+      () => sweepStorageGarbage(database.db, app.storage, app.log),
+      app.log,
+      30_000,
+    ),
+    every(
+      'renewal reminders',
+      60 * 60_000,
+      () => sendReminderDigests(database.db, app.mailer, { origin: config.publicUrl?.origin ?? null }),
+      app.log,
+      60_000,
+    ),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of stopJobs) stop();
+  });
   if (!app.mailer.configured) app.log.info('SMTP_URL is not set: emails are kept in the local outbox');
 
   let closing = false;

@@ -5,7 +5,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who is acting, taken from the session; every tenant-scoped service call carries it. */
 export interface TenantContext {
-  userId: string;
+  /** Null for the server's own jobs (reminders), which act for the organisation, not a person. */
+  userId: string | null;
   organizationId: string;
 }
 
@@ -21,7 +22,7 @@ export async function withTenant<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.organization_id', ${context.organizationId}, true)`);
-    await tx.execute(sql`select set_config('app.user_id', ${context.userId}, true)`);
+    await tx.execute(sql`select set_config('app.user_id', ${context.userId ?? ''}, true)`);
     await tx.execute(sql`set local role steward_app`);
     return work(tx);
   });

@@ -6,6 +6,7 @@ import { forbidden } from './errors';
 
 /** Who is acting and in which organisation; every tenant-scoped service call carries it. */
 export interface MemberContext extends TenantContext {
+  userId: string;
   role: Role;
   email: string;
   ipAddress: string | null;

@@ -48,6 +48,7 @@ export const documents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('documents_storage_key_key').on(t.storageKey),
     index('documents_organization_created_idx').on(t.organizationId, t.createdAt),
     index('documents_organization_expiry_idx').on(t.organizationId, t.expiryDate),
     index('documents_organization_name_idx').on(t.organizationId, t.name),

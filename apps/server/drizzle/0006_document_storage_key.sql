@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "documents_storage_key_key" ON "documents" USING btree ("storage_key");
