@@ -44,8 +44,10 @@ export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to }
         )}
         {hint ? <span className="text-xs text-slate-500">{hint}</span> : null}
       </span>
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', TONES[tone])}>
-        <Icon aria-hidden="true" className="size-5" />
+      <span
+        className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10', TONES[tone])}
+      >
+        <Icon aria-hidden="true" className="size-4 sm:size-5" />
       </span>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { DEPARTMENTS, type Dashboard, type Document } from '@steward/domain';
+import { type Dashboard, DEPARTMENTS, type Document } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '../../test/api-mock';
@@ -187,7 +187,7 @@ describe('dashboard: recent documents and upcoming renewals', () => {
 
     await screen.findByText('Board minutes.pdf');
     const recent = section('Recent Documents');
-    const rows = within(recent).getAllByRole('listitem');
+    const rows = within(screen.getByRole('list', { name: 'Recent Documents' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Board minutes.pdfGovernanceMar 07',
       'Payroll.xlsxHRFeb 14',
@@ -202,14 +202,18 @@ describe('dashboard: recent documents and upcoming renewals', () => {
 
     await screen.findByText('Insurance.pdf');
     const upcoming = section('Upcoming Renewals');
-    expect(within(upcoming).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+    expect(
+      within(upcoming)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
       'Insurance.pdfExpired Jan 31overdue',
       'Lease.pdfExpires Apr 02soon',
       'Charter.pdfExpires Sep 15ok',
     ]);
-    expect(within(upcoming).getByRole('link', { name: 'Manage upcoming renewals' }).getAttribute('href')).toBe(
-      '/documents',
-    );
+    expect(
+      within(upcoming).getByRole('link', { name: 'Manage upcoming renewals' }).getAttribute('href'),
+    ).toBe('/documents');
   });
 
   it('shows the empty states: a link to upload, and "No documents with expiry dates"', async () => {

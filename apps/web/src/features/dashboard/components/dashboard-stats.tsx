@@ -10,7 +10,7 @@ function documentsWith(status: 'Expiring Soon' | 'Overdue'): string {
 /** Spec 000 §2 Dashboard: the four stat cards; placeholders while `totals` loads. */
 export function DashboardStats({ totals }: { totals: Dashboard['totals'] | undefined }) {
   return (
-    <ul aria-label="Document totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul aria-label="Document totals" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <li>
         <StatCard
           label="Total Documents"

@@ -54,7 +54,7 @@ export function DepartmentGrid() {
                 <span
                   className={cn(
                     'flex h-full min-h-20 flex-col items-center justify-center gap-1 rounded-[11px] bg-white px-3 py-2.5 text-center',
-                    'transition-colors group-hover:bg-indigo-50/60 group-focus-visible:bg-indigo-50',
+                    'transition-colors group-hover:bg-indigo-50 group-focus-visible:bg-indigo-50',
                     '@2xl:min-h-0 @2xl:rounded-none @2xl:px-[15%] @2xl:py-2',
                     HEXAGON,
                   )}

@@ -54,7 +54,7 @@ export function DocumentListCard({
       ) : documents.length === 0 ? (
         <div className="px-4 py-8 text-center text-sm text-slate-600 sm:px-5">{empty}</div>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul aria-label={title} className="divide-y divide-slate-100">
           {documents.map((document) => (
             <li
               key={document.id}

@@ -10,7 +10,7 @@ export function getOutbox(page: number, pageSize: number, signal?: AbortSignal):
   return api.get<OutboxPage>(`/api/outbox?${query}`, { signal });
 }
 
-/** One page of the organisation's outbox; the previous page stays shown while the next loads. */
+/** One page of the organisation's outbox, newest first; the previous page stays shown while the next loads. */
 export function useOutbox(page: number, pageSize = OUTBOX_PAGE_SIZE) {
   return useQuery({
     queryKey: outboxKeys.page(page, pageSize),

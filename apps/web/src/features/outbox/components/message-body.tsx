@@ -29,7 +29,7 @@ export function MessageBody({ id, text }: { id: string; text: string }) {
   return (
     <pre
       id={id}
-      className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap break-words text-slate-800"
+      className="max-h-96 w-full overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere text-slate-800"
     >
       {text || '(no text)'}
     </pre>
