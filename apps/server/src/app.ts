@@ -70,7 +70,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     // Signed file links carry their grant (key, name, type) in the path.
-    maxParamLength: 4096,
+    routerOptions: { maxParamLength: 4096 },
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -1,18 +1,6 @@
 import { addDays, EXPIRING_SOON_DAYS } from '@steward/domain';
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  lt,
-  lte,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { documents, storageGarbage, users } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
 
@@ -75,25 +63,28 @@ const SORT_COLUMNS = {
   size: documents.sizeBytes,
 } as const;
 
-export async function countDocuments(tx: Tx, filter: ListFilter) {
-  const [row] = await tx.select({ total: count() }).from(documents).where(where(filter));
-  return Number(row?.total ?? 0);
-}
-
-export async function listDocuments(
-  tx: Tx,
+/**
+ * The ids of one page of matching documents, in order, and how many match in all. Runs as the
+ * table owner, outside row-level security, with the organisation as an explicit condition: under
+ * RLS PostgreSQL may not use an index for an operator that is not leakproof, and neither LIKE
+ * (the trigram index) nor `@>` on arrays (the tags index) is, so every search would read the
+ * whole table. The rows themselves are then read under RLS (documentsByIds): the second wall still
+ * holds for every document returned.
+ */
+export async function matchingDocumentIds(
+  db: Db,
   filter: ListFilter,
   sort: keyof typeof SORT_COLUMNS,
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
 ) {
+  const [counted] = await db.select({ total: count() }).from(documents).where(where(filter));
   const column = SORT_COLUMNS[sort];
   const direction = order === 'asc' ? asc : desc;
-  return tx
-    .select(documentColumns)
+  const rows = await db
+    .select({ id: documents.id })
     .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(where(filter))
     .orderBy(
       // Documents without an expiry date come last whichever way expiry is sorted.
@@ -103,6 +94,30 @@ export async function listDocuments(
     )
     .limit(limit)
     .offset(offset);
+  return { total: Number(counted?.total ?? 0), ids: rows.map((row) => row.id) };
+}
+
+/** The documents with these ids, in the order given (under RLS: only the caller's organisation). */
+export async function documentsByIds(tx: Tx, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(documentColumns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(and(eq(documents.organizationId, organizationId), inArray(documents.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The newest documents (dashboard). */
+export async function recentDocuments(tx: Tx, organizationId: string, limit: number) {
+  return tx
+    .select(documentColumns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(eq(documents.organizationId, organizationId))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit);
 }
 
 export async function findDocument(tx: Tx, organizationId: string, id: string) {
@@ -179,23 +194,26 @@ export async function unmarkGarbage(tx: Tx, storageKey: string) {
   await tx.delete(storageGarbage).where(eq(storageGarbage.storageKey, storageKey));
 }
 
-/** Spec 000 §2 Dashboard totals: expiring soon is within the next 30 days and not past. */
+/**
+ * Spec 000 §2 Dashboard totals: expiring soon is within the next 30 days and not past. One pass
+ * per category (a hash aggregate), summed: much cheaper than count(distinct) over 100,000 rows.
+ */
 export async function dashboardTotals(tx: Tx, organizationId: string, today: string) {
   const soonEnd = addDays(today, EXPIRING_SOON_DAYS);
-  const [row] = await tx
+  const perCategory = await tx
     .select({
       documents: count(),
       expiringSoon: sql<number>`count(*) filter (where ${documents.expiryDate} >= ${today} and ${documents.expiryDate} <= ${soonEnd})`,
       overdue: sql<number>`count(*) filter (where ${documents.expiryDate} < ${today})`,
-      categories: countDistinct(documents.category),
     })
     .from(documents)
-    .where(eq(documents.organizationId, organizationId));
+    .where(eq(documents.organizationId, organizationId))
+    .groupBy(documents.category);
   return {
-    documents: Number(row?.documents ?? 0),
-    expiringSoon: Number(row?.expiringSoon ?? 0),
-    overdue: Number(row?.overdue ?? 0),
-    categories: Number(row?.categories ?? 0),
+    documents: perCategory.reduce((sum, row) => sum + Number(row.documents), 0),
+    expiringSoon: perCategory.reduce((sum, row) => sum + Number(row.expiringSoon), 0),
+    overdue: perCategory.reduce((sum, row) => sum + Number(row.overdue), 0),
+    categories: perCategory.length,
   };
 }
 

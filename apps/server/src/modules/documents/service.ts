@@ -64,23 +64,21 @@ type ListQuery = z.output<typeof documentListQuerySchema>;
 export async function listDocuments(db: Db, member: MemberContext, query: ListQuery): Promise<DocumentPage> {
   const today = isoDay(new Date());
   const filter = { organizationId: member.organizationId, today, ...query };
-  return withTenant(db, member, async (tx) => {
-    const total = await q.countDocuments(tx, filter);
-    const rows = await q.listDocuments(
-      tx,
-      filter,
-      query.sort,
-      query.order,
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    );
-    return {
-      items: rows.map((row) => toDocument(member, row, today)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  });
+  const { total, ids } = await q.matchingDocumentIds(
+    db,
+    filter,
+    query.sort,
+    query.order,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  const rows = await withTenant(db, member, (tx) => q.documentsByIds(tx, member.organizationId, ids));
+  return {
+    items: rows.map((row) => toDocument(member, row, today)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 async function requireDocument(db: Db, member: MemberContext, id: string) {
@@ -223,14 +221,7 @@ export async function dashboard(db: Db, member: MemberContext): Promise<Dashboar
   const today = isoDay(new Date());
   return withTenant(db, member, async (tx) => {
     const totals = await q.dashboardTotals(tx, member.organizationId, today);
-    const recent = await q.listDocuments(
-      tx,
-      { organizationId: member.organizationId, today },
-      'created',
-      'desc',
-      DASHBOARD_LIST_SIZE,
-      0,
-    );
+    const recent = await q.recentDocuments(tx, member.organizationId, DASHBOARD_LIST_SIZE);
     const upcoming = await q.upcomingDocuments(tx, member.organizationId, DASHBOARD_LIST_SIZE);
     return {
       totals,
