@@ -42,7 +42,18 @@ async function time(label: string, runs: number, work: () => Promise<unknown>) {
 }
 
 const CATEGORIES = ['HR', 'Accounting', 'Legal', 'Governance', 'Reports', 'Operations', 'Other'];
-const WORDS = ['budget', 'lease', 'insurance', 'volunteer', 'minutes', 'policy', 'grant', 'payroll', 'audit', 'plan'];
+const WORDS = [
+  'budget',
+  'lease',
+  'insurance',
+  'volunteer',
+  'minutes',
+  'policy',
+  'grant',
+  'payroll',
+  'audit',
+  'plan',
+];
 
 /** 100,000 documents in the demo organisation, written in SQL (the bytes are not needed to search). */
 async function addDocuments(database: Awaited<ReturnType<typeof openPglite>>, count: number) {
@@ -60,7 +71,9 @@ async function addDocuments(database: Awaited<ReturnType<typeof openPglite>>, co
            case when i % 3 = 0 then null else current_date + (i % 900) - 300 end,
            now() - make_interval(mins => i)
     from generate_series(1, ${count}) as i, (select id from organizations limit 1) as o`);
-  console.log(`${`insert ${count} documents (SQL)`.padEnd(52)} ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `${`insert ${count} documents (SQL)`.padEnd(52)} ${(performance.now() - started).toFixed(0)} ms`,
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'steward-bench-'));
@@ -111,8 +124,16 @@ try {
   await time('GET /api/documents (100k, first page)', 50, documentPage(''));
   await time('GET /api/documents (100k, search "insurance 12")', 50, documentPage('q=insurance%2012'));
   await time('GET /api/documents (100k, search tag "y2013")', 50, documentPage('q=y2013'));
-  await time('GET /api/documents (100k, category + sort by name)', 50, documentPage('category=Legal&sort=name&order=asc'));
-  await time('GET /api/documents (100k, status Overdue, page 40)', 50, documentPage('status=Overdue&page=40'));
+  await time(
+    'GET /api/documents (100k, category + sort by name)',
+    50,
+    documentPage('category=Legal&sort=name&order=asc'),
+  );
+  await time(
+    'GET /api/documents (100k, status Overdue, page 40)',
+    50,
+    documentPage('status=Overdue&page=40'),
+  );
   await time('GET /api/dashboard (100k)', 50, () =>
     expectOk(app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })),
   );
