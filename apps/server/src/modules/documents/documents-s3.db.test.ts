@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { freePort } from '../../../test/free-port';
+import { SAMPLE_FILES } from '../../../test/multipart';
+import { buildWorld, call, upload, type World } from '../../../test/world';
+
+const BUCKET = 'steward-documents';
+let server: S3rver;
+let directory: string;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let w: World;
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'steward-s3-'));
+  const port = await freePort();
+  server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  await server.run();
+  t = await createTestApp({
+    s3: {
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+  });
+  w = await buildWorld(t.app, 's3');
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await server.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('documents on S3-compatible storage', () => {
+  it('uploads to the bucket, links through a presigned URL, edits and deletes', async () => {
+    const created = await upload(t.app, w.user, { filename: 'Report.pdf', content: SAMPLE_FILES.pdf });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+
+    const link = await call(t.app, 'GET', `/api/documents/${id}/link?disposition=attachment`, {
+      cookie: w.user.cookie,
+    });
+    const { url } = link.json();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/steward-documents\/org\//);
+    expect(url).toContain('X-Amz-Expires=3600');
+    const fetched = await fetch(url);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(SAMPLE_FILES.pdf)).toBe(true);
+    expect(fetched.headers.get('content-disposition')).toBe('attachment; filename="Report.pdf"');
+
+    const text = (await upload(t.app, w.user, { filename: 'Notes.txt', content: 'first' })).json();
+    const saved = await call(t.app, 'PUT', `/api/documents/${text.id}/content`, {
+      cookie: w.user.cookie,
+      payload: { content: 'second', version: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const content = await call(t.app, 'GET', `/api/documents/${text.id}/content`, { cookie: w.user.cookie });
+    expect(content.json().content).toBe('second');
+
+    expect((await call(t.app, 'DELETE', `/api/documents/${id}`, { cookie: w.user.cookie })).statusCode).toBe(
+      204,
+    );
+    const gone = await fetch(url);
+    expect(gone.status).toBe(404);
+  });
+});
