@@ -217,13 +217,18 @@ export async function dashboardTotals(tx: Tx, organizationId: string, today: str
   };
 }
 
-/** Spec 000 §2: the documents with the nearest expiry dates, earliest first. */
-export async function upcomingDocuments(tx: Tx, organizationId: string, limit: number) {
-  return tx
+/**
+ * Spec 000 §2: the documents whose expiry dates are nearest to today, in either direction, shown
+ * in date order: what just lapsed and what is about to. (Earliest-first would fill the list with
+ * documents that lapsed years ago; the Overdue card counts those.)
+ */
+export async function upcomingDocuments(tx: Tx, organizationId: string, today: string, limit: number) {
+  const nearest = await tx
     .select(documentColumns)
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(and(eq(documents.organizationId, organizationId), isNotNull(documents.expiryDate)))
-    .orderBy(asc(documents.expiryDate), asc(documents.id))
+    .orderBy(sql`abs(${documents.expiryDate} - ${today}::date)`, asc(documents.expiryDate), asc(documents.id))
     .limit(limit);
+  return nearest.sort((a, b) => ((a.expiryDate ?? '') < (b.expiryDate ?? '') ? -1 : 1));
 }

@@ -222,7 +222,7 @@ export async function dashboard(db: Db, member: MemberContext): Promise<Dashboar
   return withTenant(db, member, async (tx) => {
     const totals = await q.dashboardTotals(tx, member.organizationId, today);
     const recent = await q.recentDocuments(tx, member.organizationId, DASHBOARD_LIST_SIZE);
-    const upcoming = await q.upcomingDocuments(tx, member.organizationId, DASHBOARD_LIST_SIZE);
+    const upcoming = await q.upcomingDocuments(tx, member.organizationId, today, DASHBOARD_LIST_SIZE);
     return {
       totals,
       recent: recent.map((row) => toDocument(member, row, today)),

@@ -156,6 +156,15 @@ describe('user management: states', () => {
   }, 10_000);
 });
 
+describe('user management: outbox link', () => {
+  it('links admins to the email outbox', async () => {
+    userManagementApi();
+    renderApp('/users');
+    const link = await screen.findByRole('link', { name: 'Email Outbox' });
+    expect(link.getAttribute('href')).toBe('/outbox');
+  });
+});
+
 describe('user management: members', () => {
   it('shows each row with the controls its `can` allows', async () => {
     userManagementApi();

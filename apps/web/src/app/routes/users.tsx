@@ -1,10 +1,12 @@
 import { can, type Role } from '@steward/domain';
-import { Lock } from 'lucide-react';
+import { Lock, Mail } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { SectionCard } from '../../components/section-card';
 import { StatusScreen } from '../../components/status-screen';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/spinner';
 import { AuditLog } from '../../features/audit/components/audit-log';
 import { useCurrentSession } from '../../features/auth/hooks/current-session';
@@ -42,7 +44,19 @@ function UserManagement({ organizationName, role }: { organizationName: string; 
       <PageHeader
         title={TITLE}
         description={`Invite people to ${organizationName} and manage their roles.`}
-        actions={canInvite && items ? <InviteUserDialog /> : null}
+        actions={
+          <>
+            {can(role, 'outbox.view') ? (
+              <Button asChild variant="secondary">
+                <Link to="/outbox">
+                  <Mail aria-hidden="true" />
+                  Email Outbox
+                </Link>
+              </Button>
+            ) : null}
+            {canInvite && items ? <InviteUserDialog /> : null}
+          </>
+        }
       />
       {members.isPending ? (
         <LoadingState />
