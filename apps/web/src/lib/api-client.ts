@@ -3,6 +3,9 @@ import type { ErrorCode, ErrorResponse } from '@steward/domain';
 /** The fallback text when the server gives no usable message (spec 000 §8: default "An error occurred"). */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 
+/** Shown when a request never got an answer (offline, server down, connection cut). */
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection.';
+
 /** Every failed API call throws this: the HTTP status, the server's code and its user-facing message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -47,7 +50,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError for a non-2xx answer, with the server's message when it sent one. */
+export async function toApiError(response: Response): Promise<ApiError> {
   let payload: unknown;
   try {
     payload = await response.json();
@@ -85,7 +89,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Unable to reach the server. Please check your connection.');
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
 
   if (!response.ok) throw await toApiError(response);

@@ -16,6 +16,8 @@ const SIZES = {
   md: 'h-10 gap-2 rounded-lg px-4 text-sm',
   lg: 'h-11 gap-2 rounded-lg px-5 text-base',
   icon: 'size-9 rounded-lg',
+  /** A denser icon button for rows that carry several actions. */
+  'icon-sm': 'size-8 rounded-md',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

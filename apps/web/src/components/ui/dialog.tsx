@@ -10,26 +10,32 @@ export const DialogClose = RadixDialog.Close;
 
 export const overlayClasses = 'fixed inset-0 z-40 bg-slate-900/40 motion-safe:animate-fade-in';
 
-/** A centred panel that fits a phone: at most the viewport's height, scrolling inside. */
-export const panelClasses = cn(
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+const panelBaseClasses = cn(
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
   'overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none motion-safe:animate-fade-in sm:p-6',
 );
+
+const PANEL_WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
+
+/** A centred panel that fits a phone: at most the viewport's height, scrolling inside. */
+export const panelClasses = cn(panelBaseClasses, PANEL_WIDTHS.md);
 
 interface DialogContentProps {
   title: ReactNode;
   /** Read out with the title when the dialog opens. */
   description: ReactNode;
   children: ReactNode;
+  /** The panel's widest width: md for short forms, lg for longer ones, xl for previews and editors. */
+  size?: keyof typeof PANEL_WIDTHS;
   className?: string;
 }
 
 /** A modal dialog with its title, description and a close button; Radix traps focus and handles Escape. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, size = 'md', className }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClasses} />
-      <RadixDialog.Content className={cn(panelClasses, className)}>
+      <RadixDialog.Content className={cn(panelBaseClasses, PANEL_WIDTHS[size], className)}>
         <div className="mb-4 flex flex-col gap-1 pr-8">
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           <RadixDialog.Description className="text-sm text-slate-600">{description}</RadixDialog.Description>
