@@ -1,16 +1,29 @@
+import { Upload } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { Card, CardContent, CardDescription } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { DocumentList } from '../../features/documents/components/document-list';
+import { EmailDocumentsButton } from '../../features/email/components/email-documents-dialog';
 
-/** "/documents" (spec 000 §2 Documents). */
+/** "/documents" (spec 000 §2 Documents); the checked documents can be emailed. */
 export function DocumentsRoute() {
   return (
     <>
-      <PageHeader title="Documents" description="Search, filter and manage your organization's documents." />
-      <Card>
-        <CardContent>
-          <CardDescription>Your document list will appear here.</CardDescription>
-        </CardContent>
-      </Card>
+      <PageHeader
+        title="Documents"
+        description="Search, filter and manage your organization's documents."
+        actions={
+          <Button asChild>
+            <Link to="/upload">
+              <Upload aria-hidden="true" />
+              Upload Documents
+            </Link>
+          </Button>
+        }
+      />
+      <DocumentList
+        selectionActions={(selected, clear) => <EmailDocumentsButton documents={selected} onSent={clear} />}
+      />
     </>
   );
 }

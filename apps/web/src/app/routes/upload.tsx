@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/page-header';
-import { Card, CardContent, CardDescription } from '../../components/ui/card';
+import { UploadForm } from '../../features/documents/components/upload/upload-form';
 
 /** "/upload" (spec 000 §2 Upload). */
 export function UploadRoute() {
@@ -9,11 +9,7 @@ export function UploadRoute() {
         title="Upload Documents"
         description="Add files with a category, an optional expiry date, tags and a description."
       />
-      <Card>
-        <CardContent>
-          <CardDescription>The upload form will appear here.</CardDescription>
-        </CardContent>
-      </Card>
+      <UploadForm />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { documentKeys } from './query-keys';
+
+/** The text behind a signed document link (not an API call: the link carries its own permission). */
+export async function getDocumentText(url: string, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`The file could not be read (${response.status})`);
+  return response.text();
+}
+
+export function useDocumentText(id: string, url: string) {
+  return useQuery({
+    queryKey: documentKeys.text(id, url),
+    queryFn: ({ signal }) => getDocumentText(url, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

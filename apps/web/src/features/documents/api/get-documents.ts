@@ -1,0 +1,24 @@
+import type { DocumentListQuery, DocumentPage } from '@steward/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { documentKeys } from './query-keys';
+
+/** Spec 000 §9 leaves the page size open; 25 matches the other lists. */
+export const DOCUMENT_LIST_PAGE_SIZE = 25;
+
+export function getDocuments(query: DocumentListQuery, signal?: AbortSignal): Promise<DocumentPage> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return api.get<DocumentPage>(`/api/documents?${params}`, { signal });
+}
+
+/** One page of the organisation's documents as filtered and sorted by the server; the last page stays shown while the next loads. */
+export function useDocuments(query: DocumentListQuery) {
+  return useQuery({
+    queryKey: documentKeys.list(query),
+    queryFn: ({ signal }) => getDocuments(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,39 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TableHeader } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import type { DocumentSort, SortOrder } from '../hooks/use-document-query';
+
+interface SortableHeaderProps {
+  column: DocumentSort;
+  sort: DocumentSort;
+  order: SortOrder;
+  onSort: (column: DocumentSort) => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A column header that sorts the list by its column; clicking it again reverses the order. */
+export function SortableHeader({ column, sort, order, onSort, children, className }: SortableHeaderProps) {
+  const active = column === sort;
+  const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <TableHeader
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={cn('p-0', className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={cn(
+          'inline-flex w-full items-center gap-1 px-4 py-2.5 text-left tracking-wide whitespace-normal uppercase hover:text-slate-900',
+          'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+          active && 'text-slate-900',
+        )}
+      >
+        {children}
+        <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', !active && 'text-slate-400')} />
+      </button>
+    </TableHeader>
+  );
+}

@@ -1,0 +1,90 @@
+import { CloudUpload } from 'lucide-react';
+import { type DragEvent, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
+import { UPLOAD_ACCEPT } from './upload-rules';
+
+interface DropZoneProps {
+  onFiles: (files: File[]) => void;
+  disabled: boolean;
+  /** Ties the hint text to the browse button. */
+  hintId: string;
+}
+
+function carriesFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
+}
+
+/** Drop files here, or browse for them with a button that works from the keyboard. */
+export function DropZone({ onFiles, disabled, hintId }: DropZoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  function handleDragOver(event: DragEvent<HTMLDivElement>) {
+    if (disabled || !carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const files = Array.from(event.dataTransfer?.files ?? []);
+    if (files.length > 0) onFiles(files);
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the Browse Files button inside is the keyboard way.
+    <div
+      onDragEnter={handleDragOver}
+      onDragOver={handleDragOver}
+      onDragLeave={(event) => {
+        // Moving over a child fires dragleave on the zone too: only leaving the zone counts.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={handleDrop}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-10 text-center transition-colors',
+        dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50',
+        disabled && 'opacity-60',
+      )}
+    >
+      <CloudUpload
+        aria-hidden="true"
+        className={cn('size-10', dragging ? 'text-indigo-600' : 'text-slate-400')}
+      />
+      <p className="text-sm font-medium text-slate-800">
+        {dragging ? 'Drop the files to add them' : 'Drag and drop files here, or'}
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-describedby={hintId}
+      >
+        Browse Files
+      </Button>
+      <p id={hintId} className="text-xs text-slate-500">
+        PDF, Word, Excel, images (JPG, PNG, GIF) and text files (TXT, MD, CSV, JSON and more), up to 10MB
+        each.
+      </p>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={UPLOAD_ACCEPT}
+        className="hidden"
+        aria-label="Choose files to upload"
+        tabIndex={-1}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared so that choosing the same file again (after removing it) still reports a change.
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { DONOR_DATA_CATEGORY, fileExtension, isAcceptedUpload, UPLOAD_EXTENSIONS } from '@steward/domain';
+
+/** The file picker's `accept` list (spec 000 §5). */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/**
+ * Spec 000 §5 Upload, checked in the spec's order before anything is sent: at least one file, a
+ * category, and CSV files only for Donor Data. The message to show, or null when the upload may go.
+ */
+export function uploadProblem(fileNames: string[], category: string): string | null {
+  if (fileNames.length === 0) return 'Please select at least one file to upload';
+  if (!category) return 'Please select a category';
+  if (category === DONOR_DATA_CATEGORY && fileNames.some((name) => fileExtension(name) !== 'csv')) {
+    return 'Donor Data files must be in CSV format. Please select only CSV files.';
+  }
+  return null;
+}
+
+/** Why a chosen file cannot be added to the upload, or null when it can. */
+export function fileRefusal(file: File): string | null {
+  if (!isAcceptedUpload(file.name)) {
+    const extension = fileExtension(file.name);
+    return extension ? `.${extension} files are not accepted` : 'files without an extension are not accepted';
+  }
+  if (file.size === 0) return 'the file is empty';
+  return null;
+}
