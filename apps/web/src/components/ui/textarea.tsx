@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { inputClasses } from './input';
+import { fieldClasses } from './input';
 
-/** A multi-line field styled like the inputs; `rows` sets its starting height. */
+/** A multi-line field styled like the inputs; `rows` (or a min-height class) sets its height. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(inputClasses, 'h-auto py-2', className)} {...props} />;
+  return <textarea className={cn(fieldClasses, 'py-2', className)} {...props} />;
 }

@@ -57,7 +57,8 @@ export function TextEditorForm({ document, loaded, onReload, reloading, onSaved 
         onChange={(event) => setText(event.target.value)}
         disabled={busy}
         spellCheck={false}
-        className="h-[60dvh] resize-y font-mono text-xs leading-relaxed"
+        rows={16}
+        className="min-h-[50dvh] resize-y font-mono text-xs leading-relaxed"
       />
       {conflict ? (
         <ErrorMessage>
