@@ -59,6 +59,9 @@ describe('Email Documents modal', () => {
     expect(dialog.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
 
     await user.type(dialog.getByLabelText('To'), 'ana@grace.test');
+    // Editing clears the message until the next try.
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(dialog.getByLabelText('To').getAttribute('aria-invalid')).toBeNull();
     await user.type(dialog.getByLabelText('Cc (optional)'), 'not-an-address');
     await user.click(dialog.getByRole('button', { name: 'Send Email' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(

@@ -82,6 +82,8 @@ export function EmailDocumentsForm({ documents, onSent }: EmailDocumentsFormProp
 
   const fieldProps = (field: Field) => ({
     id: `${ids}-${field}`,
+    // Editing answers the problem shown; Send checks again.
+    onInput: () => setProblem(null),
     disabled: busy,
     'aria-invalid': problem?.field === field ? true : undefined,
     'aria-describedby': problem?.field === field ? `${ids}-problem` : undefined,
