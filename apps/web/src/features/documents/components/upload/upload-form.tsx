@@ -60,43 +60,45 @@ export function UploadForm() {
   }
 
   return (
-    <form className="flex max-w-3xl flex-col gap-6" onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <SectionCard title="Select Files" description="Choose one or more files to upload.">
-        <div className="flex flex-col gap-4 p-4 sm:p-5">
-          <DropZone onFiles={handleFiles} disabled={busy} hintId={`${ids}-hint`} />
-          {refused.length > 0 ? (
-            <ErrorMessage>
-              <span className="block">
-                {refused.length === 1 ? 'This file was not added:' : 'These files were not added:'}
-              </span>
-              <ul className="mt-1 list-disc pl-5">
-                {refused.map((file) => (
-                  <li key={file.name} className="wrap-anywhere">
-                    {file.name}: {file.reason}
-                  </li>
-                ))}
-              </ul>
-            </ErrorMessage>
-          ) : null}
-          <SelectedFiles entries={queue.entries} onRemove={queue.remove} locked={busy} />
-        </div>
-      </SectionCard>
-      <SectionCard
-        title="Document Information"
-        description="These details apply to every file in this upload."
-      >
-        <div className="p-4 sm:p-5">
-          <DocumentInformation
-            fields={fields}
-            onChange={(changes) => {
-              setFields((current) => ({ ...current, ...changes }));
-              setProblem(null);
-            }}
-            disabled={busy}
-            categoryInvalid={problem === 'Please select a category'}
-          />
-        </div>
-      </SectionCard>
+    <form className="flex flex-col gap-6" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <SectionCard title="Select Files" description="Choose one or more files to upload.">
+          <div className="flex flex-col gap-4 p-4 sm:p-5">
+            <DropZone onFiles={handleFiles} disabled={busy} hintId={`${ids}-hint`} />
+            {refused.length > 0 ? (
+              <ErrorMessage>
+                <span className="block">
+                  {refused.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+                </span>
+                <ul className="mt-1 list-disc pl-5">
+                  {refused.map((file) => (
+                    <li key={file.name} className="wrap-anywhere">
+                      {file.name}: {file.reason}
+                    </li>
+                  ))}
+                </ul>
+              </ErrorMessage>
+            ) : null}
+            <SelectedFiles entries={queue.entries} onRemove={queue.remove} locked={busy} />
+          </div>
+        </SectionCard>
+        <SectionCard
+          title="Document Information"
+          description="These details apply to every file in this upload."
+        >
+          <div className="p-4 sm:p-5">
+            <DocumentInformation
+              fields={fields}
+              onChange={(changes) => {
+                setFields((current) => ({ ...current, ...changes }));
+                setProblem(null);
+              }}
+              disabled={busy}
+              categoryInvalid={problem === 'Please select a category'}
+            />
+          </div>
+        </SectionCard>
+      </div>
       {problem ? <ErrorMessage>{problem}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="secondary">
