@@ -217,4 +217,22 @@ describe('upload: sending', () => {
     );
     expect(screen.getByRole('button', { name: 'Remove One.pdf' })).toBeTruthy();
   });
+
+  it('cancels the files still on their way when the page is left, without reporting them as failed', async () => {
+    uploadApi();
+    const sent = installFakeXhr();
+    const { user, picker } = await openUpload();
+
+    await user.upload(picker, [file('One.pdf')]);
+    await user.selectOptions(screen.getByLabelText('Category *'), 'HR');
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }));
+    const [one] = await sentRequests(sent, 1);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
+    expect(one?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // (Toasts of earlier tests may still be up: look for this one's.)
+    expect(screen.queryByText(/The upload was cancelled/)).toBeNull();
+  });
 });

@@ -95,7 +95,7 @@ export function DocumentList({ selectionActions }: DocumentListProps) {
       return hasFilters(state) ? (
         <EmptyState>No documents match your search and filters.</EmptyState>
       ) : (
-        <div className="flex flex-col items-center gap-4 px-4 py-10">
+        <div className="flex flex-col items-center pb-10">
           <EmptyState>No documents found. Upload your first document to get started!</EmptyState>
           <Button asChild>
             <Link to="/upload">

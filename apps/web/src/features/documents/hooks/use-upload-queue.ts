@@ -26,6 +26,8 @@ export interface RefusedFile {
 export interface UploadOutcome {
   succeeded: UploadEntry[];
   failed: UploadEntry[];
+  /** The page was left while files were still on their way. */
+  cancelled: boolean;
 }
 
 type Action =
@@ -118,7 +120,7 @@ export function useUploadQueue() {
       });
       setUploading(false);
       if (failed.length > 0) dispatch({ type: 'removeDone' });
-      return { succeeded, failed };
+      return { succeeded, failed, cancelled: controller.signal.aborted };
     },
     [entries],
   );

@@ -44,8 +44,10 @@ export function UploadForm() {
     setProblem(found);
     if (found) return;
 
-    const { succeeded, failed } = await queue.uploadAll(fields);
+    const { succeeded, failed, cancelled } = await queue.uploadAll(fields);
     if (succeeded.length > 0) void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    // Left the page (Cancel, a link): nothing more to say here.
+    if (cancelled) return;
     for (const entry of failed) {
       toast.error(`Upload failed: ${entry.error}`, { description: entry.file.name });
     }
