@@ -335,6 +335,8 @@ describe('documents: upload, find, view, edit, download, email and delete', () =
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'documents-10-phone-list');
     await expect(accessibilityViolations(phone)).resolves.toEqual([]);
+    await phone.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+    await screenshot(phone, 'documents-10b-phone-list-end');
 
     await phone.getByRole('checkbox', { name: 'Select All' }).check();
     await phone.getByRole('button', { name: 'Email Selected' }).click();
