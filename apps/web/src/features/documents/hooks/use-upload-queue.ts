@@ -5,7 +5,7 @@ import { type UploadDocumentFields, uploadDocument } from '../api/upload-documen
 import { fileRefusal } from '../components/upload/upload-rules';
 
 /** Files go up two at a time: quicker than one by one, without flooding a slow connection. */
-export const UPLOAD_CONCURRENCY = 2;
+const UPLOAD_CONCURRENCY = 2;
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
 

@@ -6,7 +6,7 @@ interface SelectedDocumentsSummaryProps {
   includeAttachments: boolean;
 }
 
-export function totalSize(documents: Document[]): number {
+function totalSize(documents: Document[]): number {
   return documents.reduce((sum, document) => sum + document.sizeBytes, 0);
 }
 
