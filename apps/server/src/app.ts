@@ -51,6 +51,12 @@ declare module 'fastify' {
   }
 }
 
+/** Where presigned links of the bucket point: the endpoint (path style) or AWS's virtual host. */
+function bucketOrigin(s3: NonNullable<Config['s3']>): string {
+  if (s3.endpoint) return new URL(s3.endpoint).origin;
+  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
+
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the whole server without listening, so tests can call it through `app.inject`. */
@@ -92,6 +98,8 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   registerErrorHandler(app);
 
+  // With S3, previews load from the bucket's presigned links (spec 000 §7): allow its origin.
+  const fileOrigins = config.s3 ? [bucketOrigin(config.s3)] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -99,11 +107,11 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // Toasts and charts set inline style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...fileOrigins],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
+        frameSrc: ["'self'", 'blob:', ...fileOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -70,6 +70,14 @@ export function isAcceptedUpload(name: string): boolean {
   return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 }
 
+/** Spec 000 §5: Donor Data uploads must all be CSV files. */
+export const DONOR_DATA_CSV_ONLY = 'Donor Data files must be in CSV format. Please select only CSV files.';
+
+/** Whether a file of this name may be uploaded under this category (spec 000 §5, Donor Data rule). */
+export function fitsCategory(category: string, name: string): boolean {
+  return category !== 'Donor Data' || fileExtension(name) === 'csv';
+}
+
 /** Spec 000 §5: tags are split on commas, trimmed, empties dropped (and repeats dropped). */
 export function parseTags(input: string): string[] {
   return [

@@ -59,6 +59,7 @@ export const APP_INFO: AppInfo = {
   demoMode: false,
   environment: null,
   demoCredentials: null,
+  maxUploadBytes: 100 * 1024 * 1024,
 };
 
 export const DEMO_APP_INFO: AppInfo = {
@@ -66,6 +67,7 @@ export const DEMO_APP_INFO: AppInfo = {
   demoMode: true,
   environment: 'demo',
   demoCredentials: { email: 'demo@steward.test', password: 'demo-password' },
+  maxUploadBytes: 100 * 1024 * 1024,
 };
 
 export function sessionFor(role: Role | null, overrides: Partial<SessionResponse> = {}): SessionResponse {

@@ -19,5 +19,7 @@ export const appInfoSchema = z.object({
   environment: z.string().nullable(),
   /** The demo sign-in shown on the sign-in screen in demo mode only. */
   demoCredentials: z.object({ email: z.string(), password: z.string() }).nullable(),
+  /** The largest file one upload may send (MAX_UPLOAD_MB), for the upload screen's hint. */
+  maxUploadBytes: z.number().int(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;

@@ -75,3 +75,20 @@ describe('documents on S3-compatible storage', () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe('content security policy with S3', () => {
+  it('lets the app load previews from the bucket', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(page.headers['content-security-policy']);
+    const bucket = new URL(await bucketUrl());
+    for (const directive of ['img-src', 'media-src', 'frame-src', 'connect-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*${bucket.origin.replaceAll('.', '\\.')}`));
+    }
+  });
+});
+
+/** A presigned link's URL, to learn the bucket's origin as the browser will see it. */
+async function bucketUrl(): Promise<string> {
+  const id = (await upload(t.app, w.user, { filename: 'Probe.txt', content: 'p' })).json().id;
+  return (await call(t.app, 'GET', `/api/documents/${id}/link`, { cookie: w.user.cookie })).json().url;
+}

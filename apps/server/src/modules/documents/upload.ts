@@ -3,8 +3,9 @@ import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   cleanFileName,
-  DONOR_DATA_CATEGORY,
+  DONOR_DATA_CSV_ONLY,
   fileExtension,
+  fitsCategory,
   isAcceptedUpload,
   isoDay,
   parseTags,
@@ -20,7 +21,6 @@ import { type DocumentDeps, inOneHour, removeObject, storageKeyFor, toDocument }
 
 /** Spec 000 §5. */
 export const NO_FILE = 'Please select at least one file to upload';
-export const DONOR_DATA_CSV_ONLY = 'Donor Data files must be in CSV format. Please select only CSV files.';
 
 function fieldValue(file: MultipartFile, name: string): string | undefined {
   const field = file.fields[name];
@@ -64,8 +64,7 @@ export async function receiveUpload(
       invalid(`"${name}" is not a supported file type. Supported: ${UPLOAD_EXTENSIONS.join(', ')}`),
     );
   }
-  if (fields.data.category === DONOR_DATA_CATEGORY && extension !== 'csv')
-    refuse(file, invalid(DONOR_DATA_CSV_ONLY));
+  if (!fitsCategory(fields.data.category, name)) refuse(file, invalid(DONOR_DATA_CSV_ONLY));
 
   const chunks = file.file[Symbol.asyncIterator]();
   const headParts: Buffer[] = [];

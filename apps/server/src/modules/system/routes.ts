@@ -31,6 +31,7 @@ export function systemRoutes(config: Config, database: Database) {
         demoMode: config.demoMode,
         environment: config.demoMode ? DEMO_ENVIRONMENT_LABEL : null,
         demoCredentials: config.demoMode ? DEMO_CREDENTIALS : null,
+        maxUploadBytes: config.maxUploadBytes,
       }),
     );
 

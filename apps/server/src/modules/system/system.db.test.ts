@@ -37,6 +37,7 @@ describe('GET /api/app-info', () => {
       demoMode: true,
       environment: 'demo',
       demoCredentials: { email: 'demo@example.org', password: 'demo1234' },
+      maxUploadBytes: 100 * 1024 * 1024,
     });
   });
 });

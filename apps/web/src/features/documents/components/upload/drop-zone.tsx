@@ -1,7 +1,9 @@
+import { formatFileSize } from '@steward/domain';
 import { CloudUpload } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { useAppInfo } from '../../../system/api/get-app-info';
 import { UPLOAD_ACCEPT } from './upload-rules';
 
 interface DropZoneProps {
@@ -18,6 +20,8 @@ function carriesFiles(event: DragEvent): boolean {
 /** Drop files here, or browse for them with a button that works from the keyboard. */
 export function DropZone({ onFiles, disabled, hintId }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
+  // The server's real limit (MAX_UPLOAD_MB) rather than the spec's unenforced "10MB".
+  const maxUploadBytes = useAppInfo().data?.maxUploadBytes;
   const [dragging, setDragging] = useState(false);
 
   function handleDragOver(event: DragEvent<HTMLDivElement>) {
@@ -67,8 +71,8 @@ export function DropZone({ onFiles, disabled, hintId }: DropZoneProps) {
         Browse Files
       </Button>
       <p id={hintId} className="text-xs text-slate-500">
-        PDF, Word, Excel, images (JPG, PNG, GIF) and text files (TXT, MD, CSV, JSON and more), up to 10MB
-        each.
+        PDF, Word, Excel, images (JPG, PNG, GIF) and text files (TXT, MD, CSV, JSON and more)
+        {maxUploadBytes ? `, up to ${formatFileSize(maxUploadBytes)} each` : ''}.
       </p>
       <input
         ref={input}

@@ -1,4 +1,10 @@
-import { DONOR_DATA_CATEGORY, fileExtension, isAcceptedUpload, UPLOAD_EXTENSIONS } from '@steward/domain';
+import {
+  DONOR_DATA_CSV_ONLY,
+  fileExtension,
+  fitsCategory,
+  isAcceptedUpload,
+  UPLOAD_EXTENSIONS,
+} from '@steward/domain';
 
 /** The file picker's `accept` list (spec 000 §5). */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -10,9 +16,7 @@ export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}
 export function uploadProblem(fileNames: string[], category: string): string | null {
   if (fileNames.length === 0) return 'Please select at least one file to upload';
   if (!category) return 'Please select a category';
-  if (category === DONOR_DATA_CATEGORY && fileNames.some((name) => fileExtension(name) !== 'csv')) {
-    return 'Donor Data files must be in CSV format. Please select only CSV files.';
-  }
+  if (fileNames.some((name) => !fitsCategory(category, name))) return DONOR_DATA_CSV_ONLY;
   return null;
 }
 
