@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { runWithConcurrency } from '../../../lib/run-with-concurrency';
+import { useAppInfo } from '../../system/api/get-app-info';
 import { type UploadDocumentFields, uploadDocument } from '../api/upload-document';
 import { fileRefusal } from '../components/upload/upload-rules';
 
@@ -59,6 +60,7 @@ function fileKey(file: File): string {
  */
 export function useUploadQueue() {
   const [entries, dispatch] = useReducer(reducer, []);
+  const maxUploadBytes = useAppInfo().data?.maxUploadBytes;
   const [uploading, setUploading] = useState(false);
   const aborter = useRef<AbortController | null>(null);
 
@@ -71,7 +73,7 @@ export function useUploadQueue() {
       const refused: RefusedFile[] = [];
       const added: UploadEntry[] = [];
       for (const file of files) {
-        const reason = fileRefusal(file);
+        const reason = fileRefusal(file, maxUploadBytes);
         if (reason) {
           refused.push({ name: file.name, reason });
           continue;
@@ -84,7 +86,7 @@ export function useUploadQueue() {
       if (added.length > 0) dispatch({ type: 'add', entries: added });
       return refused;
     },
-    [entries],
+    [entries, maxUploadBytes],
   );
 
   const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), []);

@@ -19,5 +19,9 @@ describe('upload rules (spec 000 §5)', () => {
     expect(fileRefusal(new File(['x'], 'tool.exe'))).toBe('.exe files are not accepted');
     expect(fileRefusal(new File(['x'], 'README'))).toBe('files without an extension are not accepted');
     expect(fileRefusal(new File([], 'empty.txt'))).toBe('the file is empty');
+    expect(fileRefusal(new File(['12345'], 'big.txt'), 4)).toBe(
+      'the file is larger than the 4 Bytes upload limit',
+    );
+    expect(fileRefusal(new File(['1234'], 'fits.txt'), 4)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   DONOR_DATA_CSV_ONLY,
   fileExtension,
   fitsCategory,
+  formatFileSize,
   isAcceptedUpload,
   UPLOAD_EXTENSIONS,
 } from '@steward/domain';
@@ -20,12 +21,18 @@ export function uploadProblem(fileNames: string[], category: string): string | n
   return null;
 }
 
-/** Why a chosen file cannot be added to the upload, or null when it can. */
-export function fileRefusal(file: File): string | null {
+/**
+ * Why a chosen file cannot be added to the upload, or null when it can. `maxBytes` is the server's
+ * limit: checking it here gives a clear message instead of a connection the server cuts short.
+ */
+export function fileRefusal(file: File, maxBytes?: number): string | null {
   if (!isAcceptedUpload(file.name)) {
     const extension = fileExtension(file.name);
     return extension ? `.${extension} files are not accepted` : 'files without an extension are not accepted';
   }
   if (file.size === 0) return 'the file is empty';
+  if (maxBytes !== undefined && file.size > maxBytes) {
+    return `the file is larger than the ${formatFileSize(maxBytes)} upload limit`;
+  }
   return null;
 }
