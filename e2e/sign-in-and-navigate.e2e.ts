@@ -48,6 +48,9 @@ describe('a new user with the demo sign-in', () => {
   it('sees the sign-in screen with the demo banner and the demo credentials', async () => {
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Sign in to Steward' }).waitFor();
+    // The banner and the demo card follow the app info, which may arrive after the form.
+    await page.getByText('Portfolio Demo Mode').waitFor();
+    await page.getByText('demo1234').first().waitFor();
     const body = await page.locator('body').innerText();
     expect(body).toContain('Portfolio Demo Mode');
     expect(body).toContain('demo@example.org');
