@@ -223,12 +223,20 @@ export async function dashboardTotals(tx: Tx, organizationId: string, today: str
  * documents that lapsed years ago; the Overdue card counts those.)
  */
 export async function upcomingDocuments(tx: Tx, organizationId: string, today: string, limit: number) {
-  const nearest = await tx
-    .select(documentColumns)
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploadedBy))
-    .where(and(eq(documents.organizationId, organizationId), isNotNull(documents.expiryDate)))
-    .orderBy(sql`abs(${documents.expiryDate} - ${today}::date)`, asc(documents.expiryDate), asc(documents.id))
-    .limit(limit);
-  return nearest.sort((a, b) => ((a.expiryDate ?? '') < (b.expiryDate ?? '') ? -1 : 1));
+  // The nearest on each side of today, each read along the (organisation, expiry) index.
+  const side = (condition: SQL | undefined, order: typeof asc) =>
+    tx
+      .select(documentColumns)
+      .from(documents)
+      .leftJoin(users, eq(users.id, documents.uploadedBy))
+      .where(and(eq(documents.organizationId, organizationId), condition))
+      .orderBy(order(documents.expiryDate), order(documents.id))
+      .limit(limit);
+  const ahead = await side(gte(documents.expiryDate, today), asc);
+  const behind = await side(lt(documents.expiryDate, today), desc);
+  const distance = (day: string | null) => Math.abs(Date.parse(day ?? '') - Date.parse(today));
+  return [...ahead, ...behind]
+    .sort((a, b) => distance(a.expiryDate) - distance(b.expiryDate))
+    .slice(0, limit)
+    .sort((a, b) => ((a.expiryDate ?? '') < (b.expiryDate ?? '') ? -1 : 1));
 }
