@@ -1,5 +1,5 @@
 import { addDays, EXPIRING_SOON_DAYS } from '@steward/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, storageGarbage, users } from '../../db/schema';
 import type { Tx } from '../../db/tenant';
