@@ -8,6 +8,7 @@ export * from './api/members';
 export * from './api/organizations';
 export * from './api/system';
 export * from './categories';
+export * from './corporate-status';
 export * from './departments';
 export * from './documents';
 export * from './operations';

@@ -68,6 +68,9 @@ export const organizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Spec 000 §2 Shell: the custom logo, a sanitised SVG (issue 5); null shows the product name. */
+    logoSvg: text('logo_svg'),
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

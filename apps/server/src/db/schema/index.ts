@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './audit';
 export * from './documents';
 export * from './mail';
+export * from './operations';
 export * from './tenancy';
