@@ -16,6 +16,7 @@ import { documentsRoutes } from './modules/documents/routes';
 import { emailRoutes } from './modules/email/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { membersRoutes } from './modules/members/routes';
+import { operationsRoutes } from './modules/operations/routes';
 import { organizationsRoutes } from './modules/organizations/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAuthentication } from './platform/authentication';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(documentsRoutes(documentDeps, config.maxUploadBytes));
   await app.register(filesRoute(storage, documentDeps.links));
   await app.register(emailRoutes({ ...documentDeps, mailer }, config));
+  await app.register(operationsRoutes(database.db));
   await registerWebApp(app);
   return app;
 }

@@ -182,6 +182,14 @@ const ROUTES: Record<string, RouteCase> = {
     expected: members(200, 404),
   },
   'GET /api/outbox': { request: () => ({ url: '/api/outbox' }), expected: admins(200) },
+  'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
+  'PUT /api/corporate-status': {
+    request: () => ({
+      url: '/api/corporate-status',
+      payload: { entityType: 'Non-Profit Corporation', status: 'Active', annualReportStatus: 'Current' },
+    }),
+    expected: admins(200),
+  },
 };
 
 function actorOf(caller: Caller): Actor | null {

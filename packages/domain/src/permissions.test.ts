@@ -14,6 +14,9 @@ describe('permissions (spec 000 §6)', () => {
     'organization.logo': { user: false, admin: true, master_admin: true },
     'departments.manageAccess': { user: false, admin: true, master_admin: true },
     'integrations.manage': { user: false, admin: false, master_admin: true },
+    'contacts.edit': { user: false, admin: true, master_admin: true },
+    'corporateStatus.edit': { user: false, admin: true, master_admin: true },
+    'fundraising.view': { user: false, admin: true, master_admin: true },
   };
 
   it('covers every permission', () => {

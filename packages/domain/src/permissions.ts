@@ -29,6 +29,12 @@ export const PERMISSIONS = {
   'departments.manageAccess': ADMINS,
   /** Add and edit integrations, customise integration cards. */
   'integrations.manage': MASTER_ADMIN,
+  /** Edit an integration's Primary Contact block. */
+  'contacts.edit': ADMINS,
+  /** Edit the Corporate Status Dashboard on the legal page. */
+  'corporateStatus.edit': ADMINS,
+  /** Open the fundraising department and its donor data (spec 001 §2). */
+  'fundraising.view': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
