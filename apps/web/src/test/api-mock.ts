@@ -73,7 +73,9 @@ export const DEMO_APP_INFO: AppInfo = {
 export function sessionFor(role: Role | null, overrides: Partial<SessionResponse> = {}): SessionResponse {
   return {
     user: { id: '11111111-1111-4111-8111-111111111111', email: 'pat@grace.test', fullName: 'Pat Jones' },
-    organization: role ? { id: '22222222-2222-4222-8222-222222222222', name: 'Grace Church' } : null,
+    organization: role
+      ? { id: '22222222-2222-4222-8222-222222222222', name: 'Grace Church', logoUpdatedAt: null }
+      : null,
     role,
     ...overrides,
   };

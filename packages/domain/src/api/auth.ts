@@ -27,6 +27,8 @@ export const sessionUserSchema = z.object({
 export const sessionOrganizationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** When the custom logo last changed (its URL carries it to bust caches); null: no custom logo. */
+  logoUpdatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 
 export const sessionResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_KEYS } from '../areas';
 import { DOCUMENT_CATEGORIES, UPLOAD_CATEGORIES } from '../categories';
 import { DOCUMENT_STATUSES } from '../documents';
 
@@ -60,6 +61,8 @@ export const documentListQuerySchema = z.object({
   status: z.enum(DOCUMENT_STATUSES).optional(),
   /** Documents carrying this exact tag. */
   tag: z.string().trim().max(50).optional(),
+  /** Documents of an operations category or department (`operations/hr`, `department/worship`). */
+  area: z.enum(AREA_KEYS).optional(),
   sort: z.enum(DOCUMENT_SORTS).default('created'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

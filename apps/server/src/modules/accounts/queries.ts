@@ -34,6 +34,7 @@ export async function findMembership(db: Db, userId: string) {
     .select({
       organizationId: memberships.organizationId,
       organizationName: organizations.name,
+      logoUpdatedAt: organizations.logoUpdatedAt,
       role: memberships.role,
       isActive: memberships.isActive,
     })

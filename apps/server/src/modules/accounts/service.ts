@@ -25,7 +25,7 @@ export interface Principal {
   userId: string;
   email: string;
   fullName: string | null;
-  organization: { id: string; name: string } | null;
+  organization: { id: string; name: string; logoUpdatedAt: string | null } | null;
   role: Role | null;
 }
 
@@ -153,7 +153,13 @@ function toPrincipal(
     userId: user.userId,
     email: user.email,
     fullName: user.fullName,
-    organization: membership ? { id: membership.organizationId, name: membership.organizationName } : null,
+    organization: membership
+      ? {
+          id: membership.organizationId,
+          name: membership.organizationName,
+          logoUpdatedAt: membership.logoUpdatedAt?.toISOString() ?? null,
+        }
+      : null,
     role: membership?.role ?? null,
   };
 }

@@ -213,6 +213,27 @@ describe('list', () => {
     ]);
   });
 
+  it('filters by area: the category or a tag contains the term, short terms as whole words', async () => {
+    await upload(
+      t.app,
+      w.admin,
+      { filename: 'Server Inventory.txt', content: 'x' },
+      { category: 'Operations', tags: 'IT, hardware' },
+    );
+    await upload(
+      t.app,
+      w.admin,
+      { filename: 'Audit 2026.txt', content: 'x' },
+      { category: 'Financial', tags: 'audit' },
+    );
+    const it = (await list('area=operations/it&pageSize=100')).json();
+    expect(it.items.map((d: { name: string }) => d.name)).toEqual(['Server Inventory.txt']);
+    const legal = (await list('area=operations/legal&pageSize=100')).json();
+    expect(legal.items.every((d: { category: string }) => d.category === 'Legal')).toBe(true);
+    expect(legal.total).toBeGreaterThanOrEqual(2);
+    expect((await list('area=operations/nowhere')).statusCode).toBe(400);
+  });
+
   it('sorts and pages in the database', async () => {
     const all = (await list('sort=name&order=asc&pageSize=100')).json();
     const names = all.items.map((d: { name: string }) => d.name);

@@ -1,4 +1,4 @@
-import { addDays, EXPIRING_SOON_DAYS } from '@steward/domain';
+import { addDays, areaTerm, EXPIRING_SOON_DAYS } from '@steward/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, storageGarbage, users } from '../../db/schema';
@@ -31,6 +31,7 @@ export interface ListFilter {
   category?: string | undefined;
   status?: 'Active' | 'Expiring Soon' | 'Overdue' | undefined;
   tag?: string | undefined;
+  area?: string | undefined;
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
@@ -46,6 +47,18 @@ function statusCondition(status: NonNullable<ListFilter['status']>, today: strin
   return sql`(${documents.expiryDate} is null or ${documents.expiryDate} > ${soonEnd})`;
 }
 
+/** The SQL twin of domain documentInArea: the category or any tag contains the area's term. */
+function areaCondition(area: string): SQL {
+  const match = areaTerm(area);
+  if (!match) return sql`false`;
+  if (match.wholeWord) {
+    const pattern = `(^|[^a-z0-9])${match.term}([^a-z0-9]|$)`;
+    return sql`(${documents.category} ~* ${pattern} or exists (select 1 from unnest(${documents.tags}) as tag where tag ~* ${pattern}))`;
+  }
+  const pattern = likePattern(match.term);
+  return sql`(lower(${documents.category}) like ${pattern} escape '\\' or exists (select 1 from unnest(${documents.tags}) as tag where lower(tag) like ${pattern} escape '\\'))`;
+}
+
 function where(filter: ListFilter) {
   return and(
     eq(documents.organizationId, filter.organizationId),
@@ -53,6 +66,7 @@ function where(filter: ListFilter) {
     filter.category ? eq(documents.category, filter.category) : undefined,
     filter.tag ? sql`${documents.tags} @> array[${filter.tag}]::text[]` : undefined,
     filter.status ? statusCondition(filter.status, filter.today) : undefined,
+    filter.area ? areaCondition(filter.area) : undefined,
   );
 }
 

@@ -79,7 +79,7 @@ function calls(fetchMock: ReturnType<typeof mockApi>, method: string, path: stri
 describe('user management: states', () => {
   it('sets up an organisation, then shows the full view as its master admin', async () => {
     const created: SessionResponse = sessionFor('master_admin', {
-      organization: { id: '22222222-2222-4222-8222-222222222222', name: 'New Hope' },
+      organization: { id: '22222222-2222-4222-8222-222222222222', name: 'New Hope', logoUpdatedAt: null },
     });
     const fetchMock = userManagementApi(
       { session: sessionFor(null), members: [ME] },
