@@ -7,6 +7,7 @@ export * from './api/invitations';
 export * from './api/members';
 export * from './api/organizations';
 export * from './api/system';
+export * from './areas';
 export * from './categories';
 export * from './corporate-status';
 export * from './departments';
