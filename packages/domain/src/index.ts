@@ -12,6 +12,7 @@ export * from './categories';
 export * from './corporate-status';
 export * from './departments';
 export * from './documents';
+export * from './integrations';
 export * from './operations';
 export * from './permissions';
 export * from './product';
