@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { departmentsRoutes } from './modules/departments/routes';
 import { filesRoute } from './modules/documents/files-route';
 import { documentsRoutes } from './modules/documents/routes';
 import { emailRoutes } from './modules/email/routes';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(filesRoute(storage, documentDeps.links));
   await app.register(emailRoutes({ ...documentDeps, mailer }, config));
   await app.register(operationsRoutes(database.db));
+  await app.register(departmentsRoutes(database.db));
   await registerWebApp(app);
   return app;
 }

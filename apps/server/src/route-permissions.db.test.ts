@@ -182,6 +182,14 @@ const ROUTES: Record<string, RouteCase> = {
     expected: members(200, 404),
   },
   'GET /api/outbox': { request: () => ({ url: '/api/outbox' }), expected: admins(200) },
+  'GET /api/departments/:slug': {
+    request: () => ({ url: '/api/departments/worship' }),
+    expected: members(200),
+  },
+  'PUT /api/departments/:slug/team': {
+    request: () => ({ url: '/api/departments/worship/team', payload: { userIds: [] } }),
+    expected: admins(200),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({

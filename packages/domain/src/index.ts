@@ -1,5 +1,6 @@
 export * from './api/audit';
 export * from './api/auth';
+export * from './api/departments';
 export * from './api/documents';
 export * from './api/email';
 export * from './api/errors';

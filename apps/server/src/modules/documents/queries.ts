@@ -111,6 +111,15 @@ export async function matchingDocumentIds(
   return { total: Number(counted?.total ?? 0), ids: rows.map((row) => row.id) };
 }
 
+/** How many of the organisation's documents belong to an area (operations category or department). */
+export async function countInArea(tx: Tx, organizationId: string, area: string) {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), areaCondition(area)));
+  return Number(row?.total ?? 0);
+}
+
 /** The documents with these ids, in the order given (under RLS: only the caller's organisation). */
 export async function documentsByIds(tx: Tx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];
