@@ -27,6 +27,8 @@ interface Fixtures {
   spare: Actor;
   /** A text document of organisation A that the document routes act on. */
   documentId: string;
+  /** A custom integration of organisation A. */
+  integrationKey: string;
 }
 
 interface Request {
@@ -69,6 +71,24 @@ const members = (status: number, outsider = status): Expected => ({
   master: status,
   outsider,
 });
+
+/** The master admin only (spec 000 §6: adds and edits integrations). */
+const masterOnly = (status: number, outsider: number): Expected => ({
+  anonymous: 401,
+  loner: 403,
+  user: 403,
+  admin: 403,
+  master: status,
+  outsider,
+});
+
+const integration = {
+  operationsCategory: 'hr',
+  name: 'Background Checks',
+  description: 'Screening for volunteers',
+  url: 'https://checks.example.org',
+  category: 'Safety',
+};
 
 let sequence = 0;
 const unique = (label: string) => `${label}-${++sequence}@example.org`;
@@ -190,6 +210,27 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/departments/worship/team', payload: { userIds: [] } }),
     expected: admins(200),
   },
+  'GET /api/operations': { request: () => ({ url: '/api/operations' }), expected: members(200) },
+  'GET /api/operations/:category': { request: () => ({ url: '/api/operations/hr' }), expected: members(200) },
+  'POST /api/integrations': {
+    request: () => ({ url: '/api/integrations', payload: integration }),
+    expected: masterOnly(201, 201),
+  },
+  'PUT /api/integrations/:key': {
+    request: ({ integrationKey }) => ({ url: `/api/integrations/${integrationKey}`, payload: integration }),
+    expected: masterOnly(200, 404),
+  },
+  'DELETE /api/integrations/:key': {
+    request: async () => ({ url: `/api/integrations/${await integrationOfA()}` }),
+    expected: masterOnly(204, 404),
+  },
+  'PUT /api/integrations/:key/contact': {
+    request: ({ integrationKey }) => ({
+      url: `/api/integrations/${integrationKey}/contact`,
+      payload: { name: 'Pat Doe', email: 'pat@example.org' },
+    }),
+    expected: admins(200, 404),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({
@@ -237,6 +278,14 @@ async function documentOfA() {
   return response.json().id as string;
 }
 
+async function integrationOfA() {
+  const response = await call(t.app, 'POST', '/api/integrations', {
+    cookie: fixtures.world.master.cookie,
+    payload: integration,
+  });
+  return response.json().key as string;
+}
+
 async function versionOf(documentId: string) {
   const response = await call(t.app, 'GET', `/api/documents/${documentId}`, {
     cookie: fixtures.world.master.cookie,
@@ -260,8 +309,9 @@ beforeAll(async () => {
     await invite(t.app, world.master, 'spare@a.example.org', 'user'),
     'spare@a.example.org',
   );
-  fixtures = { world, spare, documentId: '' };
+  fixtures = { world, spare, documentId: '', integrationKey: '' };
   fixtures.documentId = await documentOfA();
+  fixtures.integrationKey = await integrationOfA();
 }, 60_000);
 afterAll(() => t.close());
 
