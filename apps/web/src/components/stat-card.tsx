@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { focusRing } from './ui/button';
@@ -13,26 +14,23 @@ const TONES = {
 
 interface StatCardProps {
   label: string;
-  /** Undefined while loading: a placeholder shows instead. */
-  value: number | undefined;
+  /** Undefined while loading: a placeholder shows instead. A word (an access level) is shown as is. */
+  value: number | string | undefined;
   icon: LucideIcon;
   tone?: keyof typeof TONES;
   /** A short line under the value saying what is counted. */
   hint?: string;
-  /** Where the card leads (the records it counts). */
-  to: string;
+  /** Where the card leads (the records it counts); without it the card is not a link. */
+  to?: string;
 }
 
-/** One headline number, linking to the records behind it. */
+const cardClasses =
+  'flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+
+/** One headline number, linking to the records behind it when there is a page for them. */
 export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to }: StatCardProps) {
-  return (
-    <Link
-      to={to}
-      className={cn(
-        'flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-indigo-300 hover:shadow-md sm:p-5',
-        focusRing,
-      )}
-    >
+  const content: ReactNode = (
+    <>
       <span className="flex min-w-0 flex-col gap-1">
         <span className="text-sm font-medium text-slate-600">{label}</span>
         {value === undefined ? (
@@ -49,6 +47,15 @@ export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to }
       >
         <Icon aria-hidden="true" className="size-4 sm:size-5" />
       </span>
+    </>
+  );
+  if (!to) return <div className={cardClasses}>{content}</div>;
+  return (
+    <Link
+      to={to}
+      className={cn(cardClasses, 'transition hover:border-indigo-300 hover:shadow-md', focusRing)}
+    >
+      {content}
     </Link>
   );
 }
