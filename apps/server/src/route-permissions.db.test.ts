@@ -231,6 +231,16 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(200, 404),
   },
+  'PUT /api/organizations/logo': { request: () => logoUpload(), expected: admins(200) },
+  // Runs after the upload above, which gave both organisations a logo of their own.
+  'GET /api/organizations/logo': {
+    request: () => ({ url: '/api/organizations/logo' }),
+    expected: members(200),
+  },
+  'DELETE /api/organizations/logo': {
+    request: () => ({ url: '/api/organizations/logo' }),
+    expected: admins(200),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({
@@ -276,6 +286,18 @@ async function documentOfA() {
     content: 'Fixture',
   });
   return response.json().id as string;
+}
+
+function logoUpload(): Request {
+  const body = multipartBody(
+    {},
+    { filename: 'logo.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>' },
+  );
+  return {
+    url: '/api/organizations/logo',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
+  };
 }
 
 async function integrationOfA() {
