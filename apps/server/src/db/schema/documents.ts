@@ -124,3 +124,20 @@ export const reminderDigests = pgTable(
     tenantPolicy('reminder_digests', t.organizationId),
   ],
 ).enableRLS();
+
+/** The corporate filing's reminders sent: once per state (due soon, overdue) and due date. */
+export const filingReminders = pgTable(
+  'filing_reminders',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['due-soon', 'overdue'] }).notNull(),
+    nextDueDate: date('next_due_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.state, t.nextDueDate] }),
+    tenantPolicy('filing_reminders', t.organizationId),
+  ],
+).enableRLS();

@@ -1,9 +1,11 @@
-import { addDays } from '@steward/domain';
+import { addDays, filingState } from '@steward/domain';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  corporateStatus,
   documentReminders,
   documents,
+  filingReminders,
   memberships,
   organizations,
   reminderDigests,
@@ -107,4 +109,21 @@ export async function organizationName(tx: Tx, organizationId: string) {
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row?.name ?? '';
+}
+
+/** The organisation's filing state when it is due soon or overdue and not yet reminded; records the reminder. */
+export async function claimFilingReminder(tx: Tx, organizationId: string, today: string) {
+  const [status] = await tx
+    .select({ nextDueDate: corporateStatus.nextDueDate })
+    .from(corporateStatus)
+    .where(eq(corporateStatus.organizationId, organizationId));
+  const state = filingState(status?.nextDueDate ?? null, today);
+  if (state !== 'overdue' && state !== 'due-soon') return null;
+  const nextDueDate = status?.nextDueDate as string;
+  const inserted = await tx
+    .insert(filingReminders)
+    .values({ organizationId, state, nextDueDate })
+    .onConflictDoNothing()
+    .returning({ state: filingReminders.state });
+  return inserted.length > 0 ? { state, nextDueDate } : null;
 }

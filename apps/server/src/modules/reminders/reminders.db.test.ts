@@ -2,7 +2,7 @@ import { addDays, isoDay } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { buildWorld, upload, type World } from '../../../test/world';
+import { buildWorld, call, upload, type World } from '../../../test/world';
 import { queryRows } from '../../db/client';
 import { sendReminderDigests } from './service';
 
@@ -39,11 +39,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function digestsOf(organizationId: string) {
+async function digestsOf(organizationId: string, subject = '%to renew%') {
   return queryRows<{ recipients: string[]; subject: string; text_body: string }>(
     t.database.db,
     sql`select recipients, subject, text_body from outbox
-        where organization_id = ${organizationId} and subject like '%to renew%' order by created_at`,
+        where organization_id = ${organizationId} and subject like ${subject} order by created_at`,
   );
 }
 
@@ -90,5 +90,34 @@ describe('renewal reminder digest', () => {
     const digests = await digestsOf(w.organizationA);
     expect(digests).toHaveLength(3);
     expect(digests[2]?.text_body).toMatch(/Expiring within 30 days:\n- Contract\.txt/);
+  });
+});
+
+describe('corporate filing in the digest', () => {
+  it('mentions a filing that became due soon, once, even on a day without documents', async () => {
+    const saved = await call(t.app, 'PUT', '/api/corporate-status', {
+      cookie: w.master.cookie,
+      payload: {
+        entityName: 'Organisation A',
+        entityType: 'Non-Profit Corporation',
+        status: 'Active',
+        nextDueDate: addDays(today, 70),
+        annualReportStatus: 'Due Soon',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Day 50: the filing (due on day 70) is within 30 days; no document reaches a new threshold.
+    expect(await run(at(50))).toBe(1);
+    const digests = await digestsOf(w.organizationA, 'Corporate filing%');
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.text_body).toContain(
+      `Corporate filing: Filing Due Soon The next filing is due ${addDays(today, 70)}.`,
+    );
+    expect(digests[0]?.text_body).toContain('https://steward.example.org/operations/legal');
+    expect(await run(at(51))).toBe(0);
+    // Past the due date it is reminded once more, as overdue, in that day's digest.
+    expect(await run(at(71))).toBe(1);
+    const all = await digestsOf(w.organizationA, '%');
+    expect(all.at(-1)?.text_body).toContain('Corporate filing: Filing Overdue!');
   });
 });
