@@ -156,8 +156,18 @@ describe('dashboard: departments and operations', () => {
       'Sunday Production',
       'Elder Board',
       'Deacon Board',
-      'Fundraising & Donor ManagementAI-powered donor analytics',
+      'Fundraising & Donor ManagementAI-powered donor analyticsAdmins only',
     ]);
+  });
+
+  it('marks fundraising "Admins only" for members who may not open it, and not for admins', async () => {
+    mockApi({ ...baseRoutes(sessionFor('admin')), 'GET /api/dashboard': { body: DASHBOARD } });
+    renderApp('/');
+
+    const grid = await screen.findByRole('list', { name: 'Business Departments' });
+    expect(within(grid).getAllByRole('link')).toHaveLength(10);
+    expect(within(grid).queryByText('Admins only')).toBeNull();
+    expect(within(grid).getByRole('link', { name: /^Fundraising & Donor Management/ })).toBeTruthy();
   });
 
   it('opens a department from its tile by keyboard', async () => {

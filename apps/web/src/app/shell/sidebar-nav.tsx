@@ -1,4 +1,10 @@
-import { DEPARTMENTS, OPERATIONS_CATEGORIES } from '@steward/domain';
+import {
+  can,
+  DEPARTMENTS,
+  FUNDRAISING_DEPARTMENT_SLUG,
+  OPERATIONS_CATEGORIES,
+  type Role,
+} from '@steward/domain';
 import {
   Briefcase,
   Building2,
@@ -6,6 +12,7 @@ import {
   FileText,
   KeyRound,
   LayoutDashboard,
+  Lock,
   type LucideIcon,
   Upload,
   UserCog,
@@ -21,13 +28,19 @@ interface NavEntry {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Listed for everyone, but only admins may open it: marked with a lock and "Admins only". */
+  adminsOnly?: boolean;
 }
 
-const DEPARTMENT_ENTRIES: NavEntry[] = DEPARTMENTS.map((department) => ({
-  to: `/department/${department.slug}`,
-  label: department.name,
-  icon: DEPARTMENT_ICONS[department.slug],
-}));
+/** Every department; fundraising is marked for those who would meet "Access Restricted" (spec 001 §2). */
+function departmentEntries(role: Role | null): NavEntry[] {
+  return DEPARTMENTS.map((department) => ({
+    to: `/department/${department.slug}`,
+    label: department.name,
+    icon: DEPARTMENT_ICONS[department.slug],
+    adminsOnly: department.slug === FUNDRAISING_DEPARTMENT_SLUG && !can(role, 'fundraising.view'),
+  }));
+}
 
 const OPERATIONS_ENTRIES: NavEntry[] = OPERATIONS_CATEGORIES.map((category) => ({
   to: `/operations/${category.slug}`,
@@ -49,26 +62,38 @@ interface NavItemProps extends NavEntry {
   onNavigate?: () => void;
 }
 
-function NavItem({ to, label, icon: Icon, end, collapsed, nested, onNavigate }: NavItemProps) {
+function NavItem({ to, label, icon: Icon, adminsOnly, end, collapsed, nested, onNavigate }: NavItemProps) {
+  const hintId = useId();
   return (
-    <NavLink
-      to={to}
-      end={end}
-      onClick={onNavigate}
-      // Names can be truncated (expanded) or hidden (collapsed): the tooltip shows them in full.
-      title={collapsed || nested ? label : undefined}
-      className={({ isActive }) =>
-        cn(
-          itemBase,
-          isActive ? itemActive : itemIdle,
-          collapsed && 'justify-center px-0',
-          nested && 'py-1.5 pl-9 text-[13px]',
-        )
-      }
-    >
-      <Icon aria-hidden="true" className={cn('shrink-0', nested ? 'size-4' : 'size-[18px]')} />
-      <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
-    </NavLink>
+    <>
+      <NavLink
+        to={to}
+        end={end}
+        onClick={onNavigate}
+        aria-describedby={adminsOnly ? hintId : undefined}
+        // Names can be truncated (expanded) or hidden (collapsed): the tooltip shows them in full.
+        title={collapsed || nested ? (adminsOnly ? `${label} (Admins only)` : label) : undefined}
+        className={({ isActive }) =>
+          cn(
+            itemBase,
+            isActive ? itemActive : itemIdle,
+            collapsed && 'justify-center px-0',
+            nested && 'py-1.5 pl-9 text-[13px]',
+          )
+        }
+      >
+        <Icon aria-hidden="true" className={cn('shrink-0', nested ? 'size-4' : 'size-[18px]')} />
+        <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+        {adminsOnly && !collapsed ? (
+          <Lock aria-hidden="true" className="ml-auto size-3.5 shrink-0 text-slate-400" />
+        ) : null}
+      </NavLink>
+      {adminsOnly ? (
+        <span id={hintId} hidden>
+          Admins only
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -206,7 +231,7 @@ export function SidebarNav({ id, collapsed = false, onExpandSidebar, onNavigate 
             label="Business Departments"
             icon={Building2}
             pathPrefix="/department/"
-            entries={DEPARTMENT_ENTRIES}
+            entries={departmentEntries(role)}
             onExpandSidebar={onExpandSidebar}
             {...shared}
           />

@@ -62,6 +62,27 @@ describe('sidebar', () => {
     expect(legal.getAttribute('aria-current')).toBe('page');
   });
 
+  it('marks Fundraising & Donor Management "Admins only" for members who may not open it', async () => {
+    mockApi(baseRoutes(sessionFor('user')));
+    const { user, unmount } = await renderShell();
+    let nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('button', { name: 'Business Departments' }));
+
+    const fundraising = within(nav).getByRole('link', { name: 'Fundraising & Donor Management' });
+    expect(fundraising).toHaveProperty('title', 'Fundraising & Donor Management (Admins only)');
+    expect(document.getElementById(fundraising.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Admins only',
+    );
+    unmount();
+
+    mockApi(baseRoutes(sessionFor('admin')));
+    await renderShell();
+    nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('button', { name: 'Business Departments' }));
+    const open = within(nav).getByRole('link', { name: 'Fundraising & Donor Management' });
+    expect(open.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('shows the Admin group only when the user has a profile in an organisation', async () => {
     mockApi(baseRoutes(sessionFor('user')));
     await renderShell();

@@ -1,7 +1,9 @@
-import { DEPARTMENTS, type DepartmentSlug } from '@steward/domain';
+import { can, DEPARTMENTS, type DepartmentSlug, FUNDRAISING_DEPARTMENT_SLUG } from '@steward/domain';
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEPARTMENT_ICONS } from '../../../components/area-icons';
 import { cn } from '../../../lib/cn';
+import { useCurrentSession } from '../../auth/hooks/current-session';
 
 /** Spec 000 §2: the fundraising tile is "described as AI-powered donor analytics". */
 const TILE_NOTES: Partial<Record<DepartmentSlug, string>> = {
@@ -15,9 +17,12 @@ const HEXAGON = '@2xl:[clip-path:polygon(25%_0,75%_0,100%_50%,75%_100%,25%_100%,
 /**
  * Spec 000 §2 Dashboard: the ten department tiles, two per column, alternate columns half a tile lower so
  * the hexagons interlock. The grid answers its container's width (the sidebar may be open or not): below
- * 42rem the tiles become a plain two-column grid, which a phone can read.
+ * 42rem the tiles become a plain two-column grid, which a phone can read. All ten show for everyone; the
+ * one a member may not open (fundraising, spec 001 §2) says so with a lock and "Admins only".
  */
 export function DepartmentGrid() {
+  const { role } = useCurrentSession();
+  const fundraisingLocked = !can(role, 'fundraising.view');
   return (
     <div className="@container">
       <ul
@@ -33,6 +38,7 @@ export function DepartmentGrid() {
         {DEPARTMENTS.map((department, index) => {
           const Icon = DEPARTMENT_ICONS[department.slug];
           const note = TILE_NOTES[department.slug];
+          const locked = fundraisingLocked && department.slug === FUNDRAISING_DEPARTMENT_SLUG;
           const lowered = Math.floor(index / 2) % 2 === 1;
           return (
             <li
@@ -64,6 +70,12 @@ export function DepartmentGrid() {
                     {department.name}
                   </span>
                   {note ? <span className="text-xs leading-tight text-slate-600">{note}</span> : null}
+                  {locked ? (
+                    <span className="inline-flex items-center gap-1 text-xs leading-tight font-medium text-amber-800">
+                      <Lock aria-hidden="true" className="size-3 shrink-0" />
+                      Admins only
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>
