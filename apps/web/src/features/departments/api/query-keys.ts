@@ -1,0 +1,4 @@
+export const departmentKeys = {
+  all: ['departments'] as const,
+  detail: (slug: string) => [...departmentKeys.all, 'detail', slug] as const,
+};
