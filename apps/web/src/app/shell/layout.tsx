@@ -33,11 +33,13 @@ export function AppLayout() {
       <Header />
       <div className="flex min-h-0 flex-1">
         <Sidebar />
+        {/* Relative: screen-reader-only text (absolutely positioned) scrolls and clips with the page,
+            instead of stretching the document and giving the window a second scroll bar. */}
         <main
           ref={mainRef}
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 overflow-y-auto focus:outline-none"
+          className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none"
         >
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <ErrorBoundary key={pathname}>
