@@ -1,47 +1,33 @@
-import { OPERATIONS_CATEGORIES } from '@steward/domain';
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { OPERATIONS_CATEGORY_ICONS } from '../../components/area-icons';
 import { PageHeader } from '../../components/page-header';
-import { focusRing } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { ErrorMessage } from '../../components/ui/alert';
+import { CardTitle } from '../../components/ui/card';
+import { useOperationsOverview } from '../../features/operations/api/get-operations-overview';
+import { AccessManagementNote } from '../../features/operations/components/access-management-note';
+import { OperationsGrid } from '../../features/operations/components/operations-grid';
+import { OperationsSummary } from '../../features/operations/components/operations-summary';
+import { errorMessage } from '../../lib/api-client';
 
-/** "/operations" (spec 000 §2 Operations Center): the nine operations areas. */
+/** "/operations" (spec 000 §2 Operations Center): summary tiles, the nine areas, and the caller's access. */
 export function OperationsRoute() {
+  const overview = useOperationsOverview();
   return (
     <>
       <PageHeader
         title="Operations Center"
         description="Documents, tools and contacts for every area of your organization's operations."
       />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {OPERATIONS_CATEGORIES.map((category) => {
-          const Icon = OPERATIONS_CATEGORY_ICONS[category.slug];
-          return (
-            <li key={category.slug}>
-              <Link
-                to={`/operations/${category.slug}`}
-                className={cn(
-                  'group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md',
-                  focusRing,
-                )}
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{category.title}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{category.description}</span>
-                </span>
-                <ChevronRight
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600"
-                />
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="flex flex-col gap-6">
+        {overview.isError ? (
+          <ErrorMessage>Error loading the operations summary: {errorMessage(overview.error)}</ErrorMessage>
+        ) : (
+          <OperationsSummary overview={overview.data} />
+        )}
+        <section aria-labelledby="operations-areas" className="flex flex-col gap-3">
+          <CardTitle id="operations-areas">Operations Areas</CardTitle>
+          <OperationsGrid />
+        </section>
+        {overview.isError ? null : <AccessManagementNote accessLevel={overview.data?.accessLevel} />}
+      </div>
     </>
   );
 }
