@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { integrationKeys } from './query-keys';
+
+/** Resets a customised built-in card to Steward's version, or removes a custom integration. */
+export function deleteIntegration(key: string): Promise<void> {
+  return api.delete<void>(`/api/integrations/${encodeURIComponent(key)}`);
+}
+
+export function useDeleteIntegration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteIntegration,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.views }),
+  });
+}

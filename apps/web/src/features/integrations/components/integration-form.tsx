@@ -1,0 +1,156 @@
+import {
+  INTEGRATION_CATEGORIES,
+  type IntegrationCategory,
+  type IntegrationFields,
+  integrationInputSchema,
+} from '@steward/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { FormField, focusFirstError } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { DialogClose } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { fieldErrors } from '../../../lib/field-errors';
+
+/** The Edit Integration modal's fields as typed. */
+export interface IntegrationFormValues {
+  name: string;
+  description: string;
+  url: string;
+  category: IntegrationCategory;
+  note: string;
+}
+
+interface IntegrationFormProps {
+  initial: IntegrationFormValues;
+  submitLabel: string;
+  busy: boolean;
+  /** Called only with fields that pass the domain's rules (the same ones the server applies). */
+  onSave: (fields: IntegrationFields) => void;
+}
+
+/**
+ * Spec 000 §2, §5 Edit Integration modal: name, description, URL and category required, note optional.
+ * The URL must be an http:// or https:// web address (integrationUrlSchema); nothing is sent until
+ * every field passes.
+ */
+export function IntegrationForm({ initial, submitLabel, busy, onSave }: IntegrationFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ids = useId();
+
+  function change<K extends keyof IntegrationFormValues>(key: K, value: IntegrationFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _answered, ...rest }) => rest);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = integrationInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const next = fieldErrors(parsed.error.issues);
+      setErrors(next);
+      focusFirstError(event.currentTarget, next);
+      return;
+    }
+    onSave(parsed.data);
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+      <FormField id={`${ids}-name`} name="name" label="Name" error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            required
+            maxLength={100}
+            autoComplete="off"
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+            disabled={busy}
+          />
+        )}
+      </FormField>
+      <FormField id={`${ids}-description`} name="description" label="Description" error={errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            required
+            rows={3}
+            maxLength={500}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+            disabled={busy}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <FormField
+          id={`${ids}-url`}
+          name="url"
+          label="URL"
+          hint="The address Open Platform goes to, starting with https://"
+          error={errors.url}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://"
+              value={values.url}
+              onChange={(event) => change('url', event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </FormField>
+        <FormField id={`${ids}-category`} name="category" label="Category" error={errors.category}>
+          {(control) => (
+            <Select
+              {...control}
+              aria-required="true"
+              value={values.category}
+              onChange={(event) => change('category', event.target.value as IntegrationCategory)}
+              disabled={busy}
+            >
+              {INTEGRATION_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField id={`${ids}-note`} name="note" label="Note" optional error={errors.note}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={500}
+            value={values.note}
+            onChange={(event) => change('note', event.target.value)}
+            disabled={busy}
+          />
+        )}
+      </FormField>
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner className="size-4 text-current" /> : null}
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
