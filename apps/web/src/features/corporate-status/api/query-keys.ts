@@ -1,0 +1,3 @@
+export const corporateStatusKeys = {
+  all: ['corporate-status'] as const,
+};
