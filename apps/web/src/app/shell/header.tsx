@@ -38,7 +38,10 @@ export function Header() {
         {organization && can(role, 'organization.logo') ? (
           <ChangeLogoDialog organizationName={organization.name} hasLogo={logoUpdatedAt !== null} />
         ) : null}
-        <VersionBadges compact />
+        {/* Phones: the slide-over menu shows the version, leaving the top bar room for a logo. */}
+        <span className="hidden sm:contents">
+          <VersionBadges />
+        </span>
       </div>
       <UserMenu />
     </header>

@@ -17,7 +17,7 @@ export function OrganizationLogo({ organizationName, logoUpdatedAt, fallback }: 
     <img
       src={src}
       alt={`${organizationName} logo`}
-      className="block h-8 w-auto max-w-32 object-contain sm:max-w-48"
+      className="block h-8 w-auto max-w-full object-contain sm:max-w-48"
       onError={() => setFailedSrc(src)}
     />
   );
