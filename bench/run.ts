@@ -12,6 +12,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/demo/seed';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/passwords';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
+import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
 
 async function expectOk(response: Promise<{ statusCode: number }>) {
   const { statusCode } = await response;
@@ -137,6 +138,12 @@ try {
   await time('GET /api/dashboard (100k)', 50, () =>
     expectOk(app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })),
   );
+  // Logo uploads block the event loop while jsdom works: keep an eye on ordinary and hostile files.
+  const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`);
+  const ordinaryLogo = svg('<path d="M0 0h10v10z" fill="#4f46e5"/>'.repeat(300));
+  const hostileLogo = svg(`${'<g/>'.repeat(5_000)}${'<q/>'.repeat(4_999)}${'<!---->'.repeat(15_000)}`);
+  await time('sanitize a 300-path SVG logo', 20, async () => sanitizeSvgLogo(ordinaryLogo));
+  await time('sanitize a hostile SVG (25,000 nodes to remove)', 5, async () => sanitizeSvgLogo(hostileLogo));
   await app.close();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

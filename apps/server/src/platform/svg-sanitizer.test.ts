@@ -293,14 +293,12 @@ describe('sanitizeSvgLogo: size', () => {
 });
 
 describe('sanitizeSvgLogo: structure limits (checked while streaming, before a DOM is built)', () => {
-  it('refuses nesting deeper than the limit quickly and accepts it at the limit', () => {
+  it('refuses nesting deeper than the limit and accepts it at the limit', () => {
     const nested = (depth: number) =>
       `${SVG_OPEN}${'<g>'.repeat(depth - 1)}${'</g>'.repeat(depth - 1)}</svg>`;
     expect(sanitizeSvgLogo(Buffer.from(nested(LOGO_LIMITS.depth))).ok).toBe(true);
     expectRefused(nested(LOGO_LIMITS.depth + 1));
-    const started = performance.now();
     expectRefused(nested(100_000));
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('refuses too many elements, nodes or attributes', () => {
@@ -312,11 +310,10 @@ describe('sanitizeSvgLogo: structure limits (checked while streaming, before a D
     expectRefused(svgOf(`<g ${attributes(100)}/>`.repeat(LOGO_LIMITS.attributes / 100 + 1)));
   });
 
-  it('removes many unwanted nodes in linear time (jsdom removes in place in quadratic time)', () => {
-    // Removed in place under DOMPurify, 14,000 comments after 10,000 elements took 7 s.
-    const started = performance.now();
+  it('removes many unwanted nodes, keeping the wanted ones in order', () => {
+    // The pre-pass removes them in linear time (jsdom alone took 7 s for 14,000 comments); how
+    // long it takes is for `npm run bench`, not a unit test.
     const svg = clean(svgOf(`${'<g/>'.repeat(5_000)}${'<q/>'.repeat(4_999)}${'<!---->'.repeat(15_000)}`));
     expect(svg).toBe(svgOf('<g/>'.repeat(5_000)));
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
