@@ -10,6 +10,7 @@ export * from './api/operations';
 export * from './api/organizations';
 export * from './api/system';
 export * from './areas';
+export * from './branding';
 export * from './categories';
 export * from './corporate-status';
 export * from './departments';

@@ -1,11 +1,6 @@
+import { LOGO_MAX_BYTES, LOGO_NOT_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE } from '@steward/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  LOGO_LIMITS,
-  LOGO_MAX_BYTES,
-  LOGO_NOT_SVG_MESSAGE,
-  LOGO_TOO_LARGE_MESSAGE,
-  sanitizeSvgLogo,
-} from './svg-sanitizer';
+import { LOGO_LIMITS, sanitizeSvgLogo } from './svg-sanitizer';
 
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">';
 
@@ -267,21 +262,21 @@ describe('sanitizeSvgLogo: size', () => {
     return Buffer.from(`${head}${' h1'.repeat(Math.floor(padding / 3))}${' '.repeat(padding % 3)}${tail}`);
   }
 
-  it('refuses a file of 1MB + 1 byte before reading it', () => {
-    const bytes = logoOfSize(LOGO_MAX_BYTES + 1);
-    expect(bytes.length).toBe(1024 * 1024 + 1);
-    expectRefused(bytes, LOGO_TOO_LARGE_MESSAGE);
-    // Not even read: 1MB + 1 of binary gets the size message, not the format one.
-    expectRefused(Buffer.alloc(LOGO_MAX_BYTES + 1, 0x89), LOGO_TOO_LARGE_MESSAGE);
-  });
-
-  it('accepts a file of exactly 1MB and stores it under 1MB', () => {
+  it('refuses a file of exactly 1MB ("less than 1MB") before reading it', () => {
     const bytes = logoOfSize(LOGO_MAX_BYTES);
     expect(bytes.length).toBe(1024 * 1024);
+    expectRefused(bytes, LOGO_TOO_LARGE_MESSAGE);
+    // Not even read: 1MB of binary gets the size message, not the format one.
+    expectRefused(Buffer.alloc(LOGO_MAX_BYTES, 0x89), LOGO_TOO_LARGE_MESSAGE);
+  });
+
+  it('accepts a file of 1MB less one byte and stores it under 1MB', () => {
+    const bytes = logoOfSize(LOGO_MAX_BYTES - 1);
+    expect(bytes.length).toBe(1024 * 1024 - 1);
     const result = sanitizeSvgLogo(bytes);
     expect(result.ok).toBe(true);
     if (result.ok) {
-      expect(Buffer.byteLength(result.svg)).toBeLessThanOrEqual(LOGO_MAX_BYTES);
+      expect(Buffer.byteLength(result.svg)).toBeLessThan(LOGO_MAX_BYTES);
       expect(result.svg.startsWith(`${SVG_OPEN}<path d="M0 0 h1 h1`)).toBe(true);
     }
   });

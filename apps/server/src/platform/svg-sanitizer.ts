@@ -32,13 +32,9 @@
 // <g> took 12 s), so a streaming parser (saxes, jsdom's own XML tokenizer) checks the structure
 // first and stops at the first limit crossed; real logos stay far below them.
 import { createRequire } from 'node:module';
+import { isLogoTooLarge, LOGO_NOT_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE } from '@steward/domain';
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import { SaxesParser } from 'saxes';
-
-/** Largest logo accepted, and largest cleaned logo stored (spec 000: "max 1MB"). */
-export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_NOT_SVG_MESSAGE = 'Please upload an SVG file only';
-export const LOGO_TOO_LARGE_MESSAGE = 'File size must be less than 1MB';
 
 export type SvgLogoResult = { ok: true; svg: string } | { ok: false; message: string };
 
@@ -327,7 +323,7 @@ const refuse = (message: string): SvgLogoResult => ({ ok: false, message });
  * <svg> with its xmlns). Cleaning the result again gives the same string.
  */
 export function sanitizeSvgLogo(bytes: Buffer): SvgLogoResult {
-  if (bytes.length > LOGO_MAX_BYTES) return refuse(LOGO_TOO_LARGE_MESSAGE);
+  if (isLogoTooLarge(bytes.length)) return refuse(LOGO_TOO_LARGE_MESSAGE);
   const text = decodeUtf8(bytes);
   if (text === null) return refuse(LOGO_NOT_SVG_MESSAGE);
   if (declaresForeignEncoding(text) && bytes.some((byte) => byte >= 0x80)) {
@@ -361,6 +357,6 @@ export function sanitizeSvgLogo(bytes: Buffer): SvgLogoResult {
     // DOMPurify refuses to clean in place a root it would have to remove (a prefixed <svg:svg>).
     return refuse(LOGO_NOT_SVG_MESSAGE);
   }
-  if (Buffer.byteLength(svg, 'utf8') > LOGO_MAX_BYTES) return refuse(LOGO_TOO_LARGE_MESSAGE);
+  if (isLogoTooLarge(Buffer.byteLength(svg, 'utf8'))) return refuse(LOGO_TOO_LARGE_MESSAGE);
   return { ok: true, svg };
 }

@@ -1,25 +1,21 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { isLogoTooLarge, LOGO_NOT_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE } from '@steward/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
 import type { MemberContext } from '../../platform/authorization';
 import { invalid, notFound } from '../../platform/errors';
-import {
-  LOGO_MAX_BYTES,
-  LOGO_NOT_SVG_MESSAGE,
-  LOGO_TOO_LARGE_MESSAGE,
-  sanitizeSvgLogo,
-} from '../../platform/svg-sanitizer';
+import { sanitizeSvgLogo } from '../../platform/svg-sanitizer';
 
-/** Reads at most one byte past the limit, so an oversized file is refused without reading all of it. */
+/** Stops reading at the limit, so an oversized file is refused without reading all of it. */
 async function readLimited(file: MultipartFile) {
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of file.file) {
     chunks.push(chunk);
     length += chunk.length;
-    if (length > LOGO_MAX_BYTES) {
+    if (isLogoTooLarge(length)) {
       file.file.resume();
       return null;
     }

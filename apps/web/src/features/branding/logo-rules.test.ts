@@ -1,5 +1,6 @@
+import { LOGO_NOT_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE } from '@steward/domain';
 import { describe, expect, it } from 'vitest';
-import { LOGO_NOT_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE, logoFileProblem, logoUrl } from './logo-rules';
+import { logoFileProblem, logoUrl } from './logo-rules';
 
 const SVG = 'image/svg+xml';
 

@@ -1,3 +1,4 @@
+import { LOGO_UPLOAD_FAILED_MESSAGE } from '@steward/domain';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useUploadLogo } from '../api/upload-logo';
-import { LOGO_UPLOAD_FAILED_MESSAGE, logoFileProblem } from '../logo-rules';
+import { logoFileProblem } from '../logo-rules';
 import { useObjectUrl } from './use-object-url';
 
 interface ChangeLogoFormProps {
