@@ -16,6 +16,7 @@ export * from './corporate-status';
 export * from './departments';
 export * from './documents';
 export * from './integrations';
+export * from './oauth-providers';
 export * from './operations';
 export * from './permissions';
 export * from './product';
