@@ -17,6 +17,7 @@ import { documentsRoutes } from './modules/documents/routes';
 import { emailRoutes } from './modules/email/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { membersRoutes } from './modules/members/routes';
+import { oauthRoutes } from './modules/oauth/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { organizationsRoutes } from './modules/organizations/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -25,6 +26,7 @@ import { registerCsrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
 import { FileLinkSigner } from './platform/file-links';
 import { Mailer } from './platform/mail/mailer';
+import { SecretBox } from './platform/secret-box';
 import { sessionCookie } from './platform/session-cookie';
 import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
@@ -161,6 +163,9 @@ export async function buildApp({
   await app.register(emailRoutes({ ...documentDeps, mailer }, config));
   await app.register(operationsRoutes(database.db));
   await app.register(departmentsRoutes(database.db));
+  await app.register(
+    oauthRoutes(database.db, new SecretBox(config.appSecret, 'oauth client secrets'), config),
+  );
   await registerWebApp(app);
   return app;
 }

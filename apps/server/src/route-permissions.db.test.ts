@@ -241,6 +241,18 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/organizations/logo' }),
     expected: admins(200),
   },
+  'GET /api/oauth/providers': { request: () => ({ url: '/api/oauth/providers' }), expected: members(200) },
+  'PUT /api/oauth/configs/:provider': {
+    request: () => ({
+      url: '/api/oauth/configs/github',
+      payload: { clientId: 'id', clientSecret: 'secret' },
+    }),
+    expected: admins(204),
+  },
+  'DELETE /api/oauth/configs/:provider': {
+    request: () => ({ url: '/api/oauth/configs/github' }),
+    expected: admins(204),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({

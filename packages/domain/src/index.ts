@@ -6,6 +6,7 @@ export * from './api/email';
 export * from './api/errors';
 export * from './api/invitations';
 export * from './api/members';
+export * from './api/oauth';
 export * from './api/operations';
 export * from './api/organizations';
 export * from './api/system';

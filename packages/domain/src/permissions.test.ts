@@ -17,6 +17,7 @@ describe('permissions (spec 000 §6)', () => {
     'contacts.edit': { user: false, admin: true, master_admin: true },
     'corporateStatus.edit': { user: false, admin: true, master_admin: true },
     'fundraising.view': { user: false, admin: true, master_admin: true },
+    'oauth.configure': { user: false, admin: true, master_admin: true },
   };
 
   it('covers every permission', () => {

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'contacts.edit': ADMINS,
   /** Edit the Corporate Status Dashboard on the legal page. */
   'corporateStatus.edit': ADMINS,
+  /** Enter an OAuth provider's client credentials for the organisation. */
+  'oauth.configure': ADMINS,
   /** Open the fundraising department and its donor data (spec 001 §2). */
   'fundraising.view': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -2,5 +2,6 @@ export * from './accounts';
 export * from './audit';
 export * from './documents';
 export * from './mail';
+export * from './oauth';
 export * from './operations';
 export * from './tenancy';
