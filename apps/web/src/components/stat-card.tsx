@@ -12,7 +12,7 @@ const TONES = {
   success: 'bg-emerald-50 text-emerald-700',
 } as const;
 
-interface StatCardProps {
+export interface StatCardProps {
   label: string;
   /** Undefined while loading: a placeholder shows instead. A word (an access level) is shown as is. */
   value: number | string | undefined;
@@ -57,5 +57,21 @@ export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to }
     >
       {content}
     </Link>
+  );
+}
+
+/** A row of stat cards: two across on phones, four from xl (or two when there are only two). */
+export function StatGrid({ label, cards }: { label: string; cards: StatCardProps[] }) {
+  return (
+    <ul
+      aria-label={label}
+      className={cn('grid grid-cols-2 gap-3 sm:gap-4', cards.length > 2 && 'xl:grid-cols-4')}
+    >
+      {cards.map((card) => (
+        <li key={card.label}>
+          <StatCard {...card} />
+        </li>
+      ))}
+    </ul>
   );
 }
