@@ -6,13 +6,13 @@ import {
   ENTITY_STATUSES,
   ENTITY_TYPES,
 } from '@steward/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FormField, focusFirstError } from '../../../components/form-field';
+import { useEffect, useId, useRef } from 'react';
+import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { fieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface FormValues {
   entityName: string;
@@ -32,38 +32,23 @@ interface CorporateStatusFormProps {
 
 /** Spec 000 §3 Corporate status, as admins edit it: the enumerations from domain, dates optional. */
 export function CorporateStatusForm({ status, busy, onSave, onCancel }: CorporateStatusFormProps) {
-  const [values, setValues] = useState<FormValues>({
-    entityName: status.entityName,
-    entityType: status.entityType,
-    status: status.status,
-    filingDate: status.filingDate ?? '',
-    nextDueDate: status.nextDueDate ?? '',
-    annualReportStatus: status.annualReportStatus,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, handleSubmit } = useSchemaForm(
+    corporateStatusInputSchema,
+    (): FormValues => ({
+      entityName: status.entityName,
+      entityType: status.entityType,
+      status: status.status,
+      filingDate: status.filingDate ?? '',
+      nextDueDate: status.nextDueDate ?? '',
+      annualReportStatus: status.annualReportStatus,
+    }),
+    { busy, onSave },
+  );
   const ids = useId();
   const first = useRef<HTMLInputElement>(null);
 
   // The form replaces the details where the Edit button was: start typing in its first field.
   useEffect(() => first.current?.focus(), []);
-
-  function change<K extends keyof FormValues>(key: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _answered, ...rest }) => rest);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = corporateStatusInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error.issues);
-      setErrors(next);
-      focusFirstError(event.currentTarget, next);
-      return;
-    }
-    onSave(parsed.data);
-  }
 
   const field = (key: keyof FormValues) => ({ id: `${ids}-${key}`, name: key, error: errors[key] });
 

@@ -1,12 +1,12 @@
 import { type IntegrationCard, type IntegrationContact, integrationContactSchema } from '@steward/domain';
-import { type FormEvent, useId, useState } from 'react';
-import { FormField, focusFirstError } from '../../../components/form-field';
+import { useId } from 'react';
+import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type ContactValues = Record<keyof IntegrationContact, string>;
 
@@ -37,27 +37,12 @@ interface ContactFormProps {
 
 /** Spec 000 §3 Integration contact: every field optional, the email checked when given. */
 export function ContactForm({ contact, busy, onSave }: ContactFormProps) {
-  const [values, setValues] = useState(() => valuesOf(contact));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, handleSubmit } = useSchemaForm(
+    integrationContactSchema,
+    () => valuesOf(contact),
+    { busy, onSave },
+  );
   const ids = useId();
-
-  function change(key: keyof ContactValues, value: string) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _answered, ...rest }) => rest);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = integrationContactSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error.issues);
-      setErrors(next);
-      focusFirstError(event.currentTarget, next);
-      return;
-    }
-    onSave(parsed.data);
-  }
 
   return (
     <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>

@@ -4,15 +4,15 @@ import {
   type IntegrationFields,
   integrationInputSchema,
 } from '@steward/domain';
-import { type FormEvent, useId, useState } from 'react';
-import { FormField, focusFirstError } from '../../../components/form-field';
+import { useId } from 'react';
+import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { DialogClose } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrors } from '../../../lib/field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 /** The Edit Integration modal's fields as typed. */
 export interface IntegrationFormValues {
@@ -37,27 +37,11 @@ interface IntegrationFormProps {
  * every field passes.
  */
 export function IntegrationForm({ initial, submitLabel, busy, onSave }: IntegrationFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, change, handleSubmit } = useSchemaForm(integrationInputSchema, initial, {
+    busy,
+    onSave,
+  });
   const ids = useId();
-
-  function change<K extends keyof IntegrationFormValues>(key: K, value: IntegrationFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _answered, ...rest }) => rest);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = integrationInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error.issues);
-      setErrors(next);
-      focusFirstError(event.currentTarget, next);
-      return;
-    }
-    onSave(parsed.data);
-  }
 
   return (
     <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
