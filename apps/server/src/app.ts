@@ -17,6 +17,7 @@ import { documentsRoutes } from './modules/documents/routes';
 import { emailRoutes } from './modules/email/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { membersRoutes } from './modules/members/routes';
+import type { OAuthDeps } from './modules/oauth/deps';
 import { oauthRoutes } from './modules/oauth/routes';
 import { operationsRoutes } from './modules/operations/routes';
 import { organizationsRoutes } from './modules/organizations/routes';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where document bytes live; main seeds the demo into it. */
     storage: Storage;
+    /** The OAuth services' dependencies; main runs the token refresh sweep with them. */
+    oauth: OAuthDeps;
     /**
      * Every API route as "METHOD /path": the permission test checks each has an entry in its
      * table, so a new route cannot ship without a decision about who may call it.
@@ -145,6 +148,13 @@ export async function buildApp({
   });
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
+  const oauthDeps: OAuthDeps = {
+    db: database.db,
+    // One key for client secrets, PKCE verifiers and tokens; associated data keeps each in its place.
+    box: new SecretBox(config.appSecret, 'oauth credentials and tokens'),
+    overrides: config.oauthProviderOverrides,
+  };
+  app.decorate('oauth', oauthDeps);
   app.addHook('onClose', () => mailer.stop());
 
   const cookie = sessionCookie(config);
@@ -163,9 +173,7 @@ export async function buildApp({
   await app.register(emailRoutes({ ...documentDeps, mailer }, config));
   await app.register(operationsRoutes(database.db));
   await app.register(departmentsRoutes(database.db));
-  await app.register(
-    oauthRoutes(database.db, new SecretBox(config.appSecret, 'oauth client secrets'), config),
-  );
+  await app.register(oauthRoutes(oauthDeps, config));
   await registerWebApp(app);
   return app;
 }

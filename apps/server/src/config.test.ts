@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, redactUrlPassword } from './config';
 
@@ -111,6 +114,39 @@ describe('parseConfig', () => {
   it('resolves DATA_DIR against the working directory', () => {
     expect(parseConfig({ DATA_DIR: 'var/steward' }, '/srv/app').dataDir).toBe('/srv/app/var/steward');
     expect(parseConfig({ DATA_DIR: '/var/lib/steward' }, '/srv/app').dataDir).toBe('/var/lib/steward');
+  });
+
+  it('reads OAUTH_PROVIDER_OVERRIDES as JSON or from a file, and refuses unknown providers and bad URLs', () => {
+    expect(parseConfig({}).oauthProviderOverrides).toEqual({});
+    const json = '{"slack": {"tokenEndpoint": "http://127.0.0.1:9000/token"}}';
+    expect(parseConfig({ OAUTH_PROVIDER_OVERRIDES: json }).oauthProviderOverrides).toEqual({
+      slack: { tokenEndpoint: 'http://127.0.0.1:9000/token' },
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'steward-config-'));
+    writeFileSync(
+      join(dir, 'oauth.json'),
+      '{"github": {"authorizationEndpoint": "https://gh.example/authorize"}}',
+    );
+    expect(parseConfig({ OAUTH_PROVIDER_OVERRIDES: 'oauth.json' }, dir).oauthProviderOverrides).toEqual({
+      github: { authorizationEndpoint: 'https://gh.example/authorize' },
+    });
+    rmSync(dir, { recursive: true });
+
+    expect(problems({ OAUTH_PROVIDER_OVERRIDES: 'missing.json' })).toEqual([
+      'OAUTH_PROVIDER_OVERRIDES must be JSON or the path of a readable JSON file (got "missing.json")',
+    ]);
+    expect(problems({ OAUTH_PROVIDER_OVERRIDES: '{"slack": ' })).toEqual([
+      'OAUTH_PROVIDER_OVERRIDES is not valid JSON',
+    ]);
+    expect(problems({ OAUTH_PROVIDER_OVERRIDES: '{"dropbox": {}}' })[0]).toContain(
+      'not a known OAuth provider id',
+    );
+    expect(problems({ OAUTH_PROVIDER_OVERRIDES: '{"slack": {"tokenEndpoint": "ftp://x"}}' })).toEqual([
+      'OAUTH_PROVIDER_OVERRIDES slack.tokenEndpoint must be an http(s) URL',
+    ]);
+    expect(problems({ OAUTH_PROVIDER_OVERRIDES: '{"slack": {"tokenUrl": "https://x"}}' })[0]).toContain(
+      'tokenUrl',
+    );
   });
 });
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isOAuthProviderId, type OAuthProviderId } from '@steward/domain';
 import { z } from 'zod';
 
 /** Typed configuration of one server process, read from the environment at start. */
@@ -25,7 +27,16 @@ export interface Config {
   maxUploadBytes: number;
   /** S3-compatible object storage for documents; absent: local disk under dataDir/files. */
   s3: S3Config | null;
+  /** OAUTH_PROVIDER_OVERRIDES: other endpoints for some providers (a test server, a regional host). */
+  oauthProviderOverrides: OAuthProviderOverrides;
 }
+
+export interface OAuthEndpointOverride {
+  authorizationEndpoint?: string;
+  tokenEndpoint?: string;
+  revocationEndpoint?: string;
+}
+export type OAuthProviderOverrides = Partial<Record<OAuthProviderId, OAuthEndpointOverride>>;
 
 export interface S3Config {
   bucket: string;
@@ -105,6 +116,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanVar,
+  OAUTH_PROVIDER_OVERRIDES: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -113,6 +125,57 @@ export class ConfigError extends Error {
     super(problems.join('\n'));
     this.name = 'ConfigError';
   }
+}
+
+const endpointUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'must be an http(s) URL',
+  );
+const overridesSchema = z.record(
+  z.string(),
+  z.strictObject({
+    authorizationEndpoint: endpointUrl.optional(),
+    tokenEndpoint: endpointUrl.optional(),
+    revocationEndpoint: endpointUrl.optional(),
+  }),
+);
+
+/**
+ * OAUTH_PROVIDER_OVERRIDES is JSON (`{"slack": {"tokenEndpoint": "https://..."}}`) or the path of a
+ * file holding it, relative to the working directory.
+ */
+function parseOAuthOverrides(value: string | undefined, cwd: string): OAuthProviderOverrides {
+  if (!value) return {};
+  const name = 'OAUTH_PROVIDER_OVERRIDES';
+  let text = value;
+  if (!value.startsWith('{')) {
+    try {
+      text = readFileSync(resolve(cwd, value), 'utf8');
+    } catch {
+      throw new ConfigError([`${name} must be JSON or the path of a readable JSON file (got "${value}")`]);
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ConfigError([`${name} is not valid JSON`]);
+  }
+  const parsed = overridesSchema.safeParse(json);
+  const unknown = parsed.success ? Object.keys(parsed.data).filter((id) => !isOAuthProviderId(id)) : [];
+  if (unknown.length > 0) {
+    throw new ConfigError(unknown.map((id) => `${name} ${id} is not a known OAuth provider id`));
+  }
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) =>
+        `${name} ${issue.path.join('.')} ${issue.message}`.replace('  ', ' '),
+      ),
+    );
+  }
+  return parsed.data as OAuthProviderOverrides;
 }
 
 /** Reads and validates the environment; throws ConfigError with one line per bad variable. */
@@ -169,6 +232,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
           forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? Boolean(vars.S3_ENDPOINT),
         }
       : null,
+    oauthProviderOverrides: parseOAuthOverrides(vars.OAUTH_PROVIDER_OVERRIDES, cwd),
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, parseConfig, redactUrlPassword } from './config';
 import { type Database, DatabaseConnectionError, openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './demo/seed';
+import { REFRESH_SWEEP_INTERVAL_MS, sweepTokenRefresh } from './modules/oauth/connections';
 import { sendReminderDigests } from './modules/reminders/service';
 import { ensureAppSecret } from './platform/app-secret';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
@@ -68,6 +69,16 @@ async function main() {
       () => sendReminderDigests(database.db, app.mailer, { origin: config.publicUrl?.origin ?? null }),
       app.log,
       60_000,
+    ),
+    every(
+      'oauth token refresh',
+      REFRESH_SWEEP_INTERVAL_MS,
+      async () => {
+        const counts = await sweepTokenRefresh(app.oauth);
+        if (counts.refreshed + counts.failed > 0) app.log.info(counts, 'oauth tokens refreshed');
+      },
+      app.log,
+      20_000,
     ),
   ];
   app.addHook('onClose', async () => {

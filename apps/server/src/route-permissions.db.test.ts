@@ -249,6 +249,20 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(204),
   },
+  // Runs while both organisations have GitHub configured (above).
+  'POST /api/oauth/:provider/authorize': {
+    request: () => ({ url: '/api/oauth/github/authorize' }),
+    expected: admins(200),
+  },
+  'POST /api/oauth/:provider/callback': {
+    request: () => ({ url: '/api/oauth/github/callback', payload: { error: 'access_denied' } }),
+    expected: admins(400),
+  },
+  // No connection exists here; the OAuth flow test disconnects real ones (and another organisation's).
+  'DELETE /api/oauth/connections/:id': {
+    request: () => ({ url: '/api/oauth/connections/00000000-0000-4000-8000-000000000000' }),
+    expected: admins(404),
+  },
   'DELETE /api/oauth/configs/:provider': {
     request: () => ({ url: '/api/oauth/configs/github' }),
     expected: admins(204),

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Steward <no-reply@steward.test>',
     maxUploadBytes: 100 * 1024 * 1024,
     s3: null,
+    oauthProviderOverrides: {},
     ...overrides,
   };
 }

@@ -125,6 +125,25 @@ describe('OAuth provider catalogue (spec 000 §3 OAuth provider definition)', ()
     });
   });
 
+  it('says how each provider takes client credentials and revocation requests', () => {
+    const table = Object.fromEntries(
+      OAUTH_PROVIDERS.map((p) => [p.id, [p.tokenEndpointAuth, p.revocationStyle]]),
+    );
+    expect(table).toEqual({
+      'google-workspace': ['client_secret_post', 'rfc7009'],
+      'google-search-console': ['client_secret_post', 'rfc7009'],
+      youtube: ['client_secret_post', 'rfc7009'],
+      'microsoft-365': ['client_secret_post', null],
+      quickbooks: ['client_secret_basic', 'json-basic'],
+      slack: ['client_secret_post', 'bearer'],
+      mailchimp: ['client_secret_post', null],
+      gusto: ['client_secret_post', null],
+      bamboohr: ['client_secret_post', null],
+      github: ['client_secret_post', null],
+    });
+    for (const p of OAUTH_PROVIDERS) expect(p.revocationStyle === null).toBe(p.revocationEndpoint === null);
+  });
+
   it('gives Mailchimp no scopes (spec 000 §3)', () => {
     expect(findOAuthProvider('mailchimp')?.scopes).toEqual([]);
   });

@@ -35,8 +35,18 @@ export interface OAuthProvider {
   readonly authorizationEndpoint: string;
   /** Where codes and refresh tokens are exchanged (the spec's tokenUrl); https. */
   readonly tokenEndpoint: string;
-  /** Where a token is revoked on disconnect (each provider has its own request shape), or null for none. */
+  /** Where a token is revoked on disconnect, or null for none. */
   readonly revocationEndpoint: string | null;
+  /**
+   * The request shape of revocationEndpoint: RFC 7009 form POST (Google), Intuit's JSON body with
+   * basic authentication, or Slack's auth.revoke called with the token itself as bearer.
+   */
+  readonly revocationStyle: 'rfc7009' | 'json-basic' | 'bearer' | null;
+  /**
+   * How the client authenticates at the token endpoint. The spec's form fields carry client_id and
+   * client_secret (client_secret_post); Intuit documents HTTP basic authentication instead.
+   */
+  readonly tokenEndpointAuth: 'client_secret_post' | 'client_secret_basic';
   /** Requested scopes; the spec joins them with spaces in the authorization URL. */
   readonly scopes: readonly string[];
   /** How the authorization URL joins the scopes: Slack documents a comma-separated list. */
@@ -53,6 +63,8 @@ const GOOGLE = {
   authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
   tokenEndpoint: 'https://oauth2.googleapis.com/token',
   revocationEndpoint: 'https://oauth2.googleapis.com/revoke',
+  revocationStyle: 'rfc7009',
+  tokenEndpointAuth: 'client_secret_post',
   scopeSeparator: ' ',
   // Google returns a refresh token only with access_type=offline, which the spec's URL carries.
   supportsRefresh: true,
@@ -99,6 +111,8 @@ export const OAUTH_PROVIDERS = [
     tokenEndpoint: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
     // The Microsoft identity platform has no token revocation endpoint for apps.
     revocationEndpoint: null,
+    revocationStyle: null,
+    tokenEndpointAuth: 'client_secret_post',
     scopes: ['openid', 'profile', 'offline_access', 'User.Read'],
     scopeSeparator: ' ',
     // offline_access is what makes it return a refresh token.
@@ -115,6 +129,8 @@ export const OAUTH_PROVIDERS = [
     authorizationEndpoint: 'https://appcenter.intuit.com/connect/oauth2',
     tokenEndpoint: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
     revocationEndpoint: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+    revocationStyle: 'json-basic',
+    tokenEndpointAuth: 'client_secret_basic',
     scopes: ['com.intuit.quickbooks.accounting'],
     scopeSeparator: ' ',
     supportsRefresh: true,
@@ -130,6 +146,8 @@ export const OAUTH_PROVIDERS = [
     authorizationEndpoint: 'https://slack.com/oauth/v2/authorize',
     tokenEndpoint: 'https://slack.com/api/oauth.v2.access',
     revocationEndpoint: 'https://slack.com/api/auth.revoke',
+    revocationStyle: 'bearer',
+    tokenEndpointAuth: 'client_secret_post',
     scopes: ['channels:read', 'chat:write'],
     scopeSeparator: ',',
     // Slack tokens do not expire and carry no refresh token unless the app opts in to token rotation.
@@ -147,6 +165,8 @@ export const OAUTH_PROVIDERS = [
     tokenEndpoint: 'https://login.mailchimp.com/oauth2/token',
     // Mailchimp documents no revocation endpoint; the user removes the app in their account settings.
     revocationEndpoint: null,
+    revocationStyle: null,
+    tokenEndpointAuth: 'client_secret_post',
     // Spec 000 §3: "no scopes"; Mailchimp's OAuth has none.
     scopes: [],
     scopeSeparator: ' ',
@@ -163,6 +183,8 @@ export const OAUTH_PROVIDERS = [
     authorizationEndpoint: 'https://api.gusto.com/oauth/authorize',
     tokenEndpoint: 'https://api.gusto.com/oauth/token',
     revocationEndpoint: null,
+    revocationStyle: null,
+    tokenEndpointAuth: 'client_secret_post',
     // Gusto grants the scopes chosen for the application in its developer portal, not per request.
     scopes: [],
     scopeSeparator: ' ',
@@ -182,6 +204,8 @@ export const OAUTH_PROVIDERS = [
     authorizationEndpoint: `https://${COMPANY_DOMAIN_PLACEHOLDER}.bamboohr.com/authorize.php?request=authorize`,
     tokenEndpoint: `https://${COMPANY_DOMAIN_PLACEHOLDER}.bamboohr.com/token.php?request=token`,
     revocationEndpoint: null,
+    revocationStyle: null,
+    tokenEndpointAuth: 'client_secret_post',
     // The data scopes (employee fields, time off, ...) are assigned to the application in BambooHR's
     // developer portal; offline_access is the one that makes the token response carry a refresh token.
     scopes: ['offline_access'],
@@ -201,6 +225,8 @@ export const OAUTH_PROVIDERS = [
     // GitHub revokes an OAuth app's grant through its REST API (DELETE /applications/{client_id}/grant
     // with the app's credentials as basic auth), not through an OAuth revocation endpoint.
     revocationEndpoint: null,
+    revocationStyle: null,
+    tokenEndpointAuth: 'client_secret_post',
     scopes: ['read:user'],
     scopeSeparator: ' ',
     // OAuth app tokens do not expire and carry no refresh token.

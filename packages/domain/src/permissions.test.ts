@@ -18,6 +18,7 @@ describe('permissions (spec 000 §6)', () => {
     'corporateStatus.edit': { user: false, admin: true, master_admin: true },
     'fundraising.view': { user: false, admin: true, master_admin: true },
     'oauth.configure': { user: false, admin: true, master_admin: true },
+    'oauth.connect': { user: false, admin: true, master_admin: true },
   };
 
   it('covers every permission', () => {

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'corporateStatus.edit': ADMINS,
   /** Enter an OAuth provider's client credentials for the organisation. */
   'oauth.configure': ADMINS,
+  /** Connect and disconnect the organisation's OAuth providers (not in the spec; see spec-deviations). */
+  'oauth.connect': ADMINS,
   /** Open the fundraising department and its donor data (spec 001 §2). */
   'fundraising.view': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'invitation_sent',
   'invitation_accepted',
   'invitation_cancelled',
+  'oauth_configured',
+  'oauth_connected',
+  'oauth_disconnected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -24,6 +27,9 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   invitation_sent: 'Sent an invitation',
   invitation_accepted: 'Accepted an invitation',
   invitation_cancelled: 'Cancelled an invitation',
+  oauth_configured: 'Configured an OAuth provider',
+  oauth_connected: 'Connected an OAuth provider',
+  oauth_disconnected: 'Disconnected an OAuth provider',
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -49,7 +49,7 @@ export type OperationsCategoryView = z.infer<typeof operationsCategoryViewSchema
 /** Spec 000 §2 Operations Center summary tiles, with real numbers (issue 5). */
 export const operationsOverviewSchema = z.object({
   totalOperations: z.number().int(),
-  /** Integrations the organisation has set up: customised, added, or with a contact (OAuth in issue 6). */
+  /** Integrations the organisation has set up: customised, added, with a contact, or connected through OAuth. */
   activeIntegrations: z.number().int(),
   documents: z.number().int(),
   accessLevel: z.enum(['Admin', 'User']),

@@ -4,42 +4,71 @@ import {
   isOAuthProviderId,
   OAUTH_PROVIDERS,
   type OAuthConfigFields,
+  type OAuthConnectionView,
+  type OAuthProvider,
   type OAuthProviderView,
   oauthConfigSchemaFor,
   providerNotFound,
   redirectUri,
 } from '@steward/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { OAuthProviderOverrides } from '../../config';
 import type { Db } from '../../db/client';
 import { oauthConfigs } from '../../db/schema';
-import { withTenant } from '../../db/tenant';
+import { type Tx, withTenant } from '../../db/tenant';
 import type { MemberContext } from '../../platform/authorization';
 import { invalid, notFound } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
+import { insertAuditEntry } from '../audit/queries';
+import { endpointsFor, type ProviderEndpoints } from './endpoints';
+import { activeConnections, type ConnectionRow, findConfig } from './queries';
+import type { ClientCredentials } from './token-client';
 
 /** Binds a sealed client secret to its organisation and provider. */
 export function secretContext(organizationId: string, providerId: string) {
   return `oauth-config/${organizationId}/${providerId}`;
 }
 
-function requireProvider(id: string) {
+/** The built-in provider with this id; 404 "Provider {id} not found" otherwise. */
+export function requireProvider(id: string): OAuthProvider {
   if (!isOAuthProviderId(id)) throw notFound(providerNotFound(id));
-  return findOAuthProvider(id) as NonNullable<ReturnType<typeof findOAuthProvider>>;
+  return findOAuthProvider(id) as OAuthProvider;
 }
 
-/** Spec 000 §2 /oauth: every provider with whether this organisation configured it. */
+function connectionView(
+  row: ConnectionRow,
+  connectedBy: { email: string | null; fullName: string | null },
+): OAuthConnectionView {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    scopes: row.scopes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    connectedBy: connectedBy.email ? { email: connectedBy.email, fullName: connectedBy.fullName } : null,
+    needsReconnect: row.needsReconnect,
+    refreshError: row.refreshError,
+  };
+}
+
+/** Spec 000 §2 /oauth: every provider with this organisation's configuration and connection. */
 export async function listProviders(
   db: Db,
   member: MemberContext,
   origin: string,
 ): Promise<OAuthProviderView[]> {
-  const rows = await withTenant(db, member, (tx) =>
-    tx.select().from(oauthConfigs).where(eq(oauthConfigs.organizationId, member.organizationId)),
-  );
+  const [rows, connections] = await withTenant(db, member, async (tx) => [
+    await tx.select().from(oauthConfigs).where(eq(oauthConfigs.organizationId, member.organizationId)),
+    await activeConnections(tx, member.organizationId),
+  ]);
   const byProvider = new Map(rows.map((row) => [row.providerId, row]));
+  const connectionOf = new Map(connections.map((row) => [row.connection.providerId, row]));
   const configure = can(member.role, 'oauth.configure');
+  const connect = can(member.role, 'oauth.connect');
   return OAUTH_PROVIDERS.map((provider) => {
     const row = byProvider.get(provider.id);
+    const connection = connectionOf.get(provider.id);
     return {
       id: provider.id,
       name: provider.name,
@@ -60,7 +89,8 @@ export async function listProviders(
               updatedAt: row.updatedAt.toISOString(),
             }
           : null,
-      can: { configure },
+      connection: connection ? connectionView(connection.connection, connection) : null,
+      can: { configure, connect },
     };
   });
 }
@@ -84,21 +114,54 @@ export async function saveConfig(
     updatedBy: member.userId,
     updatedAt: sql`now()`,
   };
-  await withTenant(db, member, (tx) =>
-    tx
+  await withTenant(db, member, async (tx) => {
+    await tx
       .insert(oauthConfigs)
       .values({ organizationId: member.organizationId, providerId: provider.id, ...values })
-      .onConflictDoUpdate({ target: [oauthConfigs.organizationId, oauthConfigs.providerId], set: values }),
-  );
+      .onConflictDoUpdate({ target: [oauthConfigs.organizationId, oauthConfigs.providerId], set: values });
+    await audit(tx, member, provider, 'Client credentials saved');
+  });
+}
+
+function audit(tx: Tx, member: MemberContext, provider: OAuthProvider, detail: string) {
+  return insertAuditEntry(tx, {
+    organizationId: member.organizationId,
+    actorId: member.userId,
+    action: 'oauth_configured',
+    target: provider.name,
+    detail,
+    ipAddress: member.ipAddress,
+  });
 }
 
 export async function deleteConfig(db: Db, member: MemberContext, providerId: string) {
   const provider = requireProvider(providerId);
-  await withTenant(db, member, (tx) =>
-    tx
+  await withTenant(db, member, async (tx) => {
+    const removed = await tx
       .delete(oauthConfigs)
       .where(
         and(eq(oauthConfigs.organizationId, member.organizationId), eq(oauthConfigs.providerId, provider.id)),
-      ),
-  );
+      )
+      .returning({ providerId: oauthConfigs.providerId });
+    if (removed.length > 0) await audit(tx, member, provider, 'Client credentials removed');
+  });
+}
+
+/** What Steward needs to call a provider for an organisation, or undefined when it is not configured. */
+export async function providerClient(
+  tx: Tx,
+  box: SecretBox,
+  overrides: OAuthProviderOverrides,
+  organizationId: string,
+  provider: OAuthProvider,
+): Promise<{ credentials: ClientCredentials; endpoints: ProviderEndpoints } | undefined> {
+  const row = await findConfig(tx, organizationId, provider.id);
+  if (!row) return undefined;
+  return {
+    credentials: {
+      clientId: row.clientId,
+      clientSecret: box.open(row.clientSecretSealed, secretContext(organizationId, provider.id)),
+    },
+    endpoints: endpointsFor(provider, overrides, row.companyDomain),
+  };
 }

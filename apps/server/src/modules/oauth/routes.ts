@@ -1,16 +1,33 @@
-import { oauthProviderListSchema, oauthProviderParamsSchema } from '@steward/domain';
+import {
+  oauthAuthorizeResponseSchema,
+  oauthCallbackRequestSchema,
+  oauthCallbackResponseSchema,
+  oauthConnectionParamsSchema,
+  oauthDisconnectResponseSchema,
+  oauthProviderListSchema,
+  oauthProviderParamsSchema,
+} from '@steward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { requireMember, requirePermission } from '../../platform/authorization';
-import type { SecretBox } from '../../platform/secret-box';
+import { requirePrincipal } from '../../platform/authentication';
+import { type MemberContext, requireMember, requirePermission } from '../../platform/authorization';
+import { completeAuthorization, type SessionMember, startAuthorization } from './authorization';
 import { deleteConfig, listProviders, saveConfig } from './configs';
+import { disconnect } from './connections';
+import type { OAuthDeps } from './deps';
 
 export const OAUTH_CONFIGURE_RESTRICTED = 'Only admins can configure OAuth providers';
+export const OAUTH_CONNECT_RESTRICTED = 'Only admins can connect and disconnect OAuth providers';
 
-export function oauthRoutes(db: Db, box: SecretBox, config: Config) {
+/** The member with the session their browser holds, which an authorization request is bound to. */
+function withSession(request: FastifyRequest, member: MemberContext): SessionMember {
+  return { ...member, sessionId: requirePrincipal(request).sessionId };
+}
+
+export function oauthRoutes(deps: OAuthDeps, config: Config) {
+  const { db, box } = deps;
   const origin = (request: FastifyRequest) =>
     config.publicUrl?.origin ?? `${request.protocol}://${request.host}`;
   return async (fastify: FastifyInstance) => {
@@ -43,6 +60,60 @@ export function oauthRoutes(db: Db, box: SecretBox, config: Config) {
         const member = requirePermission(request, 'oauth.configure', OAUTH_CONFIGURE_RESTRICTED);
         await deleteConfig(db, member, request.params.provider);
         return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/oauth/:provider/authorize',
+      {
+        schema: { tags, params: oauthProviderParamsSchema, response: { 200: oauthAuthorizeResponseSchema } },
+      },
+      async (request) => {
+        const member = requirePermission(request, 'oauth.connect', OAUTH_CONNECT_RESTRICTED);
+        return {
+          authorizationUrl: await startAuthorization(
+            deps,
+            withSession(request, member),
+            request.params.provider,
+            origin(request),
+          ),
+        };
+      },
+    );
+
+    app.post(
+      '/api/oauth/:provider/callback',
+      {
+        schema: {
+          tags,
+          params: oauthProviderParamsSchema,
+          body: oauthCallbackRequestSchema,
+          response: { 200: oauthCallbackResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = requirePermission(request, 'oauth.connect', OAUTH_CONNECT_RESTRICTED);
+        return completeAuthorization(
+          deps,
+          withSession(request, member),
+          request.params.provider,
+          request.body,
+        );
+      },
+    );
+
+    app.delete(
+      '/api/oauth/connections/:id',
+      {
+        schema: {
+          tags,
+          params: oauthConnectionParamsSchema,
+          response: { 200: oauthDisconnectResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = requirePermission(request, 'oauth.connect', OAUTH_CONNECT_RESTRICTED);
+        return disconnect(deps, member, request.params.id);
       },
     );
   };

@@ -1,4 +1,5 @@
 import {
+  BUILT_IN_INTEGRATIONS,
   builtInIntegrationsFor,
   can,
   countOAuthReady,
@@ -14,7 +15,7 @@ import {
 } from '@steward/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { documents, integrationContacts, integrations } from '../../db/schema';
+import { documents, integrationContacts, integrations, oauthConnections } from '../../db/schema';
 import { type Tx, withTenant } from '../../db/tenant';
 import type { MemberContext } from '../../platform/authorization';
 import { notFound } from '../../platform/errors';
@@ -34,7 +35,7 @@ function toContact(row: ContactRow | undefined): IntegrationCard['contact'] {
 
 function cardFor(
   member: MemberContext,
-  base: { key: string; builtIn: boolean; oauthProvider: string | null },
+  base: { key: string; builtIn: boolean; oauthProvider: string | null; connected: boolean },
   fields: Pick<Row, 'operationsCategory' | 'name' | 'description' | 'url' | 'category' | 'note'>,
   customised: boolean,
   contact: ContactRow | undefined,
@@ -51,8 +52,7 @@ function cardFor(
     category: fields.category as IntegrationCard['category'],
     note: fields.note ?? null,
     oauthProvider: base.oauthProvider,
-    // OAuth connections arrive with issue 6; until then a tool with a provider is "available".
-    connection: base.oauthProvider ? 'available' : 'manual',
+    connection: base.connected ? 'connected' : base.oauthProvider ? 'available' : 'manual',
     contact: toContact(contact),
     can: {
       edit: manage,
@@ -61,6 +61,21 @@ function cardFor(
       editContact: can(member.role, 'contacts.edit'),
     },
   };
+}
+
+/** Providers the organisation holds a working OAuth connection to (spec 000 §2 "OAuth Connected"). */
+async function connectedProviders(tx: Tx, organizationId: string) {
+  const rows = await tx
+    .select({ providerId: oauthConnections.providerId })
+    .from(oauthConnections)
+    .where(
+      and(
+        eq(oauthConnections.organizationId, organizationId),
+        eq(oauthConnections.isActive, true),
+        eq(oauthConnections.needsReconnect, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.providerId));
 }
 
 /** The cards of one operations category: built-ins (as customised) first, then custom ones. */
@@ -81,11 +96,17 @@ async function cardsOf(tx: Tx, member: MemberContext, slug: string) {
     ).map((row) => [row.integrationKey, row]),
   );
   const overrides = new Map(rows.filter((row) => row.builtinId).map((row) => [row.builtinId as string, row]));
+  const connected = await connectedProviders(tx, member.organizationId);
   const builtIns = builtInIntegrationsFor(slug).map((builtIn) => {
     const override = overrides.get(builtIn.id);
     return cardFor(
       member,
-      { key: builtIn.id, builtIn: true, oauthProvider: builtIn.oauthProvider },
+      {
+        key: builtIn.id,
+        builtIn: true,
+        oauthProvider: builtIn.oauthProvider,
+        connected: builtIn.oauthProvider !== null && connected.has(builtIn.oauthProvider),
+      },
       override ?? { ...builtIn, note: builtIn.note ?? null },
       override !== undefined,
       contacts.get(builtIn.id),
@@ -94,7 +115,13 @@ async function cardsOf(tx: Tx, member: MemberContext, slug: string) {
   const custom = rows
     .filter((row) => !row.builtinId)
     .map((row) =>
-      cardFor(member, { key: row.id, builtIn: false, oauthProvider: null }, row, false, contacts.get(row.id)),
+      cardFor(
+        member,
+        { key: row.id, builtIn: false, oauthProvider: null, connected: false },
+        row,
+        false,
+        contacts.get(row.id),
+      ),
     );
   return [...builtIns, ...custom];
 }
@@ -131,22 +158,27 @@ export async function categoryView(
 /** Spec 000 §2 Operations Center tiles, with the organisation's real numbers (issue 5). */
 export async function overview(db: Db, member: MemberContext): Promise<OperationsOverview> {
   return withTenant(db, member, async (tx) => {
-    const [set] = await queryRows<{ total: number | string }>(
+    const configured = await queryRows<{ key: string }>(
       tx,
-      sql`select count(*) as total from (
-            select coalesce(builtin_id, id::text) as key from integrations
-            where organization_id = ${member.organizationId}
-            union
-            select integration_key from integration_contacts where organization_id = ${member.organizationId}
-          ) as configured`,
+      sql`select coalesce(builtin_id, id::text) as key from integrations
+          where organization_id = ${member.organizationId}
+          union
+          select integration_key from integration_contacts where organization_id = ${member.organizationId}`,
     );
+    const connected = await connectedProviders(tx, member.organizationId);
+    const keys = new Set([
+      ...configured.map((row) => row.key),
+      ...BUILT_IN_INTEGRATIONS.filter((tool) => tool.oauthProvider && connected.has(tool.oauthProvider)).map(
+        (tool) => tool.id,
+      ),
+    ]);
     const [documentTotal] = await tx
       .select({ total: count() })
       .from(documents)
       .where(eq(documents.organizationId, member.organizationId));
     return {
       totalOperations: OPERATIONS_CATEGORIES.length,
-      activeIntegrations: Number(set?.total ?? 0),
+      activeIntegrations: keys.size,
       documents: Number(documentTotal?.total ?? 0),
       accessLevel: isAdmin(member.role) ? 'Admin' : 'User',
     };
