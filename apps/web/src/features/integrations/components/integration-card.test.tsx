@@ -52,7 +52,7 @@ describe('integration card: what it shows', () => {
     const connected = renderCard({ ...GUSTO, connection: 'connected' }).article;
     expect(connected.getByText('OAuth Connected')).toBeTruthy();
     expect(connected.queryByRole('link', { name: 'Connect Gusto' })).toBeNull();
-    const launch = connected.getByRole('link', { name: 'Launch Gusto (opens in a new tab)' });
+    const launch = connected.getByRole('link', { name: 'Launch (OAuth) Gusto (opens in a new tab)' });
     expect(launch.getAttribute('target')).toBe('_blank');
     expect(connected.queryByRole('link', { name: /Open Platform/ })).toBeNull();
   });

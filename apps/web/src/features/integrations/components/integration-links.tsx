@@ -35,7 +35,7 @@ export function IntegrationLinks({ card, onConfigure }: IntegrationLinksProps) {
           ) : (
             <ExternalLink aria-hidden="true" />
           )}
-          {card.connection === 'connected' ? 'Launch' : 'Open Platform'}
+          {card.connection === 'connected' ? 'Launch (OAuth)' : 'Open Platform'}
           <span className="sr-only"> {card.name} (opens in a new tab)</span>
         </a>
       </Button>

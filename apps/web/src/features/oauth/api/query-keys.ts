@@ -1,0 +1,4 @@
+export const oauthKeys = {
+  all: ['oauth'] as const,
+  providers: () => [...oauthKeys.all, 'providers'] as const,
+};

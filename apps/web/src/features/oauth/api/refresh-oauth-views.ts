@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { integrationKeys } from '../../integrations/api/query-keys';
+import { oauthKeys } from './query-keys';
+
+/**
+ * A connection made or removed changes the /oauth page and the integration cards' "OAuth Connected"
+ * badges (read through the operations views): both are re-read.
+ */
+export function refreshOAuthViews(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: oauthKeys.all }),
+    queryClient.invalidateQueries({ queryKey: integrationKeys.views }),
+  ]).then(() => undefined);
+}
