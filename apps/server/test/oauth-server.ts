@@ -31,6 +31,12 @@ export async function startAuthorizationServer() {
     (response: TokenResponse, req: IncomingMessage & { body: Record<string, string> }) => {
       const request = { body: { ...req.body }, authorization: req.headers.authorization };
       tokenRequests.push(request);
+      // The mock answers every grant with scope "dummy"; a real server grants what was asked.
+      if (response.body && response.body.scope === 'dummy') {
+        const granted = grantedScopes.get(request.body.code ?? '');
+        if (granted) response.body.scope = granted;
+        else delete response.body.scope;
+      }
       answer?.(response, request);
       if (response.statusCode === 200 && response.body) {
         issued.push({
@@ -40,6 +46,13 @@ export async function startAuthorizationServer() {
       }
     },
   );
+  const grantedScopes = new Map<string, string>();
+  server.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }, req: IncomingMessage) => {
+    const scope = new URL(req.url ?? '', issuer).searchParams.get('scope');
+    const code = redirect.url.searchParams.get('code');
+    if (scope && code) grantedScopes.set(code, scope);
+  });
+
   // oauth2-mock-server answers /revoke without reading the request, so revocation goes to a
   // recording RFC 7009 endpoint of its own.
   const revocationServer = createServer(async (req, res) => {
