@@ -13,6 +13,7 @@ import { seedDemoData } from '../apps/server/src/demo/seed';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/passwords';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
 import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
+import { benchDonors } from './donors';
 
 async function expectOk(response: Promise<{ statusCode: number }>) {
   const { statusCode } = await response;
@@ -148,3 +149,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchDonors();

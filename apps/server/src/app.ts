@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { departmentsRoutes } from './modules/departments/routes';
 import { filesRoute } from './modules/documents/files-route';
 import { documentsRoutes } from './modules/documents/routes';
+import { donorRoutes } from './modules/donors/routes';
 import { emailRoutes } from './modules/email/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(operationsRoutes(database.db));
   await app.register(departmentsRoutes(database.db));
   await app.register(oauthRoutes(oauthDeps, config));
+  await app.register(donorRoutes({ db: database.db, storage }, config.maxUploadBytes));
   await registerWebApp(app);
   return app;
 }

@@ -267,6 +267,32 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/oauth/configs/github' }),
     expected: admins(204),
   },
+  // Spec 001 §6: donor data is for administrators of the organisation only.
+  'POST /api/donors/imports': {
+    request: () => {
+      const body = multipartBody(
+        {},
+        { filename: 'giving.csv', content: 'First Name,Last Name,Amount,Date\nAnn,Lee,$5,2024-01-02\n' },
+      );
+      return {
+        url: '/api/donors/imports',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType },
+      };
+    },
+    expected: admins(200),
+  },
+  'POST /api/donors/imports/:id/merge': {
+    request: () => ({ url: '/api/donors/imports/00000000-0000-4000-8000-000000000000/merge', payload: {} }),
+    expected: admins(404),
+  },
+  'GET /api/donors/imports': { request: () => ({ url: '/api/donors/imports' }), expected: admins(200) },
+  'GET /api/donors/sync': { request: () => ({ url: '/api/donors/sync' }), expected: admins(200) },
+  'POST /api/donors/sync': { request: () => ({ url: '/api/donors/sync' }), expected: admins(200) },
+  'GET /api/donors/analysis': { request: () => ({ url: '/api/donors/analysis' }), expected: admins(200) },
+  'GET /api/donors': { request: () => ({ url: '/api/donors' }), expected: admins(200) },
+  'GET /api/donors/export': { request: () => ({ url: '/api/donors/export' }), expected: admins(200) },
+  'DELETE /api/donors': { request: () => ({ url: '/api/donors' }), expected: admins(204) },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({

@@ -15,15 +15,11 @@ declare module 'vitest' {
 const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /**
- * Starts a throwaway PostgreSQL 15 from the machine's binaries for the `server:postgres` tests,
- * unless TEST_DATABASE_URL points at one. It never skips: a missing server is a failed run.
- * PostgreSQL refuses to run as root, so as root it runs as the postgres user.
+ * Starts a throwaway PostgreSQL 15 from the machine's binaries in a temporary directory and returns
+ * its superuser URL and a stop function. PostgreSQL refuses to run as root, so as root it runs as
+ * the postgres user. `settings` are extra `-c` options (the tests turn durability off).
  */
-export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
-    return;
-  }
+export async function startPostgres(settings: string[] = []) {
   if (!existsSync(join(BIN, 'postgres'))) {
     throw new Error(
       `PostgreSQL 15 server binaries not found in ${BIN}: run "apt-get install -y postgresql-15" or set TEST_DATABASE_URL`,
@@ -44,32 +40,29 @@ export default async function setup(project: TestProject) {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync', '--encoding=UTF8', '--locale=C']);
   const port = await freePort();
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
-    '-w',
-    'start',
-  ]);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-
-  return () => {
-    if (asRoot)
-      spawnSync('runuser', [
-        '-u',
-        'postgres',
-        '--',
-        join(BIN, 'pg_ctl'),
-        '-D',
-        data,
-        '-m',
-        'immediate',
-        'stop',
-      ]);
-    else spawnSync(join(BIN, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
+  const options = [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((s) => `-c ${s}`)];
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options.join(' '), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      const stopArgs = ['-D', data, '-m', 'immediate', 'stop'];
+      if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...stopArgs]);
+      else spawnSync(join(BIN, 'pg_ctl'), stopArgs);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * The `server:postgres` tests' global setup: a throwaway server (see startPostgres), unless
+ * TEST_DATABASE_URL points at one. It never skips: a missing server is a failed run.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  const server = await startPostgres(['fsync=off', 'synchronous_commit=off', 'max_connections=200']);
+  project.provide('postgresUrl', server.url);
+  return () => server.stop();
 }

@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'oauth_configured',
   'oauth_connected',
   'oauth_disconnected',
+  'donors_imported',
+  'donors_exported',
+  'donors_cleared',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +33,9 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   oauth_configured: 'Configured an OAuth provider',
   oauth_connected: 'Connected an OAuth provider',
   oauth_disconnected: 'Disconnected an OAuth provider',
+  donors_imported: 'Imported donor data',
+  donors_exported: 'Exported donor data',
+  donors_cleared: 'Cleared all donor data',
 };
 
 export function auditActionLabel(action: AuditAction): string {

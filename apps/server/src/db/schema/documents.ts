@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -37,6 +38,10 @@ export const documents = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Increases with each change of content or properties: a stale text save is refused. */
     version: integer('version').notNull().default(1),
+    /** Spec 001 §3: a Donor Data document whose rows were merged into the donor database. */
+    isDonorDataProcessed: boolean('is_donor_data_processed').notNull().default(false),
+    /** Why the last donor sync could not read this document ("CSV parsing error: ..."). */
+    donorDataError: text('donor_data_error'),
     /** Lower-cased name, description and tags: what search matches (trigram index). */
     searchText: text('search_text')
       .notNull()

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './documents';
+export * from './donors';
 export * from './mail';
 export * from './oauth';
 export * from './operations';

@@ -236,3 +236,46 @@ describe('upload: sending', () => {
     expect(screen.queryByText(/The upload was cancelled/)).toBeNull();
   });
 });
+
+describe('upload: Donor Data', () => {
+  async function uploadDonorCsv(role: 'admin' | 'user') {
+    const syncs: string[] = [];
+    mockApi({
+      ...baseRoutes(sessionFor(role)),
+      'GET /api/documents': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      'POST /api/donors/sync': (request) => {
+        syncs.push(request.method);
+        return {
+          body: {
+            message: 'Synced 1 document: added 4 new records',
+            processed: [
+              { documentId: '00000000-0000-4000-8000-000000000001', name: 'giving.csv', recordsAdded: 4 },
+            ],
+            failed: [],
+          },
+        };
+      },
+    });
+    const sent = installFakeXhr();
+    const { user, picker } = await openUpload();
+    await user.upload(picker, [file('giving.csv', 'First Name,Amount\nAnn,5\n')]);
+    await user.selectOptions(screen.getByLabelText(/Category/), 'Donor Data');
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }));
+    const [request] = await sentRequests(sent, 1);
+    request?.respond(201, makeDocument({ name: 'giving.csv', category: 'Donor Data' }));
+    expect(await screen.findByText('Successfully uploaded 1 document(s)!')).toBeTruthy();
+    return syncs;
+  }
+
+  it('merges the uploaded file into the donor database when an admin uploads it, and says so', async () => {
+    const syncs = await uploadDonorCsv('admin');
+    expect(await screen.findByText('Synced 1 document: added 4 new records')).toBeTruthy();
+    expect(syncs).toEqual(['POST']);
+  });
+
+  it('leaves the merge to an admin when someone else uploads donor data', async () => {
+    const syncs = await uploadDonorCsv('user');
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+    expect(syncs).toEqual([]);
+  });
+});

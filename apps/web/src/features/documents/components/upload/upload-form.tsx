@@ -1,3 +1,4 @@
+import { can, DONOR_DATA_CATEGORY } from '@steward/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,6 +8,8 @@ import { SectionCard } from '../../../../components/section-card';
 import { ErrorMessage } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useSession } from '../../../auth/api/get-session';
+import { syncDonorDocuments } from '../../../donors/api/sync-donor-documents';
 import { documentKeys } from '../../api/query-keys';
 import type { UploadDocumentFields } from '../../api/upload-document';
 import { type RefusedFile, useUploadQueue } from '../../hooks/use-upload-queue';
@@ -18,8 +21,22 @@ import { uploadProblem } from './upload-rules';
 const EMPTY_FIELDS: UploadDocumentFields = { category: '', expiryDate: '', tags: '', description: '' };
 
 /** Spec 000 §2 Upload: choose files, describe them once, upload each with its own progress and result. */
+/** Merges the Donor Data documents just uploaded and says what happened. */
+async function mergeDonorDocuments() {
+  try {
+    const result = await syncDonorDocuments();
+    if (result.processed.length > 0) toast.success(result.message);
+    for (const failure of result.failed) {
+      toast.error(`Could not add ${failure.name} to the donor database`, { description: failure.error });
+    }
+  } catch (error) {
+    toast.error(`Sync failed: ${error instanceof Error ? error.message : 'Unknown error occurred'}`);
+  }
+}
+
 export function UploadForm() {
   const queue = useUploadQueue();
+  const session = useSession();
   const [fields, setFields] = useState(EMPTY_FIELDS);
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
@@ -46,6 +63,15 @@ export function UploadForm() {
 
     const { succeeded, failed, cancelled } = await queue.uploadAll(fields);
     if (succeeded.length > 0) void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    // Spec 001 §4: Donor Data documents go into the donor database as they arrive (admins only:
+    // for others the fundraising page merges them on an admin's next visit).
+    if (
+      succeeded.length > 0 &&
+      fields.category === DONOR_DATA_CATEGORY &&
+      can(session.data?.role, 'fundraising.view')
+    ) {
+      void mergeDonorDocuments();
+    }
     // Left the page (Cancel, a link): nothing more to say here.
     if (cancelled) return;
     for (const entry of failed) {

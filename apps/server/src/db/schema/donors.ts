@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
+import { documents } from './documents';
+import { tenantPolicy } from './tenancy';
+
+/**
+ * Spec 001 §3 Donor, one per organisation and identity (lower-cased first + last name). The
+ * totals are kept up to date by each import, so the directory and the analysis never sum the
+ * donations table on a read.
+ */
+export const donors = pgTable(
+  'donors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorKey: text('donor_key').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    giftCount: integer('gift_count').notNull().default(0),
+    firstGift: date('first_gift', { mode: 'string' }),
+    lastGift: date('last_gift', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donors_organization_key_idx').on(t.organizationId, t.donorKey),
+    index('donors_organization_total_idx').on(t.organizationId, t.totalCents),
+    tenantPolicy('donors', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * Spec 001 §3 Donation. A gift is the `occurrence`-th gift of its amount on its date to its fund by
+ * its donor, so importing the same rows again adds nothing while two equal gifts in one file stay
+ * two; a gift with the export's own transaction id is also never added twice.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign keys: a per-row key check costs more than a third of a million-gift import.
+    // Gifts are only ever written by the merge, joined to their donor, and removed with them
+    // (clear.ts); row-level security keeps organisations apart.
+    organizationId: uuid('organization_id').notNull(),
+    donorId: uuid('donor_id').notNull(),
+    giftDate: date('gift_date', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The fund, campaign or designation of the export; '' when it has none. */
+    fund: text('fund').notNull().default(''),
+    occurrence: integer('occurrence').notNull().default(1),
+    /** The export's own id of the gift (transaction, gift or donation id), when it has one. */
+    externalId: text('external_id'),
+    /** The import that added it. */
+    importId: uuid('import_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A donor belongs to one organisation, so the donor id leads; it also serves "this donor's gifts
+    // in this month" for the monthly rollup. Few indexes: each costs every imported gift a write.
+    uniqueIndex('donations_identity_idx').on(t.donorId, t.giftDate, t.amountCents, t.fund, t.occurrence),
+    // Planning Center splits one gift across funds under one donation id: the fund is part of it.
+    uniqueIndex('donations_external_id_idx')
+      .on(t.organizationId, t.externalId, t.fund)
+      .where(sql`${t.externalId} is not null`),
+    check('donations_amount_positive', sql`${t.amountCents} > 0`),
+    tenantPolicy('donations', t.organizationId),
+  ],
+).enableRLS();
+
+/** Giving per calendar month, rebuilt for the months an import touches: the monthly trends. */
+export const donationMonths = pgTable(
+  'donation_months',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    giftCount: integer('gift_count').notNull(),
+    donorCount: integer('donor_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.month] }),
+    tenantPolicy('donation_months', t.organizationId),
+  ],
+).enableRLS();
+
+/** Each donor's giving per calendar year: year-over-year retention, LYBUNT and SYBUNT. */
+export const donorYears = pgTable(
+  'donor_years',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Without a foreign key, as donations. */
+    donorId: uuid('donor_id').notNull(),
+    year: integer('year').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    giftCount: integer('gift_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.donorId, t.year] }),
+    index('donor_years_organization_year_idx').on(t.organizationId, t.year),
+    tenantPolicy('donor_years', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * One donor file on its way in: uploaded and previewed (pending), then merged or failed. The merged
+ * ones are the upload history (spec 001 §3, the last 50 kept).
+ */
+export const donorImports = pgTable(
+  'donor_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** Where a pending upload waits for its merge; null once merged, or for a document's import. */
+    storageKey: text('storage_key'),
+    source: text('source', { enum: ['upload', 'document'] })
+      .notNull()
+      .default('upload'),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'merged', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The column mapping the merge used (or will use): field -> column index. */
+    mapping: jsonb('mapping'),
+    recordsProcessed: integer('records_processed'),
+    recordsAdded: integer('records_added'),
+    totalRecords: integer('total_records'),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('donor_imports_organization_merged_idx').on(t.organizationId, t.mergedAt),
+    tenantPolicy('donor_imports', t.organizationId),
+  ],
+).enableRLS();

@@ -1,0 +1,17 @@
+/**
+ * A cell a spreadsheet would read as a formula (OWASP "CSV injection": =, +, -, @, tab, carriage
+ * return at the start) gets a leading apostrophe, which spreadsheets show as text.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One CSV line (CRLF, RFC 4180 quoting) of cells made safe against formulas. */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells
+    .map((cell) => {
+      const safe = neutraliseFormula(cell);
+      return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+    })
+    .join(',')}\r\n`;
+}

@@ -1,0 +1,480 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { multipartBody } from '../../../test/multipart';
+import { type Actor, buildWorld, call, upload, type World } from '../../../test/world';
+import { queryRows } from '../../db/client';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let w: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t.app, 'donors');
+}, 60_000);
+afterAll(() => t.close());
+beforeEach(async () => {
+  for (const actor of [w.admin, w.otherMaster]) {
+    expect((await call(t.app, 'DELETE', '/api/donors', { cookie: actor.cookie })).statusCode).toBe(204);
+  }
+});
+
+/** The spec's sample format (001 §2 Supported Data Format). */
+const SAMPLE = [
+  'transaction ID,first name,last name,amount,received on',
+  'T-1001,John,Smith,"$1,250.00",01/15/2024',
+  'T-1002,Mary,Johnson,$500.00,01/20/2024',
+  'T-1003,John,Smith,$250.00,02/15/2024',
+  'T-1004,Robert,Williams,$75.50,03/01/2024',
+  ',,,,',
+  'T-1005,Mary,Johnson,$0.00,03/05/2024',
+].join('\n');
+
+async function preview(actor: Actor, filename: string, content: string | Buffer) {
+  const body = multipartBody({}, { filename, content, contentType: 'text/csv' });
+  return call(t.app, 'POST', '/api/donors/imports', {
+    cookie: actor.cookie,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
+  });
+}
+
+async function merge(actor: Actor, importId: string, mapping?: Record<string, number | null>) {
+  return call(t.app, 'POST', `/api/donors/imports/${importId}/merge`, {
+    cookie: actor.cookie,
+    payload: mapping ? { mapping } : {},
+  });
+}
+
+/** Upload and merge in one go, as the screen does when every column is recognised. */
+async function importFile(actor: Actor, filename: string, content: string) {
+  const previewed = await preview(actor, filename, content);
+  expect(previewed.statusCode, previewed.body).toBe(200);
+  const merged = await merge(actor, previewed.json().importId);
+  expect(merged.statusCode, merged.body).toBe(200);
+  return merged.json();
+}
+
+async function analysis(actor: Actor) {
+  const response = await call(t.app, 'GET', '/api/donors/analysis', { cookie: actor.cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('donor import', () => {
+  it('previews the spec sample: columns found, rows kept and dropped with reasons, nothing merged yet', async () => {
+    const response = await preview(w.admin, 'Giving.CSV', SAMPLE);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      fileName: 'Giving.CSV',
+      headers: ['transaction ID', 'first name', 'last name', 'amount', 'received on'],
+      mapping: { externalId: 0, firstName: 1, lastName: 2, amount: 3, date: 4 },
+      problems: [],
+      rowsRead: 6,
+      rowsKept: 4,
+      canMergeDirectly: true,
+    });
+    expect(body.dropped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: 'blank', count: 1, lines: [6] }),
+        expect.objectContaining({ reason: 'missing_amount', count: 1, lines: [7] }),
+      ]),
+    );
+    expect(body.sample[0]).toEqual({
+      line: 2,
+      firstName: 'John',
+      lastName: 'Smith',
+      email: null,
+      phone: null,
+      amount: 1250,
+      date: '2024-01-15',
+      fund: null,
+      externalId: 'T-1001',
+    });
+    expect((await analysis(w.admin)).totalDonors).toBe(0);
+  });
+
+  it('merges the file, and merging the same file again adds 0 records', async () => {
+    const first = await importFile(w.admin, 'giving.csv', SAMPLE);
+    expect(first).toEqual({
+      fileName: 'giving.csv',
+      recordsProcessed: 6,
+      recordsAdded: 4,
+      donorsAdded: 3,
+      totalRecords: 4,
+    });
+    const again = await importFile(w.admin, 'giving.csv', SAMPLE);
+    expect(again).toMatchObject({ recordsAdded: 0, donorsAdded: 0, totalRecords: 4 });
+
+    const result = await analysis(w.admin);
+    expect(result).toMatchObject({
+      totalDonors: 3,
+      totalAmount: 2075.5,
+      donationCount: 4,
+      averageDonation: 518.88,
+    });
+    expect(result.topDonors[0]).toMatchObject({
+      firstName: 'John',
+      lastName: 'Smith',
+      totalAmount: 1500,
+      donationCount: 2,
+      firstDonation: '2024-01-15',
+      lastDonation: '2024-02-15',
+      frequency: 'occasional',
+    });
+    expect(result.monthlyTrends).toEqual([
+      {
+        month: '2024-01',
+        label: 'Jan 2024',
+        year: 2024,
+        amount: 1750,
+        donorCount: 2,
+        giftCount: 2,
+        averageDonation: 875,
+      },
+      {
+        month: '2024-02',
+        label: 'Feb 2024',
+        year: 2024,
+        amount: 250,
+        donorCount: 1,
+        giftCount: 1,
+        averageDonation: 250,
+      },
+      {
+        month: '2024-03',
+        label: 'Mar 2024',
+        year: 2024,
+        amount: 75.5,
+        donorCount: 1,
+        giftCount: 1,
+        averageDonation: 75.5,
+      },
+    ]);
+    expect(result.donorRetention).toMatchObject({ newDonors: 2, returningDonors: 1 });
+    expect(result.donorRetention.retentionRate).toBeCloseTo(1 / 3, 10);
+    expect(result.donorRetention.churnRate).toBeCloseTo(2 / 3, 10);
+
+    const history = (await call(t.app, 'GET', '/api/donors/imports', { cookie: w.admin.cookie })).json();
+    expect(history.items.map((item: { recordsAdded: number }) => item.recordsAdded)).toEqual([0, 4]);
+    expect(history.items[0]).toMatchObject({ fileName: 'giving.csv', totalRecords: 4, source: 'upload' });
+  });
+
+  it('merges an overlapping export: only new gifts are added, a missing email is filled, names match whatever their case', async () => {
+    await importFile(w.admin, 'january.csv', SAMPLE);
+    const second = [
+      'First Name,Last Name,Email,Amount,Date,Fund',
+      'JOHN,smith,john@example.org,"$1,250.00",2024-01-15,',
+      'Mary,Johnson,,$500.00,2024-01-20,',
+      'Mary,Johnson,mary@example.org,$500.00,2024-01-20,Missions',
+      'Ann,Lee,ann@example.org,$40.00,2024-04-07,General',
+      'Ann,Lee,,$40.00,2024-04-07,General',
+    ].join('\r\n');
+    const merged = await importFile(w.admin, 'export.csv', second);
+    // The same gift to Missions on the same day is a different gift; Ann gave $40 twice that day.
+    expect(merged).toMatchObject({ recordsProcessed: 5, recordsAdded: 3, donorsAdded: 1, totalRecords: 7 });
+    const donors = (await call(t.app, 'GET', '/api/donors?sort=name', { cookie: w.admin.cookie })).json();
+    const john = donors.items.find((d: { lastName: string }) => d.lastName === 'Smith');
+    expect(john).toMatchObject({ firstName: 'John', email: 'john@example.org', donationCount: 2 });
+    const ann = donors.items.find((d: { lastName: string }) => d.lastName === 'Lee');
+    expect(ann).toMatchObject({ donationCount: 2, totalAmount: 80 });
+    // The month rollups grew by the new gifts; Mary gave in January before, so January still has 2 donors.
+    const trends = (await analysis(w.admin)).monthlyTrends;
+    expect(trends.find((m: { month: string }) => m.month === '2024-01')).toMatchObject({
+      amount: 2250,
+      giftCount: 3,
+      donorCount: 2,
+    });
+    expect(trends.find((m: { month: string }) => m.month === '2024-04')).toMatchObject({
+      amount: 80,
+      giftCount: 2,
+      donorCount: 1,
+    });
+  });
+
+  it('refuses what it cannot read with the spec messages, and merges nothing', async () => {
+    const wrong = await preview(w.admin, 'giving.xlsx', 'a,b');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Unsupported file format. Please use CSV files.');
+
+    for (const empty of ['', 'First Name,Last Name,Amount,Date\n', '\n\n']) {
+      const response = await preview(w.admin, 'empty.csv', empty);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('No data found in the CSV file');
+    }
+
+    const broken = await preview(
+      w.admin,
+      'broken.csv',
+      `${SAMPLE}\nT-9,"Unclosed,Smith,$5,03/09/2024\nT-10,A,B,$1,03/10/2024\n`,
+    );
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe('CSV parsing error: A quoted field is never closed (line 8)');
+
+    const [imports] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from donor_imports`,
+    );
+    expect(Number(imports?.n)).toBe(0);
+    expect((await analysis(w.admin)).totalDonors).toBe(0);
+  });
+
+  it('asks for the columns it could not find, and merges with the ones the admin picks', async () => {
+    const csv = ['Donor,Paid,When', 'Ann Lee,$20,2024-05-05', 'Bo Chen,$30,2024-05-06'].join('\n');
+    const response = await preview(w.admin, 'odd.csv', csv);
+    const body = response.json();
+    expect(body.canMergeDirectly).toBe(false);
+    expect(body.problems.length).toBeGreaterThan(0);
+
+    const refused = await merge(w.admin, body.importId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(body.problems[0]);
+
+    const bad = await merge(w.admin, body.importId, { ...body.mapping, amount: 9 });
+    expect(bad.statusCode).toBe(400);
+
+    const mapping = { ...body.mapping, fullName: 0, firstName: null, lastName: null, amount: 1, date: 2 };
+    const merged = await merge(w.admin, body.importId, mapping);
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json()).toMatchObject({ recordsAdded: 2, donorsAdded: 2 });
+    const again = await merge(w.admin, body.importId, mapping);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('keeps two imports at the same moment from creating the same donor twice', async () => {
+    const a = ['First Name,Last Name,Amount,Date', 'Zoe,Park,$10,2024-06-01', 'Yan,Li,$15,2024-06-02'].join(
+      '\n',
+    );
+    const b = ['First Name,Last Name,Amount,Date', 'zoe,park,$12,2024-06-03', 'Yan,Li,$15,2024-06-02'].join(
+      '\n',
+    );
+    const [pa, pb] = await Promise.all([preview(w.admin, 'a.csv', a), preview(w.admin, 'b.csv', b)]);
+    const [ma, mb] = await Promise.all([
+      merge(w.admin, pa.json().importId),
+      merge(w.admin, pb.json().importId),
+    ]);
+    expect([ma.statusCode, mb.statusCode]).toEqual([200, 200]);
+    expect(ma.json().recordsAdded + mb.json().recordsAdded).toBe(3);
+    const result = await analysis(w.admin);
+    expect(result.totalDonors).toBe(2);
+    expect(result.donationCount).toBe(3);
+  });
+
+  it('reads semicolon-separated UTF-16 exports with the last name first', async () => {
+    const text = 'Nachname;Last Name;First Name;Amount;Date\r\nx;Müller;José;10,00;15.01.2024\r\n';
+    const le = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(text.replace('Nachname;', 'Note;').replace('x;', 'n;'), 'utf16le'),
+    ]);
+    const response = await preview(w.admin, 'export.csv', le);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().headers).toEqual(['Note', 'Last Name', 'First Name', 'Amount', 'Date']);
+    expect(response.json().mapping).toMatchObject({ lastName: 1, firstName: 2, amount: 3, date: 4 });
+  });
+});
+
+describe('donor directory, export and clear', () => {
+  const FILE = [
+    'First Name,Last Name,Email,Phone,Amount,Date',
+    '=HYPERLINK("http://evil"),Doe,=cmd@example.org,+1 555 0100,$10,2024-01-01',
+    'Ann,Adams,ann@example.org,,$100,2024-01-01',
+    'Ann,Adams,,,$100,2024-02-01',
+    'Ann,Adams,,,$100,2024-03-01',
+    'Ann,Adams,,,$100,2024-04-01',
+    'Bob,Brown,bob@example.org,,$300,2024-05-01',
+  ].join('\n');
+
+  it('searches, filters by frequency and sorts descending, with the totals', async () => {
+    await importFile(w.admin, 'd.csv', FILE);
+    const get = async (query: string) =>
+      (await call(t.app, 'GET', `/api/donors?${query}`, { cookie: w.admin.cookie })).json();
+    expect((await get('sort=totalAmount')).items.map((d: { lastName: string }) => d.lastName)).toEqual([
+      'Adams',
+      'Brown',
+      'Doe',
+    ]);
+    expect((await get('sort=averageDonation')).items[0].lastName).toBe('Brown');
+    expect((await get('sort=donationCount')).items[0].lastName).toBe('Adams');
+    const regular = await get('frequency=regular');
+    expect(regular).toMatchObject({ total: 3, filteredTotal: 1 });
+    expect(regular.items[0]).toMatchObject({ lastName: 'Adams', frequency: 'regular', averageDonation: 100 });
+    expect((await get('q=BOB@EXAMPLE')).items.map((d: { firstName: string }) => d.firstName)).toEqual([
+      'Bob',
+    ]);
+    expect((await get('q=adams ann')).filteredTotal).toBe(1);
+    expect((await get('q=100%25')).filteredTotal).toBe(0);
+    const page = await get('pageSize=1&page=2&sort=totalAmount');
+    expect(page.items.map((d: { lastName: string }) => d.lastName)).toEqual(['Brown']);
+  });
+
+  it('exports the spec columns with formula-looking cells neutralised', async () => {
+    await importFile(w.admin, 'd.csv', FILE);
+    const response = await call(t.app, 'GET', '/api/donors/export', { cookie: w.admin.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/donor-data-export-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'First Name,Last Name,Email,Phone,Total Amount,Donation Count,Average Donation,First Donation,Last Donation,Frequency',
+    );
+    expect(lines).toContain('Ann,Adams,ann@example.org,,400.00,4,100.00,2024-01-01,2024-04-01,Regular');
+    expect(lines).toContain(
+      `"'=HYPERLINK(""http://evil"")",Doe,'=cmd@example.org,'+1 555 0100,10.00,1,10.00,2024-01-01,2024-01-01,One-time`,
+    );
+  });
+
+  it('clears this organisation only', async () => {
+    await importFile(w.admin, 'd.csv', FILE);
+    await importFile(w.otherMaster, 'other.csv', SAMPLE);
+    expect((await call(t.app, 'DELETE', '/api/donors', { cookie: w.admin.cookie })).statusCode).toBe(204);
+    expect((await analysis(w.admin)).totalDonors).toBe(0);
+    expect(
+      (await call(t.app, 'GET', '/api/donors/imports', { cookie: w.admin.cookie })).json().items,
+    ).toEqual([]);
+    expect((await analysis(w.otherMaster)).totalDonors).toBe(3);
+  });
+
+  it('never shows one organisation the donors of another', async () => {
+    await importFile(w.otherMaster, 'other.csv', SAMPLE);
+    expect((await analysis(w.admin)).totalDonors).toBe(0);
+    const list = (await call(t.app, 'GET', '/api/donors', { cookie: w.admin.cookie })).json();
+    expect(list.total).toBe(0);
+    const pending = (await preview(w.otherMaster, 'x.csv', SAMPLE)).json();
+    const stolen = await merge(w.admin, pending.importId);
+    expect(stolen.statusCode).toBe(404);
+  });
+});
+
+describe('sync from the document center', () => {
+  it('merges Donor Data documents oldest first, skips and reports one it cannot read, and flags the rest', async () => {
+    const good = await upload(
+      t.app,
+      w.admin,
+      { filename: 'q1-giving.csv', content: SAMPLE, contentType: 'text/csv' },
+      {
+        category: 'Donor Data',
+      },
+    );
+    expect(good.statusCode, good.body).toBe(201);
+    const bad = await upload(
+      t.app,
+      w.admin,
+      { filename: 'broken.csv', content: 'First Name,Amount\n"Ann,5\n', contentType: 'text/csv' },
+      { category: 'Donor Data' },
+    );
+    expect(bad.statusCode, bad.body).toBe(201);
+
+    const synced = await call(t.app, 'POST', '/api/donors/sync', { cookie: w.admin.cookie });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toEqual({
+      message: 'Synced 1 document: added 4 new records',
+      processed: [{ documentId: good.json().id, name: 'q1-giving.csv', recordsAdded: 4 }],
+      failed: [
+        {
+          documentId: bad.json().id,
+          name: 'broken.csv',
+          error: 'CSV parsing error: A quoted field is never closed (line 2)',
+        },
+      ],
+    });
+    const status = (await call(t.app, 'GET', '/api/donors/sync', { cookie: w.admin.cookie })).json();
+    expect(status).toMatchObject({ pending: 1, processed: 1 });
+    expect(status.failed[0].name).toBe('broken.csv');
+
+    const again = await call(t.app, 'POST', '/api/donors/sync', { cookie: w.admin.cookie });
+    expect(again.json().message).toBe(
+      'Sync failed: CSV parsing error: A quoted field is never closed (line 2)',
+    );
+    expect((await analysis(w.admin)).donationCount).toBe(4);
+    const history = (await call(t.app, 'GET', '/api/donors/imports', { cookie: w.admin.cookie })).json();
+    expect(history.items[0]).toMatchObject({
+      fileName: 'q1-giving.csv',
+      source: 'document',
+      recordsAdded: 4,
+    });
+
+    await call(t.app, 'DELETE', `/api/documents/${bad.json().id}`, { cookie: w.admin.cookie });
+    const nothing = await call(t.app, 'POST', '/api/donors/sync', { cookie: w.admin.cookie });
+    expect(nothing.json()).toEqual({
+      message: 'No new donor data documents found to sync',
+      processed: [],
+      failed: [],
+    });
+  });
+});
+
+describe('year figures', () => {
+  it('counts year-over-year retention, LYBUNT and SYBUNT against the current year', async () => {
+    const year = new Date().getUTCFullYear();
+    const csv = [
+      'First Name,Last Name,Amount,Date',
+      `Kept,Giver,$10,${year - 2}-03-01`,
+      `Kept,Giver,$10,${year - 1}-03-01`,
+      `Kept,Giver,$10,${year}-01-02`,
+      `Lapsed,Lastyear,$10,${year - 2}-03-01`,
+      `Lapsed,Lastyear,$10,${year - 1}-03-01`,
+      `Some,Yearago,$10,${year - 3}-03-01`,
+    ].join('\n');
+    await importFile(w.admin, 'years.csv', csv);
+    const result = await analysis(w.admin);
+    expect(result.yearOverYear).toEqual({
+      year: year - 1,
+      previousYearDonors: 2,
+      retainedDonors: 2,
+      retentionRate: 1,
+    });
+    expect(result.lybunt).toBe(1);
+    expect(result.sybunt).toBe(1);
+  });
+});
+
+describe('a file that fails part-way', () => {
+  it('merges nothing of it, whatever came before the failure (property)', async () => {
+    const { mergeFile } = await import('./imports');
+    await importFile(w.admin, 'base.csv', SAMPLE);
+    const member = {
+      userId: w.admin.id,
+      organizationId: w.organizationA,
+      role: 'admin' as const,
+      email: w.admin.email,
+      ipAddress: null,
+    };
+    const row = fc.record({
+      first: fc.constantFrom('Ann', 'Bo', 'Cy', 'Di', '', ' '),
+      last: fc.constantFrom('Lee', 'Park', 'Ng', ''),
+      amount: fc.constantFrom('$5', '10.50', '"$1,000.00"', 'abc', '0', '-3'),
+      date: fc.constantFrom('2024-01-02', '03/04/2024', 'soon', ''),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 40 }), async (rows) => {
+        const before = await analysis(w.admin);
+        const key = `org/${w.organizationA}/donor-imports/${randomUUID()}.csv`;
+        const lines = rows.map((r) => `${r.first},${r.last},${r.amount},${r.date}`);
+        // Valid rows, then a quote that never closes: the whole file is refused.
+        await t.app.storage.put(
+          key,
+          Buffer.from(['First Name,Last Name,Amount,Date', ...lines, '"Broken,Row,$5,2024-01-01'].join('\n')),
+        );
+        await expect(
+          mergeFile({ db: t.database.db, storage: t.app.storage }, member, {
+            importId: randomUUID(),
+            storageKey: key,
+            fileName: 'broken.csv',
+            mapping: null,
+          }),
+        ).rejects.toThrow(/CSV parsing error: A quoted field is never closed/);
+        const after = await analysis(w.admin);
+        expect(after).toEqual(before);
+      }),
+      { numRuns: 15 },
+    );
+    const [imports] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from donor_imports where organization_id = ${w.organizationA}`,
+    );
+    expect(Number(imports?.n)).toBe(1);
+  });
+});

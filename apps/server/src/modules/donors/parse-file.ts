@@ -1,0 +1,106 @@
+import {
+  type ColumnMapping,
+  type DonationRecord,
+  type DropReason,
+  detectColumns,
+  toDonationRecord,
+} from '@steward/domain';
+import { type CsvRow, readCsv } from './csv/read-csv';
+
+/** Spec 001 §8: a file with a header and no rows, or nothing at all. */
+export const NO_DATA_FOUND = 'No data found in the CSV file';
+
+export class DonorFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DonorFileError';
+  }
+}
+
+/** A kept record and the line of the file it came from. */
+export interface LineRecord extends DonationRecord {
+  line: number;
+}
+
+export interface DroppedRows {
+  reason: DropReason;
+  count: number;
+  /** The first few lines dropped for this reason, for the preview. */
+  lines: number[];
+}
+
+export interface ParsedFile {
+  headers: string[];
+  mapping: ColumnMapping;
+  /** Spec 001 §3 recordsProcessed: raw rows read after the header. */
+  rowsRead: number;
+  rowsKept: number;
+  dropped: DroppedRows[];
+  /** The first kept records, as they will be stored. */
+  sample: LineRecord[];
+}
+
+const SAMPLE_SIZE = 10;
+const LINES_PER_REASON = 5;
+
+/**
+ * Reads a donor CSV once, applying the spec's row rules (packages/domain/src/donors). Kept records
+ * go to `onBatch` as they are read, so a file of any size passes in bounded memory. The mapping is
+ * detected from the header unless the caller gives one.
+ */
+export async function parseDonorFile(
+  source: AsyncIterable<Uint8Array>,
+  options: {
+    mapping?: ColumnMapping | null;
+    today: Date;
+    onBatch?: (records: LineRecord[]) => Promise<void>;
+  },
+): Promise<ParsedFile> {
+  let headers: string[] | null = null;
+  let mapping: ColumnMapping | null = null;
+  let rowsRead = 0;
+  let rowsKept = 0;
+  const dropped = new Map<DropReason, DroppedRows>();
+  const sample: LineRecord[] = [];
+
+  for await (const rows of readCsv(source)) {
+    let body: CsvRow[] = rows;
+    if (!headers) {
+      const [first, ...rest] = rows;
+      if (!first) continue;
+      headers = first.fields.map((header) => header.trim());
+      mapping = options.mapping ?? detectColumns(headers);
+      body = rest;
+    }
+    const kept: LineRecord[] = [];
+    for (const row of body) {
+      // An empty line (a trailing line break, a gap) is no row at all; ",,," is a blank row.
+      if (row.fields.length === 1 && row.fields[0] === '') continue;
+      rowsRead++;
+      const result = toDonationRecord(row.fields, mapping as ColumnMapping, options.today);
+      if ('drop' in result) {
+        const entry = dropped.get(result.drop) ?? { reason: result.drop, count: 0, lines: [] };
+        entry.count++;
+        if (entry.lines.length < LINES_PER_REASON) entry.lines.push(row.line);
+        dropped.set(result.drop, entry);
+        continue;
+      }
+      // Adding the line to the fresh record is much cheaper than copying it (a million rows).
+      const record = result as LineRecord;
+      record.line = row.line;
+      kept.push(record);
+      if (sample.length < SAMPLE_SIZE) sample.push(record);
+    }
+    rowsKept += kept.length;
+    if (kept.length > 0 && options.onBatch) await options.onBatch(kept);
+  }
+  if (!headers || rowsRead === 0) throw new DonorFileError(NO_DATA_FOUND);
+  return {
+    headers,
+    mapping: mapping as ColumnMapping,
+    rowsRead,
+    rowsKept,
+    dropped: [...dropped.values()],
+    sample,
+  };
+}

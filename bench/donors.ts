@@ -1,0 +1,108 @@
+// The donor data engine's part of `npm run bench` (issue 7 item 9): parse throughput against
+// papaparse (the original product's parser) and udsv, the whole import into PGlite and PostgreSQL,
+// and the analysis against the plain aggregate queries, each in its own process for its peak memory.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from '../apps/server/test/postgres-server';
+import { writeDonorCsv } from './donor-csv';
+
+interface Measure {
+  ms: number;
+  rows: number;
+  maxRssMiB: number;
+  [key: string]: number;
+}
+
+function measure(task: string, file: string, postgresUrl?: string): Measure {
+  const args = ['--import', 'tsx', join(import.meta.dirname, 'donor-worker.ts'), task, file];
+  if (postgresUrl) args.push(postgresUrl);
+  const output = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(output.trim().split('\n').at(-1) as string) as Measure;
+}
+
+/** The median run of `runs` (by time), each in a fresh process. */
+function medianOf(runs: number, task: string, file: string, postgresUrl?: string): Measure {
+  const results = Array.from({ length: runs }, () => measure(task, file, postgresUrl));
+  results.sort((a, b) => a.ms - b.ms);
+  return results[Math.floor(runs / 2)] as Measure;
+}
+
+const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');
+
+export async function benchDonors(rows = Number(process.env.DONOR_BENCH_ROWS ?? 1_000_000)) {
+  const dir = mkdtempSync(join(tmpdir(), 'steward-donor-bench-'));
+  const file = join(dir, 'donations.csv');
+  try {
+    await writeDonorCsv(file, rows);
+    const mib = statSync(file).size / 2 ** 20;
+    console.log(
+      `\nDonor data: ${rows.toLocaleString('en-US')} gifts, ${mib.toFixed(1)} MiB (medians of 3 runs, one process each)`,
+    );
+
+    const papa = medianOf(3, 'papaparse', file);
+    const udsv = medianOf(3, 'udsv', file);
+    const tokenizer = medianOf(3, 'tokenizer', file);
+    const parse = medianOf(3, 'parse', file);
+    for (const [label, m] of [
+      ['papaparse, header mode, whole file', papa],
+      ['udsv, whole file', udsv],
+      ['Steward tokenizer only, streamed', tokenizer],
+      ['Steward parse stage (tokenize + row rules)', parse],
+    ] as const) {
+      line(
+        label,
+        `${seconds(m.ms)}, ${Math.round((m.rows / m.ms) * 1000).toLocaleString('en-US')} rows/s, peak ${m.maxRssMiB} MiB`,
+      );
+    }
+    const speed = papa.ms / parse.ms;
+    const memory = parse.maxRssMiB / papa.maxRssMiB;
+    line('  parse stage vs papaparse: speed', `${speed.toFixed(2)}x (target >= 2x): ${verdict(speed >= 2)}`);
+    line(
+      '  parse stage vs papaparse: peak memory',
+      `${memory.toFixed(2)}x (target <= 0.3x): ${verdict(memory <= 0.3)}`,
+    );
+
+    const postgres = await startPostgres();
+    try {
+      const pg = measure('import', file, postgres.url);
+      const lite = measure('import', file);
+      for (const [label, m] of [
+        ['import into PostgreSQL 15 (parse, merge, persist)', pg],
+        ['import into PGlite', lite],
+      ] as const) {
+        line(
+          label,
+          `${seconds(m.ms)}, ${m.rows.toLocaleString('en-US')} gifts, ${(m.donors ?? 0).toLocaleString('en-US')} donors, peak ${m.maxRssMiB} MiB`,
+        );
+        line('  same file again (adds 0)', `${seconds(m.reimportMs as number)}, added ${m.reimportAdded}`);
+        line(
+          '  analysis (rollups) vs plain aggregates',
+          `${m.analysisMs?.toFixed(0)} ms vs ${m.plainAggregatesMs?.toFixed(0)} ms = ${((m.analysisMs as number) / (m.plainAggregatesMs as number)).toFixed(2)}x (target <= 0.25x): ${verdict((m.analysisMs as number) <= 0.25 * (m.plainAggregatesMs as number))}`,
+        );
+      }
+      const pgRatio = pg.ms / papa.ms;
+      line(
+        '  PostgreSQL import vs papaparse parse-only',
+        `${pgRatio.toFixed(2)}x (target <= 2x): ${verdict(pgRatio <= 2)}`,
+      );
+      line(
+        '  PostgreSQL import peak memory',
+        `${pg.maxRssMiB} MiB (target < 250 MiB): ${verdict(pg.maxRssMiB < 250)}`,
+      );
+      const liteRatio = lite.ms / pg.ms;
+      line(
+        '  PGlite import vs PostgreSQL import',
+        `${liteRatio.toFixed(2)}x (target <= 3x): ${verdict(liteRatio <= 3)}`,
+      );
+    } finally {
+      postgres.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+
+/** Spec 001 §4 frequency classes, as the API names them. */
+const frequency = z.enum(['frequent', 'regular', 'occasional', 'one-time']);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** US dollars with cents, as numbers (amounts are stored as whole cents). */
+const dollars = z.number();
+
+const mappingValue = z.number().int().min(0).nullable();
+/** Field -> column index of the file (packages/domain/src/donors/columns.ts ColumnMapping). */
+export const donorColumnMappingSchema = z.object({
+  firstName: mappingValue,
+  lastName: mappingValue,
+  fullName: mappingValue,
+  amount: mappingValue,
+  date: mappingValue,
+  month: mappingValue,
+  email: mappingValue,
+  phone: mappingValue,
+  fund: mappingValue,
+  externalId: mappingValue,
+});
+
+export const donorRecordSchema = z.object({
+  line: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  amount: dollars,
+  date: day,
+  fund: z.string().nullable(),
+  externalId: z.string().nullable(),
+});
+
+/**
+ * POST /api/donors/imports: the uploaded file, read but not merged yet (issue 7 item 4): the columns
+ * found, what each row became, and why rows were left out.
+ */
+export const donorImportPreviewSchema = z.object({
+  importId: z.uuid(),
+  fileName: z.string(),
+  headers: z.array(z.string()),
+  mapping: donorColumnMappingSchema,
+  /** What stops a merge with this mapping (e.g. no amount column); empty when it can merge. */
+  problems: z.array(z.string()),
+  rowsRead: z.number().int(),
+  rowsKept: z.number().int(),
+  dropped: z.array(
+    z.object({
+      reason: z.string(),
+      label: z.string(),
+      count: z.number().int(),
+      lines: z.array(z.number().int()),
+    }),
+  ),
+  sample: z.array(donorRecordSchema),
+  /** Every needed column was recognised: the screen may merge without asking. */
+  canMergeDirectly: z.boolean(),
+});
+export type DonorImportPreview = z.infer<typeof donorImportPreviewSchema>;
+
+export const donorImportParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/donors/imports/{id}/merge: optionally with the columns corrected by the admin. */
+export const donorMergeRequestSchema = z.object({ mapping: donorColumnMappingSchema.optional() });
+export type DonorMergeRequest = z.infer<typeof donorMergeRequestSchema>;
+
+/** Spec 001 §3 Upload result, from the server. */
+export const donorMergeResultSchema = z.object({
+  fileName: z.string(),
+  /** Raw rows read from the file. */
+  recordsProcessed: z.number().int(),
+  /** Gifts added ("Added N new records to your database"). */
+  recordsAdded: z.number().int(),
+  donorsAdded: z.number().int(),
+  /** Gifts in the database after the merge. */
+  totalRecords: z.number().int(),
+});
+export type DonorMergeResult = z.infer<typeof donorMergeResultSchema>;
+
+/** Spec 001 §3 Upload history entry (the last 50). */
+export const donorImportHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      date: z.iso.datetime({ offset: true }),
+      fileName: z.string(),
+      source: z.enum(['upload', 'document']),
+      recordsProcessed: z.number().int(),
+      recordsAdded: z.number().int(),
+      totalRecords: z.number().int(),
+    }),
+  ),
+});
+export type DonorImportHistory = z.infer<typeof donorImportHistorySchema>;
+
+/** POST /api/donors/sync: Donor Data documents merged, oldest first, and those that failed. */
+export const donorSyncResultSchema = z.object({
+  message: z.string(),
+  processed: z.array(z.object({ documentId: z.uuid(), name: z.string(), recordsAdded: z.number().int() })),
+  failed: z.array(z.object({ documentId: z.uuid(), name: z.string(), error: z.string() })),
+});
+export type DonorSyncResult = z.infer<typeof donorSyncResultSchema>;
+
+/** GET /api/donors/sync: what a sync would take, and what failed before. */
+export const donorSyncStatusSchema = z.object({
+  pending: z.number().int(),
+  processed: z.number().int(),
+  failed: z.array(z.object({ documentId: z.uuid(), name: z.string(), error: z.string() })),
+});
+export type DonorSyncStatus = z.infer<typeof donorSyncStatusSchema>;
+
+/** Spec 001 §2 donor card and §3 Donor (without the gift list). */
+export const donorSummarySchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  totalAmount: dollars,
+  donationCount: z.number().int(),
+  averageDonation: dollars,
+  firstDonation: day.nullable(),
+  lastDonation: day.nullable(),
+  frequency,
+});
+export type DonorSummary = z.infer<typeof donorSummarySchema>;
+
+export const DONOR_SORTS = [
+  'totalAmount',
+  'donationCount',
+  'averageDonation',
+  'lastDonation',
+  'name',
+] as const;
+export type DonorSort = (typeof DONOR_SORTS)[number];
+
+/** Spec 001 §2 directory: search, the five sorts (always descending), the frequency filter. */
+export const donorDirectoryQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(DONOR_SORTS).default('totalAmount'),
+  frequency: z.enum(['all', 'frequent', 'regular', 'occasional', 'one-time']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type DonorDirectoryQuery = z.input<typeof donorDirectoryQuerySchema>;
+
+export const donorDirectorySchema = z.object({
+  items: z.array(donorSummarySchema),
+  /** Every donor of the organisation ("of Y donors"). */
+  total: z.number().int(),
+  /** Donors matching the search and filter ("Showing X"). */
+  filteredTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DonorDirectory = z.infer<typeof donorDirectorySchema>;
+
+const prediction = z.object({ predictedAmount: dollars, confidence: z.number() });
+const adjusted = z.object({
+  baseAmount: dollars,
+  economicAdjustment: dollars,
+  finalAmount: dollars,
+  confidence: z.number(),
+});
+
+/** Spec 001 §3 Analysis result, plus year-over-year retention, LYBUNT and SYBUNT (issue 7). */
+export const donorAnalysisSchema = z.object({
+  totalDonors: z.number().int(),
+  totalAmount: dollars,
+  averageDonation: dollars,
+  donationCount: z.number().int(),
+  topDonors: z.array(donorSummarySchema),
+  monthlyTrends: z.array(
+    z.object({
+      /** yyyy-MM */
+      month: z.string(),
+      /** Spec 'MMM yyyy'. */
+      label: z.string(),
+      year: z.number().int(),
+      amount: dollars,
+      donorCount: z.number().int(),
+      giftCount: z.number().int(),
+      averageDonation: dollars,
+    }),
+  ),
+  frequencyCounts: z.object({
+    frequent: z.number().int(),
+    regular: z.number().int(),
+    occasional: z.number().int(),
+    'one-time': z.number().int(),
+  }),
+  /** Spec 001 §9: retained share = donors with more than one gift. */
+  donorRetention: z.object({
+    newDonors: z.number().int(),
+    returningDonors: z.number().int(),
+    retentionRate: z.number(),
+    churnRate: z.number(),
+  }),
+  /**
+   * As the Fundraising Effectiveness Project measures it: of the donors who gave in `year - 1`, the
+   * share who gave again in `year` (the last complete calendar year). Null without donors in year - 1.
+   */
+  yearOverYear: z.object({
+    year: z.number().int(),
+    previousYearDonors: z.number().int(),
+    retainedDonors: z.number().int(),
+    retentionRate: z.number().nullable(),
+  }),
+  /** Gave last year but not (yet) this year. */
+  lybunt: z.number().int(),
+  /** Gave in some year before last, but neither last year nor this year. */
+  sybunt: z.number().int(),
+  forecast: z.object({
+    nextMonth: prediction,
+    nextQuarter: prediction,
+    trendDirection: z.enum(['up', 'down', 'stable']),
+  }),
+  enhancedForecast: z.object({
+    economicFactors: z.object({
+      consumerConfidence: z.number(),
+      marketPerformance: z.number(),
+      unemploymentImpact: z.number(),
+      gdpGrowthImpact: z.number(),
+    }),
+    adjustedPredictions: z.object({ nextMonth: adjusted, nextQuarter: adjusted }),
+  }),
+  /** The calendar date the year figures are relative to. */
+  asOf: day,
+});
+export type DonorAnalysis = z.infer<typeof donorAnalysisSchema>;

@@ -1,0 +1,4 @@
+export * from './analysis';
+export * from './columns';
+export * from './records';
+export * from './values';

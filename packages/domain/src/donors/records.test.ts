@@ -1,0 +1,252 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ColumnMapping, DONOR_FIELDS, detectColumns, emptyMapping } from './columns';
+import { DROP_REASON_LABELS, DROP_REASONS, isDropped, toDonationRecord } from './records';
+
+const today = new Date('2026-11-22T12:00:00Z');
+const headers = [
+  'transaction ID',
+  'first name',
+  'last name',
+  'amount',
+  'received on',
+  'Email',
+  'Phone',
+  'Fund',
+];
+const mapping = detectColumns(headers);
+
+describe('toDonationRecord (spec 001 §5)', () => {
+  it('reads a full row, trimming every value', () => {
+    const row = [
+      ' tx-1 ',
+      ' John ',
+      ' Smith ',
+      ' $1,250.00 ',
+      ' 03/04/2024 ',
+      ' John@Example.org ',
+      ' 555-0100 ',
+      ' Building ',
+    ];
+    expect(toDonationRecord(row, mapping, today)).toEqual({
+      firstName: 'John',
+      lastName: 'Smith',
+      email: 'John@Example.org',
+      phone: '555-0100',
+      amountCents: 125000,
+      date: '2024-03-04',
+      fund: 'Building',
+      externalId: 'tx-1',
+    });
+  });
+
+  it('keeps empty optional values as null', () => {
+    expect(toDonationRecord(['', 'Ann', '', '10', '2024-01-15', ' ', '', ''], mapping, today)).toEqual({
+      firstName: 'Ann',
+      lastName: '',
+      email: null,
+      phone: null,
+      amountCents: 1000,
+      date: '2024-01-15',
+      fund: null,
+      externalId: null,
+    });
+  });
+
+  it('reads a row shorter than the header as blanks at the end', () => {
+    expect(toDonationRecord(['', 'Ann', 'Lee', '10', '2024-01-15'], mapping, today)).toMatchObject({
+      email: null,
+      phone: null,
+      fund: null,
+    });
+  });
+
+  it("drops a row whose values are all blank as 'blank'", () => {
+    expect(toDonationRecord(['', ' ', '\t', '', '', '', '', ''], mapping, today)).toEqual({ drop: 'blank' });
+    expect(toDonationRecord([], mapping, today)).toEqual({ drop: 'blank' });
+  });
+
+  it("drops a row without a first or last name as 'missing_name'", () => {
+    expect(toDonationRecord(['tx', ' ', '', '10', '2024-01-15'], mapping, today)).toEqual({
+      drop: 'missing_name',
+    });
+  });
+
+  it("drops a row whose amount is not above 0 as 'missing_amount'", () => {
+    for (const amount of ['', 'abc', '0', '0.00', '-20', '(50.00)', '0.004']) {
+      expect(toDonationRecord(['', 'Ann', 'Lee', amount, '2024-01-15'], mapping, today), amount).toEqual({
+        drop: 'missing_amount',
+      });
+    }
+  });
+
+  it("drops a row whose date cannot be read as 'missing_date', never stamping today", () => {
+    for (const date of ['', 'yesterday', '1/15/24', '31/04/2024']) {
+      expect(toDonationRecord(['', 'Ann', 'Lee', '10', date], mapping, today), date).toEqual({
+        drop: 'missing_date',
+      });
+    }
+  });
+
+  it('checks the name, then the amount, then the date', () => {
+    expect(toDonationRecord(['x', '', '', '', ''], mapping, today)).toEqual({ drop: 'missing_name' });
+    expect(toDonationRecord(['x', 'Ann', '', '', ''], mapping, today)).toEqual({ drop: 'missing_amount' });
+  });
+
+  describe('names', () => {
+    const full: ColumnMapping = {
+      ...emptyMapping(),
+      fullName: 0,
+      firstName: 1,
+      lastName: 2,
+      amount: 3,
+      date: 4,
+    };
+
+    it('splits the full name column when the first and last name are both empty', () => {
+      const only: ColumnMapping = { ...emptyMapping(), fullName: 0, amount: 1, date: 2 };
+      expect(toDonationRecord(['Mary Ann Smith', '5', '2024-01-15'], only, today)).toMatchObject({
+        firstName: 'Mary',
+        lastName: 'Ann Smith',
+      });
+      expect(toDonationRecord(['Smith, John', '5', '2024-01-15'], only, today)).toMatchObject({
+        firstName: 'John',
+        lastName: 'Smith',
+      });
+      expect(toDonationRecord(['Cher', '5', '2024-01-15'], only, today)).toMatchObject({
+        firstName: 'Cher',
+        lastName: '',
+      });
+      expect(toDonationRecord([' , ', '5', '2024-01-15'], only, today)).toEqual({ drop: 'missing_name' });
+    });
+
+    it('reads a "Last Name, First Name" column last name first', () => {
+      const combined = detectColumns(['Last Name, First Name', 'Amount', 'Date']);
+      expect(toDonationRecord(['Smith, John', '5', '2024-01-15'], combined, today)).toMatchObject({
+        firstName: 'John',
+        lastName: 'Smith',
+      });
+    });
+
+    it('prefers the first and last name columns when either has a value', () => {
+      expect(toDonationRecord(['John Smith', '', 'Smith', '5', '2024-01-15'], full, today)).toMatchObject({
+        firstName: '',
+        lastName: 'Smith',
+      });
+      expect(toDonationRecord(['John Smith', '', '', '5', '2024-01-15'], full, today)).toMatchObject({
+        firstName: 'John',
+        lastName: 'Smith',
+      });
+    });
+  });
+
+  describe('dates: the date column first, then the month column', () => {
+    const both: ColumnMapping = { ...emptyMapping(), firstName: 0, amount: 1, date: 2, month: 3 };
+    const monthOnly: ColumnMapping = { ...emptyMapping(), firstName: 0, amount: 1, month: 2 };
+
+    it('takes the date column when it has a value', () => {
+      expect(toDonationRecord(['Ann', '5', '2024-01-15', 'March'], both, today)).toMatchObject({
+        date: '2024-01-15',
+      });
+    });
+
+    it('takes the month when the date is blank or there is no date column', () => {
+      expect(toDonationRecord(['Ann', '5', ' ', 'March'], both, today)).toMatchObject({ date: '2026-03-01' });
+      expect(toDonationRecord(['Ann', '5', 'Sept'], monthOnly, today)).toMatchObject({ date: '2026-09-01' });
+      expect(toDonationRecord(['Ann', '5', '2024-03'], monthOnly, today)).toMatchObject({
+        date: '2024-03-01',
+      });
+    });
+
+    it('does not fall back to the month when the date is written but unreadable', () => {
+      expect(toDonationRecord(['Ann', '5', 'soon', 'March'], both, today)).toEqual({ drop: 'missing_date' });
+    });
+
+    it('drops the row when neither gives a date', () => {
+      expect(toDonationRecord(['Ann', '5', '', ''], both, today)).toEqual({ drop: 'missing_date' });
+      expect(toDonationRecord(['Ann', '5', 'Smarch'], monthOnly, today)).toEqual({ drop: 'missing_date' });
+      const noDate: ColumnMapping = { ...emptyMapping(), firstName: 0, amount: 1 };
+      expect(toDonationRecord(['Ann', '5'], noDate, today)).toEqual({ drop: 'missing_date' });
+    });
+  });
+
+  it('labels every drop reason', () => {
+    expect(DROP_REASONS.map((reason) => DROP_REASON_LABELS[reason])).toEqual([
+      'All values blank',
+      'No first or last name',
+      'Amount missing or not above 0',
+      'Date missing or not readable',
+    ]);
+  });
+
+  it('tells a dropped row from a record', () => {
+    expect(isDropped({ drop: 'blank' })).toBe(true);
+    const record = toDonationRecord(['', 'Ann', 'Lee', '10', '2024-01-15'], mapping, today);
+    expect(isDropped(record)).toBe(false);
+  });
+});
+
+describe('toDonationRecord properties', () => {
+  const value = fc.oneof(
+    fc.string(),
+    fc.constantFrom('', ' ', 'John', 'Smith, Ann', 'Mary Ann Lee', '$1,250.00', '(5)', '0', '-3', '12.345'),
+    fc.constantFrom(
+      '03/04/2024',
+      '13/04/2024',
+      '2024-02-30',
+      'Jan 5, 2024',
+      '1/15/24',
+      'March',
+      '2024-03',
+      '13',
+    ),
+    fc.stringMatching(/^[ $]{0,2}-?[0-9]{0,6}(\.[0-9]{0,3})?$/),
+  );
+  const column = fc.option(fc.integer({ min: 0, max: 9 }), { nil: null });
+  const anyMapping = fc.record(
+    Object.fromEntries(DONOR_FIELDS.map((field) => [field, column])),
+  ) as fc.Arbitrary<Record<(typeof DONOR_FIELDS)[number], number | null>>;
+
+  it('never throws, and gives a valid gift or a drop reason', () => {
+    fc.assert(
+      fc.property(
+        fc.array(value, { maxLength: 10 }),
+        anyMapping,
+        fc.date({ noInvalidDate: true }),
+        (row, map, now) => {
+          const result = toDonationRecord(row, map, now);
+          if (isDropped(result)) {
+            expect(DROP_REASONS).toContain(result.drop);
+            return;
+          }
+          expect(Number.isSafeInteger(result.amountCents) && result.amountCents > 0).toBe(true);
+          expect(result.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          const day = new Date(`${result.date}T00:00:00Z`);
+          expect(day.toISOString().slice(0, 10)).toBe(result.date);
+          expect(`${result.firstName}${result.lastName}`.trim()).not.toBe('');
+          for (const text of [result.firstName, result.lastName]) expect(text).toBe(text.trim());
+          for (const optional of [result.email, result.phone, result.fund, result.externalId]) {
+            if (optional !== null) expect(optional).toBe(optional.trim());
+            expect(optional).not.toBe('');
+          }
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("drops exactly the rows whose values are all blank as 'blank'", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('', ' ', '\t', '\u00a0', 'x'), { maxLength: 6 }),
+        anyMapping,
+        (row, map) => {
+          const blank = row.every((cell) => cell.trim() === '');
+          expect(toDonationRecord(row, map, today)).toEqual(
+            blank ? { drop: 'blank' } : expect.not.objectContaining({ drop: 'blank' }),
+          );
+        },
+      ),
+    );
+  });
+});
