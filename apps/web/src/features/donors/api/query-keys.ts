@@ -1,0 +1,9 @@
+import type { DonorDirectoryQuery } from '@steward/domain';
+
+export const donorKeys = {
+  all: ['donors'] as const,
+  analysis: () => [...donorKeys.all, 'analysis'] as const,
+  directory: (query: DonorDirectoryQuery) => [...donorKeys.all, 'directory', query] as const,
+  history: () => [...donorKeys.all, 'history'] as const,
+  syncStatus: () => [...donorKeys.all, 'sync-status'] as const,
+};
