@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { DOCUMENT_CATEGORIES } from '@steward/domain';
+import { UPLOAD_CATEGORIES } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -50,11 +50,11 @@ describe('seedDemoData', () => {
     expect(pending[0]?.expiresAt.getTime()).toBeGreaterThan(now.getTime());
   });
 
-  it('adds about forty documents across the categories: overdue, expiring within 30 days, and without expiry', async () => {
+  it('adds about forty documents across the categories (Donor Data too): overdue, expiring within 30 days, and without expiry', async () => {
     const rows = await database.db.select().from(documents);
     expect(rows.length).toBeGreaterThanOrEqual(38);
     expect(rows.length).toBeLessThanOrEqual(45);
-    expect(new Set(rows.map((d) => d.category))).toEqual(new Set(DOCUMENT_CATEGORIES));
+    expect(new Set(rows.map((d) => d.category))).toEqual(new Set(UPLOAD_CATEGORIES));
     const today = '2026-11-22';
     const in30 = '2026-12-22';
     const overdue = rows.filter((d) => d.expiryDate !== null && d.expiryDate < today);
@@ -77,6 +77,28 @@ describe('seedDemoData', () => {
     const pdfBytes = await text(await storage.get(pdf?.storageKey as string));
     expect(pdfBytes.startsWith('%PDF-1.4')).toBe(true);
     expect(pdfBytes.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('fills the donor database from a Donor Data giving export, flagged as processed', async () => {
+    const [giving] = await database.db
+      .select({ processed: documents.isDonorDataProcessed, error: documents.donorDataError })
+      .from(documents)
+      .where(sql`${documents.category} = 'Donor Data'`);
+    expect(giving).toEqual({ processed: true, error: null });
+    const [totals] = await database.db
+      .execute(sql`
+      select count(*)::int as donors, sum(gift_count)::int as gifts,
+        count(*) filter (where gift_count = 1)::int as once, count(*) filter (where gift_count >= 7)::int as often,
+        min(first_gift)::text as first, max(last_gift)::text as last
+      from donors`)
+      .then((result) => (result as unknown as { rows: Record<string, number | string>[] }).rows);
+    expect(Number(totals?.donors)).toBeGreaterThan(100);
+    expect(Number(totals?.gifts)).toBeGreaterThan(2000);
+    // Every frequency class is there, and the gifts run up to the day before the demo's "now".
+    expect(Number(totals?.once)).toBeGreaterThan(0);
+    expect(Number(totals?.often)).toBeGreaterThan(0);
+    expect(String(totals?.last) <= '2026-11-22').toBe(true);
+    expect(String(totals?.first) >= '2024-05-01').toBe(true);
   });
 
   it('does nothing on the next start, and two starts at once seed only once', async () => {

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { INVITATION_VALIDITY_DAYS } from '@steward/domain';
+import { DONOR_DATA_CATEGORY, INVITATION_VALIDITY_DAYS } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, invitations, memberships, organizations, users } from '../db/schema';
+import { syncDocuments } from '../modules/donors/sync';
 import { hashPassword } from '../platform/passwords';
 import type { Storage } from '../platform/storage/storage';
 import { newToken, tokenDigest } from '../platform/tokens';
@@ -14,6 +15,7 @@ import {
   DEMO_PENDING_INVITATIONS,
   SAMPLE_DOCUMENTS,
 } from './sample-data';
+import { sampleGivingCsv } from './sample-giving';
 
 const SEED_LOCK_KEY = 7_302_114_502;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,10 +29,10 @@ function isoDate(date: Date): string {
  * nothing once any organisation exists; the advisory lock keeps two processes from both seeding.
  */
 export async function seedDemoData(database: Database, storage: Storage, now = new Date()): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
+  const seeded = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ id: organizations.id }).from(organizations).limit(1);
-    if (existing) return false;
+    if (existing) return null;
 
     const memberIds = new Map<string, string>();
     for (const member of DEMO_MEMBERS) {
@@ -103,7 +105,40 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
         updatedAt: uploadedAt,
       });
     }
+    // A giving export in the Donor Data category, merged below as an admin's sync would.
+    const giving = Buffer.from(sampleGivingCsv(now));
+    const givingKey = `org/${organization.id}/documents/${randomUUID()}`;
+    await storage.put(givingKey, giving);
+    const givingAt = new Date(now.getTime() - 3 * DAY_MS);
+    rows.push({
+      organizationId: organization.id,
+      name: 'Online Giving Export.csv',
+      category: DONOR_DATA_CATEGORY,
+      storageKey: givingKey,
+      sizeBytes: giving.length,
+      contentType: 'text/csv',
+      sha256: createHash('sha256').update(giving).digest('hex'),
+      tags: ['donor', 'giving'],
+      description: 'Gifts from the online giving system for the last 30 months.',
+      uploadDate: isoDate(givingAt),
+      expiryDate: null,
+      uploadedBy: ownerId,
+      createdAt: givingAt,
+      updatedAt: givingAt,
+    });
     await tx.insert(documents).values(rows);
-    return true;
+    return { organizationId: organization.id, ownerId: ownerId as string };
   });
+  if (!seeded) return false;
+  await syncDocuments(
+    { db: database.db, storage },
+    {
+      organizationId: seeded.organizationId,
+      userId: seeded.ownerId,
+      role: 'master_admin',
+      email: DEMO_CREDENTIALS.email,
+      ipAddress: null,
+    },
+  );
+  return true;
 }
