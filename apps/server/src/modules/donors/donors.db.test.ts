@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -196,6 +198,9 @@ describe('donor import', () => {
   });
 
   it('refuses what it cannot read with the spec messages, and merges nothing', async () => {
+    const folder = join(t.dataDir, 'files', 'org', w.organizationA, 'donor-imports');
+    const storedUploads = () => (existsSync(folder) ? readdirSync(folder).sort() : []);
+    const uploadsBefore = storedUploads();
     const wrong = await preview(w.admin, 'giving.xlsx', 'a,b');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Unsupported file format. Please use CSV files.');
@@ -220,6 +225,8 @@ describe('donor import', () => {
     );
     expect(Number(imports?.n)).toBe(0);
     expect((await analysis(w.admin)).totalDonors).toBe(0);
+    // Nothing of the refused files is kept in storage either.
+    expect(storedUploads()).toEqual(uploadsBefore);
   });
 
   it('asks for the columns it could not find, and merges with the ones the admin picks', async () => {
@@ -476,5 +483,26 @@ describe('a file that fails part-way', () => {
       sql`select count(*) as n from donor_imports where organization_id = ${w.organizationA}`,
     );
     expect(Number(imports?.n)).toBe(1);
+  });
+});
+
+describe('upload history', () => {
+  it('keeps the last 50 merges, newest first', async () => {
+    for (let i = 1; i <= 52; i++) {
+      await importFile(
+        w.admin,
+        `week-${i}.csv`,
+        `First Name,Last Name,Amount,Date\nAnn,Lee,$${i},2024-01-01\n`,
+      );
+    }
+    const history = (await call(t.app, 'GET', '/api/donors/imports', { cookie: w.admin.cookie })).json();
+    expect(history.items).toHaveLength(50);
+    expect(history.items[0]).toMatchObject({ fileName: 'week-52.csv', recordsAdded: 1, totalRecords: 52 });
+    expect(history.items.at(-1).fileName).toBe('week-3.csv');
+    const [stored] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from donor_imports where organization_id = ${w.organizationA}`,
+    );
+    expect(Number(stored?.n)).toBe(50);
   });
 });

@@ -142,7 +142,13 @@ export async function receiveDonorFile(
   if (file.file.truncated) {
     throw payloadTooLarge(`"${fileName}" is larger than the ${maxBytes / 1024 / 1024} MB upload limit.`);
   }
-  const parsed = await readingFile(() => parseStored(deps.storage, storageKey, { today: new Date() }));
+  const parsed = await readingFile(() => parseStored(deps.storage, storageKey, { today: new Date() })).catch(
+    async (error: unknown) => {
+      // A file that cannot be read is not kept for a day: nobody can merge it.
+      await deps.storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    },
+  );
   await withTenant(deps.db, member, (tx) =>
     tx.insert(donorImports).values({
       id,
