@@ -16,6 +16,7 @@ import { filesRoute } from './modules/documents/files-route';
 import { documentsRoutes } from './modules/documents/routes';
 import { donorRoutes } from './modules/donors/routes';
 import { emailRoutes } from './modules/email/routes';
+import { insightRoutes } from './modules/insights/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { membersRoutes } from './modules/members/routes';
 import type { OAuthDeps } from './modules/oauth/deps';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(departmentsRoutes(database.db));
   await app.register(oauthRoutes(oauthDeps, config));
   await app.register(donorRoutes({ db: database.db, storage }, config.maxUploadBytes));
+  await app.register(insightRoutes({ db: database.db, economicData: config.economicData }));
   await registerWebApp(app);
   return app;
 }

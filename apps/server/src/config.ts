@@ -29,6 +29,17 @@ export interface Config {
   s3: S3Config | null;
   /** OAUTH_PROVIDER_OVERRIDES: other endpoints for some providers (a test server, a regional host). */
   oauthProviderOverrides: OAuthProviderOverrides;
+  /** Economic data services; without a key the Economic Insights tab shows labelled sample data. */
+  economicData: EconomicDataConfig;
+}
+
+export interface EconomicDataConfig {
+  fredApiKey: string | null;
+  /** Base URL of the FRED API (https://api.stlouisfed.org/fred). */
+  fredUrl: string;
+  beaApiKey: string | null;
+  /** The BEA data API endpoint (https://apps.bea.gov/api/data). */
+  beaUrl: string;
 }
 
 export interface OAuthEndpointOverride {
@@ -117,6 +128,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanVar,
   OAUTH_PROVIDER_OVERRIDES: z.string().trim().optional(),
+  FRED_API_KEY: z.string().trim().min(1).optional(),
+  FRED_API_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  BEA_API_KEY: z.string().trim().min(1).optional(),
+  BEA_API_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -189,7 +204,14 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        const secret = ['APP_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY'].includes(name);
+        const secret = [
+          'APP_SECRET',
+          'DATABASE_URL',
+          'SMTP_URL',
+          'S3_SECRET_ACCESS_KEY',
+          'FRED_API_KEY',
+          'BEA_API_KEY',
+        ].includes(name);
         const shown = secret ? '' : ` (got "${present[name]}")`;
         return `${name} ${issue.message}${shown}`;
       }),
@@ -233,6 +255,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         }
       : null,
     oauthProviderOverrides: parseOAuthOverrides(vars.OAUTH_PROVIDER_OVERRIDES, cwd),
+    economicData: {
+      fredApiKey: vars.FRED_API_KEY ?? null,
+      fredUrl: (vars.FRED_API_URL ?? 'https://api.stlouisfed.org/fred').replace(/\/+$/, ''),
+      beaApiKey: vars.BEA_API_KEY ?? null,
+      beaUrl: vars.BEA_API_URL ?? 'https://apps.bea.gov/api/data',
+    },
   };
 }
 

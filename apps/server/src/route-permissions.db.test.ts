@@ -293,6 +293,12 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/donors': { request: () => ({ url: '/api/donors' }), expected: admins(200) },
   'GET /api/donors/export': { request: () => ({ url: '/api/donors/export' }), expected: admins(200) },
   'DELETE /api/donors': { request: () => ({ url: '/api/donors' }), expected: admins(204) },
+  // Without keys (the tests reach no outside service) the tab shows labelled sample data.
+  'GET /api/insights/economic': { request: () => ({ url: '/api/insights/economic' }), expected: admins(200) },
+  'POST /api/insights/economic/test': {
+    request: () => ({ url: '/api/insights/economic/test' }),
+    expected: admins(200),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({

@@ -23,6 +23,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxUploadBytes: 100 * 1024 * 1024,
     s3: null,
     oauthProviderOverrides: {},
+    // Nothing outside the machine: the economic services are unreachable in tests unless a test says so.
+    economicData: {
+      fredApiKey: null,
+      fredUrl: 'http://127.0.0.1:9/fred',
+      beaApiKey: null,
+      beaUrl: 'http://127.0.0.1:9/bea',
+    },
     ...overrides,
   };
 }

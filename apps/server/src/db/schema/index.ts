@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './audit';
 export * from './documents';
 export * from './donors';
+export * from './insights';
 export * from './mail';
 export * from './oauth';
 export * from './operations';

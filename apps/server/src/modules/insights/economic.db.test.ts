@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { multipartBody } from '../../../test/multipart';
+import { buildWorld, call, type World } from '../../../test/world';
+
+/**
+ * A stand-in for the FRED and BEA APIs on loopback: answers in their JSON shapes, records what was
+ * asked, and can be told to fail.
+ */
+let requests: URL[] = [];
+let failing = false;
+let fake: Server;
+
+function monthly(count: number, start: number, step: number) {
+  // Newest first, as FRED answers with sort_order=desc.
+  return Array.from({ length: count }, (_, i) => {
+    const month = new Date(Date.UTC(2024, 11 - i, 1)).toISOString().slice(0, 10);
+    return { date: month, value: String(start + step * (count - 1 - i)) };
+  });
+}
+
+function answer(url: URL, req: IncomingMessage) {
+  if (failing)
+    return {
+      status: 400,
+      body: {
+        error_code: 400,
+        error_message: 'Bad Request.  The value for variable api_key is not registered.',
+      },
+    };
+  if (url.pathname.endsWith('/releases')) return { status: 200, body: { releases: [{ id: 9 }] } };
+  if (url.pathname.endsWith('/series/observations')) {
+    const limit = Number(url.searchParams.get('limit'));
+    const series = url.searchParams.get('series_id');
+    const observations = monthly(limit, series === 'UNRATE' ? 3 : 100, series === 'UNRATE' ? 0.1 : 2);
+    observations[3] = { date: observations[3]?.date as string, value: '.' };
+    return { status: 200, body: { observations } };
+  }
+  if (req.url?.startsWith('/bea')) {
+    const data = [];
+    for (const year of (url.searchParams.get('Year') ?? '').split(',')) {
+      for (let q = 1; q <= 4; q++) {
+        data.push({
+          TimePeriod: `${year}Q${q}`,
+          LineDescription: 'Personal income',
+          DataValue: `${20000 + Number(year) * 4 + q},0`,
+        });
+        data.push({
+          TimePeriod: `${year}Q${q}`,
+          LineDescription: 'Corporate profits with inventory valuation and capital consumption adjustments',
+          DataValue: `${3000 + q * 10}`,
+        });
+        data.push({ TimePeriod: `${year}Q${q}`, LineDescription: 'Other line', DataValue: '1' });
+      }
+    }
+    return { status: 200, body: { BEAAPI: { Results: [{ Data: data }] } } };
+  }
+  return { status: 404, body: {} };
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let w: World;
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push(url);
+    const { status, body } = answer(url, req);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    economicData: {
+      fredApiKey: 'fred-test-key',
+      fredUrl: `${base}/fred`,
+      beaApiKey: 'bea-test-key',
+      beaUrl: `${base}/bea`,
+    },
+  });
+  w = await buildWorld(t.app, 'insights');
+  const csv = [
+    'First Name,Last Name,Amount,Date',
+    ...Array.from(
+      { length: 12 },
+      (_, i) => `Ann,Lee,$${100 + i * 10},2024-${String(i + 1).padStart(2, '0')}-05`,
+    ),
+  ].join('\n');
+  const body = multipartBody({}, { filename: 'giving.csv', content: csv, contentType: 'text/csv' });
+  const previewed = await call(t.app, 'POST', '/api/donors/imports', {
+    cookie: w.admin.cookie,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
+  });
+  await call(t.app, 'POST', `/api/donors/imports/${previewed.json().importId}/merge`, {
+    cookie: w.admin.cookie,
+    payload: {},
+  });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  fake.close();
+});
+beforeEach(async () => {
+  requests = [];
+  failing = false;
+  await t.database.db.execute(sql`delete from insight_cache`);
+});
+
+async function insights() {
+  const response = await call(t.app, 'GET', '/api/insights/economic', { cookie: w.admin.cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('economic insights', () => {
+  it('fetches the FRED and BEA series through the server, and correlates them with the giving', async () => {
+    const body = await insights();
+    expect(body.message).toBeNull();
+    expect(body.indicators.map((i: { id: string }) => i.id)).toHaveLength(8);
+    const sentiment = body.indicators.find((i: { id: string }) => i.id === 'consumer-confidence');
+    expect(sentiment).toMatchObject({ source: 'FRED', sample: false, trend: 'up' });
+    expect(sentiment.data).toHaveLength(12);
+    // Giving rose every month of 2024 as the series did: a perfect positive correlation.
+    expect(sentiment.correlation).toMatchObject({
+      direction: 'positive',
+      strength: 'Very Strong',
+      colour: 'green',
+    });
+    expect(sentiment.correlation.coefficient).toBeCloseTo(1, 5);
+
+    const observationsCall = requests.find((u) => u.searchParams.get('series_id') === 'UMCSENT');
+    expect(Object.fromEntries(observationsCall?.searchParams ?? [])).toMatchObject({
+      api_key: 'fred-test-key',
+      file_type: 'json',
+      limit: '24',
+      sort_order: 'desc',
+    });
+    // Inflation is the change over 12 months: FRED is asked for 12 more points than are shown.
+    expect(
+      requests.find((u) => u.searchParams.get('series_id') === 'CPIAUCSL')?.searchParams.get('limit'),
+    ).toBe('36');
+    expect(
+      requests.find((u) => u.searchParams.get('series_id') === 'SP500')?.searchParams.get('frequency'),
+    ).toBe('m');
+    const bea = requests.find((u) => u.searchParams.get('TableName') === 'T20100');
+    expect(Object.fromEntries(bea?.searchParams ?? [])).toMatchObject({
+      UserID: 'bea-test-key',
+      method: 'GetData',
+      DataSetName: 'NIPA',
+      Frequency: 'Q',
+      ResultFormat: 'json',
+    });
+    const income = body.indicators.find((i: { id: string }) => i.id === 'personal-income');
+    expect(income.sample).toBe(false);
+    expect(income.unit).toBe('%');
+
+    // The keys never reach the browser.
+    expect(JSON.stringify(body)).not.toContain('test-key');
+  });
+
+  it('serves the next views from the shared cache without asking the services again', async () => {
+    await insights();
+    const asked = requests.length;
+    await insights();
+    expect(requests.length).toBe(asked);
+  });
+
+  it('falls back to labelled sample data when a service fails, and does not ask again at once', async () => {
+    failing = true;
+    const body = await insights();
+    expect(body.message).toBe('Failed to load economic data. Using sample data for demonstration.');
+    expect(body.indicators.every((i: { sample: boolean }) => i.sample)).toBe(true);
+    const asked = requests.length;
+    await insights();
+    expect(requests.length).toBe(asked);
+  });
+
+  it('says when there is no overlap between the giving and an indicator', async () => {
+    await call(t.app, 'DELETE', '/api/donors', { cookie: w.otherMaster.cookie });
+    const response = await call(t.app, 'GET', '/api/insights/economic', { cookie: w.otherMaster.cookie });
+    const indicator = response.json().indicators[0];
+    expect(indicator.correlation).toBeNull();
+    expect(indicator.correlationMessage).toBe(
+      'No overlapping data found between donation trends and selected economic indicator.',
+    );
+  });
+
+  it('tests the FRED connection with the spec texts', async () => {
+    const ok = await call(t.app, 'POST', '/api/insights/economic/test', { cookie: w.admin.cookie });
+    expect(ok.json()).toEqual({ ok: true, message: 'FRED API connection successful!' });
+    expect(requests.at(-1)?.pathname).toBe('/fred/releases');
+    expect(requests.at(-1)?.searchParams.get('limit')).toBe('1');
+    failing = true;
+    const failed = await call(t.app, 'POST', '/api/insights/economic/test', { cookie: w.admin.cookie });
+    expect(failed.json()).toEqual({
+      ok: false,
+      message: 'FRED API connection failed: Bad Request.  The value for variable api_key is not registered.',
+    });
+  });
+});
+
+describe('economic insights without keys', () => {
+  it('shows sample data and the key message, calling nothing', async () => {
+    const bare = await createTestApp();
+    try {
+      const world = await buildWorld(bare.app, 'nokeys');
+      const response = await call(bare.app, 'GET', '/api/insights/economic', { cookie: world.admin.cookie });
+      expect(response.json().message).toBe(
+        'Failed to load economic data. Using sample data for demonstration.',
+      );
+      expect(response.json().indicators.every((i: { sample: boolean }) => i.sample)).toBe(true);
+      const test = await call(bare.app, 'POST', '/api/insights/economic/test', {
+        cookie: world.admin.cookie,
+      });
+      expect(test.json()).toEqual({ ok: false, message: 'FRED API key not configured...' });
+    } finally {
+      await bare.close();
+    }
+  });
+});

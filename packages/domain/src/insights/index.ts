@@ -1,0 +1,5 @@
+export * from './correlation';
+export * from './indicators';
+export * from './messages';
+export * from './sample';
+export * from './series';
