@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
 import { makeDocument } from '../../test/documents';
+import { donorAnalysis, donorSyncResult } from '../../test/donors';
 import { renderApp } from '../../test/render';
 
 const FUNDRAISING = '/department/fundraising-donor-management';
@@ -97,6 +98,7 @@ describe('department page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
     expect(screen.getByText(RESTRICTED_TEXT)).toBeTruthy();
     expect(calls(fetchMock, 'GET', '/api/departments/fundraising-donor-management')).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/donors'))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -116,24 +118,49 @@ describe('department page', () => {
   });
 
   it.each(['admin', 'master_admin'] as const)(
-    'opens Fundraising & Donor Management for %s, analytics to come',
+    'opens Fundraising & Donor Management for %s, with the donor analytics tool',
     async (role) => {
-      mockApi({
+      const fetchMock = mockApi({
         ...baseRoutes(sessionFor(role)),
         'GET /api/departments/fundraising-donor-management': {
           body: view({ slug: 'fundraising-donor-management', team: [], can: { manageAccess: true } }),
         },
         'GET /api/documents': page([]),
+        'GET /api/donors/analysis': {
+          body: donorAnalysis({ totalDonors: 0, totalAmount: 0, donationCount: 0, topDonors: [] }),
+        },
+        'POST /api/donors/sync': { body: donorSyncResult() },
       });
       renderApp(FUNDRAISING);
 
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Fundraising & Donor Management' }),
       ).toBeTruthy();
-      expect(screen.getByRole('heading', { level: 2, name: 'Donor analytics arrive soon' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Donor Analytics' })).toBeTruthy();
+      const tabs = within(screen.getByRole('tablist', { name: 'Donor Analytics' }));
+      expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Upload Data',
+        'Analytics',
+        'All Donors',
+        'Data Management',
+        'Security',
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Upload your donor data file' })).toBeTruthy();
+      expect(screen.queryByText('Donor analytics arrive soon')).toBeNull();
+      await waitFor(() => expect(calls(fetchMock, 'POST', '/api/donors/sync')).toHaveLength(1));
       expect(await screen.findByRole('button', { name: 'Manage Access' })).toBeTruthy();
     },
   );
+
+  it('shows no donor analytics tool on other departments', async () => {
+    const fetchMock = departmentApi('admin');
+    renderApp('/department/worship');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Worship' })).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: 'Donor Analytics' })).toBeNull();
+    expect(calls(fetchMock, 'POST', '/api/donors/sync')).toHaveLength(0);
+    expect(calls(fetchMock, 'GET', '/api/donors/analysis')).toHaveLength(0);
+  });
 
   it('shows "Department Not Found" for an unknown department', async () => {
     mockApi(baseRoutes(sessionFor('admin')));

@@ -22,9 +22,9 @@ import {
   DepartmentRestricted,
 } from '../../features/departments/components/department-status';
 import { DepartmentTeam } from '../../features/departments/components/department-team';
-import { DonorAnalyticsPlaceholder } from '../../features/departments/components/donor-analytics-placeholder';
 import { ManageAccessDialog } from '../../features/departments/components/manage-access-dialog';
 import { AreaDocumentsPanel } from '../../features/documents/components/area-documents/area-documents-panel';
+import { DonorAnalyticsTool } from '../../features/donors/components/donor-analytics-tool';
 import { EmailDocumentsDialog } from '../../features/email/components/email-documents-dialog';
 import { errorMessage, isApiError } from '../../lib/api-client';
 
@@ -85,7 +85,7 @@ function DepartmentPage({ department }: { department: Department }) {
         ) : (
           <DepartmentStats documentCount={data?.documentCount} teamSize={data?.team.length} />
         )}
-        {department.slug === FUNDRAISING_DEPARTMENT_SLUG ? <DonorAnalyticsPlaceholder /> : null}
+        {department.slug === FUNDRAISING_DEPARTMENT_SLUG ? <DonorAnalyticsTool /> : null}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <DepartmentFeatures slug={department.slug} />

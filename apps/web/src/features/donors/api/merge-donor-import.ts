@@ -1,0 +1,28 @@
+import type { ColumnMapping, DonorMergeResult } from '@steward/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { donorKeys } from './query-keys';
+
+interface MergeDonorImportInput {
+  importId: string;
+  /** The columns as the admin corrected them; without it the server uses the ones it recognised. */
+  mapping?: ColumnMapping;
+}
+
+/** Spec 001 §5 Merge: the previewed file's rows join the donor database. */
+export function mergeDonorImport({ importId, mapping }: MergeDonorImportInput): Promise<DonorMergeResult> {
+  return api.post<DonorMergeResult>(
+    `/api/donors/imports/${encodeURIComponent(importId)}/merge`,
+    mapping ? { mapping } : {},
+  );
+}
+
+/** Every donor view (analysis, directory, history) is re-read after a merge. */
+export function useMergeDonorImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeDonorImport,
+    meta: { audited: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: donorKeys.all }),
+  });
+}

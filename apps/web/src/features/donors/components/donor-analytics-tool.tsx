@@ -1,0 +1,151 @@
+import type { DonorAnalysis, DonorMergeResult } from '@steward/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChartColumn, Database, type LucideIcon, ShieldCheck, Upload, Users } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardContent } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { formatNumber } from '../../../lib/format-money';
+import { getDonorAnalysis, useDonorAnalysis } from '../api/get-donor-analysis';
+import { donorKeys } from '../api/query-keys';
+import { useDonorSync } from '../hooks/use-donor-sync';
+import { DataManagementTab } from './data-management/data-management-tab';
+import { DonorDirectory } from './directory/donor-directory';
+import { SecurityTab } from './security/security-tab';
+import { SyncBanner } from './sync-banner';
+import { UploadDataTab } from './upload/upload-data-tab';
+
+// The charts are the largest part of the page: they load when Analytics first opens.
+const AnalyticsTab = lazy(() =>
+  import('./analytics/analytics-tab').then((module) => ({ default: module.AnalyticsTab })),
+);
+
+/** Spec 001 §4 "Active tab" values (Economic Insights comes later). */
+export type DonorToolTab = 'upload' | 'dashboard' | 'donors' | 'data' | 'security';
+
+const TABS: readonly { value: DonorToolTab; label: string; icon: LucideIcon }[] = [
+  { value: 'upload', label: 'Upload Data', icon: Upload },
+  { value: 'dashboard', label: 'Analytics', icon: ChartColumn },
+  { value: 'donors', label: 'All Donors', icon: Users },
+  { value: 'data', label: 'Data Management', icon: Database },
+  { value: 'security', label: 'Security', icon: ShieldCheck },
+];
+
+function hasDonors(analysis: DonorAnalysis | undefined): boolean {
+  return (analysis?.totalDonors ?? 0) > 0;
+}
+
+/**
+ * Spec 001 §2 Donor analytics tool: the tab bar and its tabs. On load the Donor Data documents are
+ * synced once; Analytics opens when there are donors, otherwise Upload Data stays.
+ */
+export function DonorAnalyticsTool() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const analysis = useDonorAnalysis();
+  const { run: sync, banner } = useDonorSync();
+  const [tab, setTab] = useState<DonorToolTab>('upload');
+  /** Remounts the upload panel after Clear All Data, back to "Upload your donor data file". */
+  const [uploadGeneration, setUploadGeneration] = useState(0);
+  const syncStarted = useRef(false);
+  /** The opening tab is decided (donors found, the sync done, or the user chose a tab). */
+  const settled = useRef(false);
+
+  const openAnalyticsIfDonors = useCallback((data: DonorAnalysis | undefined) => {
+    if (settled.current) return;
+    if (hasDonors(data)) {
+      settled.current = true;
+      setTab('dashboard');
+    }
+  }, []);
+
+  // Donors already there: Analytics opens without waiting for the sync.
+  useEffect(() => {
+    openAnalyticsIfDonors(analysis.data);
+  }, [analysis.data, openAnalyticsIfDonors]);
+
+  // Spec 001 §2: the automatic sync runs once per visit (the ref keeps StrictMode from running it twice).
+  useEffect(() => {
+    if (syncStarted.current) return;
+    syncStarted.current = true;
+    void sync({ quietWhenNothing: true }).then(async () => {
+      // The sync has refreshed the analysis; what it holds now decides.
+      const latest = await queryClient
+        .fetchQuery({ queryKey: donorKeys.analysis(), queryFn: ({ signal }) => getDonorAnalysis(signal) })
+        .catch(() => undefined);
+      openAnalyticsIfDonors(latest);
+      settled.current = true;
+    });
+  }, [sync, queryClient, openAnalyticsIfDonors]);
+
+  const choose = (value: string) => {
+    settled.current = true;
+    setTab(value as DonorToolTab);
+  };
+
+  // Spec 001 §4: a merge opens Analytics; the toast carries the green box's words there.
+  const merged = useCallback((result: DonorMergeResult) => {
+    settled.current = true;
+    setTab('dashboard');
+    toast.success('Data merged successfully!', {
+      description: `Added ${formatNumber(result.recordsAdded)} new records to your database`,
+    });
+  }, []);
+
+  const cleared = useCallback(() => {
+    settled.current = true;
+    setUploadGeneration((generation) => generation + 1);
+    setTab('upload');
+  }, []);
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 p-4 sm:p-5">
+        <div className="flex flex-col gap-0.5">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            Donor Analytics
+          </h2>
+          <p className="text-sm text-slate-600">
+            Merge donor CSV files into one donor database, then follow giving, retention and each donor.
+          </p>
+        </div>
+        <SyncBanner banner={banner} label="Document sync" />
+        <Tabs value={tab} onValueChange={choose} className="min-w-0">
+          <TabsList aria-labelledby={headingId}>
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {analysis.isPending ? (
+            <LoadingState />
+          ) : (
+            <>
+              {/* Kept mounted while hidden: a file on its way keeps going, and a success stays shown. */}
+              <TabsContent value="upload" forceMount hidden={tab !== 'upload'}>
+                <UploadDataTab key={uploadGeneration} onMerged={merged} />
+              </TabsContent>
+              <TabsContent value="dashboard">
+                <Suspense fallback={<LoadingState label="Loading analytics..." />}>
+                  <AnalyticsTab />
+                </Suspense>
+              </TabsContent>
+              <TabsContent value="donors">
+                <DonorDirectory />
+              </TabsContent>
+              <TabsContent value="data">
+                <DataManagementTab onCleared={cleared} />
+              </TabsContent>
+              <TabsContent value="security">
+                <SecurityTab />
+              </TabsContent>
+            </>
+          )}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  type ColumnMapping,
+  type DonorField,
+  type DonorImportPreview,
+  mappingProblems,
+} from '@steward/domain';
+import { FileSpreadsheet, GitMerge } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatNumber } from '../../../../lib/format-money';
+import { ColumnMappingEditor } from './column-mapping-editor';
+import { DroppedRows } from './dropped-rows';
+import { SampleRows } from './sample-rows';
+import { UploadFailedBox } from './upload-status';
+
+interface ImportPreviewProps {
+  preview: DonorImportPreview;
+  /** Why the last merge of this file failed. */
+  error: string | null;
+  /** The merge asked for is running: nothing can change meanwhile. */
+  merging: boolean;
+  onMerge: (mapping: ColumnMapping) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Issue 7 item 4: a file whose columns were not all recognised, read but not merged: what was read,
+ * what was left out and why, the first rows as they would be stored, and the columns to correct.
+ */
+export function ImportPreview({ preview, error, merging, onMerge, onCancel }: ImportPreviewProps) {
+  const headingId = useId();
+  const [mapping, setMapping] = useState<ColumnMapping>(preview.mapping);
+  const problems = mappingProblems(mapping);
+  const changed = (field: DonorField, column: number | null) =>
+    setMapping((current) => ({ ...current, [field]: column }));
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <FileSpreadsheet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={headingId} className="font-semibold wrap-anywhere text-slate-900">
+            {preview.fileName}
+          </h3>
+          <p className="text-sm text-slate-600">
+            Check the columns before merging: not every column needed was recognised.
+          </p>
+        </div>
+      </div>
+      {error ? <UploadFailedBox error={error} /> : null}
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-slate-600">Rows read</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+            {formatNumber(preview.rowsRead)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-3">
+          <dt className="text-slate-600">Rows kept</dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+            {formatNumber(preview.rowsKept)}
+          </dd>
+        </div>
+      </dl>
+      <DroppedRows dropped={preview.dropped} />
+      <SampleRows sample={preview.sample} />
+      <ColumnMappingEditor
+        headers={preview.headers}
+        mapping={mapping}
+        problems={problems}
+        onChange={changed}
+        disabled={merging}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={merging} onClick={onCancel}>
+          Choose another file
+        </Button>
+        <Button disabled={merging || problems.length > 0} onClick={() => onMerge(mapping)}>
+          {merging ? <Spinner className="size-4 text-white" /> : <GitMerge aria-hidden="true" />}
+          {merging ? 'Merging...' : 'Merge'}
+        </Button>
+      </div>
+    </section>
+  );
+}

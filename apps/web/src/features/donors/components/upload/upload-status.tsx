@@ -1,0 +1,69 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatNumber } from '../../../../lib/format-money';
+import type { DonorUploadState } from '../../hooks/use-donor-upload';
+
+/** Spec 001 §2 Upload panel success box. */
+export function MergedBox({ recordsAdded }: { recordsAdded: number }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+    >
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="font-semibold">Data merged successfully!</p>
+        <p className="text-sm">Added {formatNumber(recordsAdded)} new records to your database</p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 001 §2 Upload panel failure box: nothing was merged. */
+export function UploadFailedBox({ error }: { error: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="font-semibold">Upload failed</p>
+        <p className="text-sm break-words">{error}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The file on its way (with its progress), being merged, or how it ended. */
+export function UploadStatus({ state }: { state: DonorUploadState }) {
+  switch (state.step) {
+    case 'uploading':
+      return (
+        <div className="flex flex-col gap-2">
+          <p className="flex flex-wrap justify-between gap-x-3 text-sm text-slate-700">
+            <span className="font-medium wrap-anywhere">Uploading {state.fileName}...</span>
+            <span className="tabular-nums" aria-hidden="true">
+              {Math.round(state.progress)}%
+            </span>
+          </p>
+          <ProgressBar value={state.progress} label={`Uploading ${state.fileName}`} />
+        </div>
+      );
+    case 'merging':
+      return (
+        <div role="status" className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <Spinner className="size-4" />
+          <span>Merging...</span>
+          <span className="font-normal wrap-anywhere text-slate-500">{state.fileName}</span>
+        </div>
+      );
+    case 'merged':
+      return <MergedBox recordsAdded={state.result.recordsAdded} />;
+    case 'failed':
+      return <UploadFailedBox error={state.error} />;
+    default:
+      return null;
+  }
+}
