@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './modules/accounts/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { departmentsRoutes } from './modules/departments/routes';
 import { filesRoute } from './modules/documents/files-route';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(oauthRoutes(oauthDeps, config));
   await app.register(donorRoutes({ db: database.db, storage }, config.maxUploadBytes));
   await app.register(insightRoutes({ db: database.db, economicData: config.economicData }));
+  await app.register(assistantRoutes({ db: database.db, storage, assistant: config.assistant }));
   await registerWebApp(app);
   return app;
 }

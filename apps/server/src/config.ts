@@ -31,6 +31,15 @@ export interface Config {
   oauthProviderOverrides: OAuthProviderOverrides;
   /** Economic data services; without a key the Economic Insights tab shows labelled sample data. */
   economicData: EconomicDataConfig;
+  /** The AI assistant's service; without a key Steward's built-in analyst answers. */
+  assistant: AssistantConfig;
+}
+
+export interface AssistantConfig {
+  anthropicApiKey: string | null;
+  /** Null: the SDK's default (https://api.anthropic.com). */
+  anthropicBaseUrl: string | null;
+  model: string;
 }
 
 export interface EconomicDataConfig {
@@ -128,6 +137,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanVar,
   OAUTH_PROVIDER_OVERRIDES: z.string().trim().optional(),
+  ANTHROPIC_API_KEY: z.string().trim().min(1).optional(),
+  ANTHROPIC_BASE_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
   FRED_API_KEY: z.string().trim().min(1).optional(),
   FRED_API_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
   BEA_API_KEY: z.string().trim().min(1).optional(),
@@ -210,6 +222,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
           'SMTP_URL',
           'S3_SECRET_ACCESS_KEY',
           'FRED_API_KEY',
+          'ANTHROPIC_API_KEY',
           'BEA_API_KEY',
         ].includes(name);
         const shown = secret ? '' : ` (got "${present[name]}")`;
@@ -255,6 +268,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         }
       : null,
     oauthProviderOverrides: parseOAuthOverrides(vars.OAUTH_PROVIDER_OVERRIDES, cwd),
+    assistant: {
+      anthropicApiKey: vars.ANTHROPIC_API_KEY ?? null,
+      anthropicBaseUrl: vars.ANTHROPIC_BASE_URL ?? null,
+      model: vars.ANTHROPIC_MODEL,
+    },
     economicData: {
       fredApiKey: vars.FRED_API_KEY ?? null,
       fredUrl: (vars.FRED_API_URL ?? 'https://api.stlouisfed.org/fred').replace(/\/+$/, ''),

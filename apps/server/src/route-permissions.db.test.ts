@@ -299,6 +299,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/insights/economic/test' }),
     expected: admins(200),
   },
+  'POST /api/assistant/messages': {
+    request: () => ({ url: '/api/assistant/messages', payload: { message: 'Who are my top donors?' } }),
+    expected: admins(200),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({

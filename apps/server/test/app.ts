@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxUploadBytes: 100 * 1024 * 1024,
     s3: null,
     oauthProviderOverrides: {},
+    assistant: { anthropicApiKey: null, anthropicBaseUrl: null, model: 'claude-test' },
     // Nothing outside the machine: the economic services are unreachable in tests unless a test says so.
     economicData: {
       fredApiKey: null,

@@ -1,3 +1,4 @@
+export * from './api/assistant';
 export * from './api/audit';
 export * from './api/auth';
 export * from './api/departments';
@@ -13,6 +14,7 @@ export * from './api/operations';
 export * from './api/organizations';
 export * from './api/system';
 export * from './areas';
+export * from './assistant';
 export * from './branding';
 export * from './categories';
 export * from './corporate-status';

@@ -34,6 +34,13 @@ export const INVITATION_MISSES_PER_ADDRESS: ThrottleRule = {
   windowMinutes: 15,
 };
 
+/** Questions to the AI assistant per member: each one may cost the organisation an AI service call. */
+export const ASSISTANT_QUESTIONS_PER_USER: ThrottleRule = {
+  bucket: 'assistant_user',
+  max: 30,
+  windowMinutes: 10,
+};
+
 function windowStart(rule: ThrottleRule) {
   return sql`now() - make_interval(mins => ${rule.windowMinutes})`;
 }
