@@ -49,6 +49,12 @@ export interface EconomicDataConfig {
   beaApiKey: string | null;
   /** The BEA data API endpoint (https://apps.bea.gov/api/data). */
   beaUrl: string;
+  /** NOAA Climate Data Online token, for the weather panel. */
+  noaaToken: string | null;
+  /** The CDO v2 API (https://www.ncei.noaa.gov/cdo-web/api/v2). */
+  noaaUrl: string;
+  /** The NOAA location of the weather panel, e.g. ZIP:28801. */
+  noaaLocation: string;
 }
 
 export interface OAuthEndpointOverride {
@@ -144,6 +150,13 @@ const envSchema = z.object({
   FRED_API_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
   BEA_API_KEY: z.string().trim().min(1).optional(),
   BEA_API_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  NOAA_TOKEN: z.string().trim().min(1).optional(),
+  NOAA_API_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  NOAA_LOCATION: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]+:[A-Za-z0-9]+$/, 'must be a NOAA location id such as ZIP:28801')
+    .default('ZIP:28801'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -223,6 +236,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
           'S3_SECRET_ACCESS_KEY',
           'FRED_API_KEY',
           'ANTHROPIC_API_KEY',
+          'NOAA_TOKEN',
           'BEA_API_KEY',
         ].includes(name);
         const shown = secret ? '' : ` (got "${present[name]}")`;
@@ -278,6 +292,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       fredUrl: (vars.FRED_API_URL ?? 'https://api.stlouisfed.org/fred').replace(/\/+$/, ''),
       beaApiKey: vars.BEA_API_KEY ?? null,
       beaUrl: vars.BEA_API_URL ?? 'https://apps.bea.gov/api/data',
+      noaaToken: vars.NOAA_TOKEN ?? null,
+      noaaUrl: (vars.NOAA_API_URL ?? 'https://www.ncei.noaa.gov/cdo-web/api/v2').replace(/\/+$/, ''),
+      noaaLocation: vars.NOAA_LOCATION,
     },
   };
 }

@@ -295,6 +295,7 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/donors': { request: () => ({ url: '/api/donors' }), expected: admins(204) },
   // Without keys (the tests reach no outside service) the tab shows labelled sample data.
   'GET /api/insights/economic': { request: () => ({ url: '/api/insights/economic' }), expected: admins(200) },
+  'GET /api/insights/weather': { request: () => ({ url: '/api/insights/weather' }), expected: admins(200) },
   'POST /api/insights/economic/test': {
     request: () => ({ url: '/api/insights/economic/test' }),
     expected: admins(200),

@@ -30,6 +30,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       fredUrl: 'http://127.0.0.1:9/fred',
       beaApiKey: null,
       beaUrl: 'http://127.0.0.1:9/bea',
+      noaaToken: null,
+      noaaUrl: 'http://127.0.0.1:9/noaa',
+      noaaLocation: 'ZIP:28801',
     },
     ...overrides,
   };

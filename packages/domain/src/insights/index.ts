@@ -3,3 +3,4 @@ export * from './indicators';
 export * from './messages';
 export * from './sample';
 export * from './series';
+export * from './weather';

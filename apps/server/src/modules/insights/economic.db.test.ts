@@ -12,6 +12,8 @@ import { buildWorld, call, type World } from '../../../test/world';
  */
 let requests: URL[] = [];
 let failing = false;
+let noaa: 'ok' | 'error' | 'malformed' = 'ok';
+const seenHeaders: Record<string, string | string[] | undefined>[] = [];
 let fake: Server;
 
 function monthly(count: number, start: number, step: number) {
@@ -38,6 +40,23 @@ function answer(url: URL, req: IncomingMessage) {
     const observations = monthly(limit, series === 'UNRATE' ? 3 : 100, series === 'UNRATE' ? 0.1 : 2);
     observations[3] = { date: observations[3]?.date as string, value: '.' };
     return { status: 200, body: { observations } };
+  }
+  if (url.pathname === '/noaa/data') {
+    if (noaa === 'error')
+      return { status: 400, body: { status: '400', message: 'Token parameter is invalid.' } };
+    if (noaa === 'malformed') return { status: 200, body: 'not json' };
+    const start = url.searchParams.get('startdate') as string;
+    return {
+      status: 200,
+      body: {
+        results: [
+          { date: `${start}T00:00:00`, datatype: 'TMAX', station: 'GHCND:X', value: 250 },
+          { date: `${start}T00:00:00`, datatype: 'TMIN', station: 'GHCND:X', value: 150 },
+          { date: `${start}T00:00:00`, datatype: 'PRCP', station: 'GHCND:X', value: 127 },
+          { date: `${start}T00:00:00`, datatype: 'SNOW', station: 'GHCND:X', value: 0 },
+        ],
+      },
+    };
   }
   if (req.url?.startsWith('/bea')) {
     const data = [];
@@ -68,8 +87,11 @@ beforeAll(async () => {
   fake = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
+    seenHeaders.push(req.headers);
     const { status, body } = answer(url, req);
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(typeof body === 'string' ? body : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
@@ -79,6 +101,9 @@ beforeAll(async () => {
       fredUrl: `${base}/fred`,
       beaApiKey: 'bea-test-key',
       beaUrl: `${base}/bea`,
+      noaaToken: 'noaa-test-token',
+      noaaUrl: `${base}/noaa`,
+      noaaLocation: 'ZIP:28801',
     },
   });
   w = await buildWorld(t.app, 'insights');
@@ -107,6 +132,7 @@ afterAll(async () => {
 beforeEach(async () => {
   requests = [];
   failing = false;
+  noaa = 'ok';
   await t.database.db.execute(sql`delete from insight_cache`);
 });
 
@@ -200,6 +226,36 @@ describe('economic insights', () => {
       ok: false,
       message: 'FRED API connection failed: Bad Request.  The value for variable api_key is not registered.',
     });
+  });
+});
+
+describe('weather', () => {
+  it('reads GHCND highs, lows and precipitation through the server, in °F and inches', async () => {
+    const response = await call(t.app, 'GET', '/api/insights/weather', { cookie: w.admin.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ location: 'ZIP:28801', sample: false, note: null });
+    expect(body.days[0]).toEqual({ date: body.startDate, highF: 77, lowF: 59, precipitationIn: 0.5 });
+    const asked = requests.at(-1);
+    expect(Object.fromEntries(asked?.searchParams ?? [])).toMatchObject({
+      datasetid: 'GHCND',
+      locationid: 'ZIP:28801',
+      datatypeid: 'TMAX,TMIN,PRCP',
+      limit: '1000',
+    });
+    expect(seenHeaders.at(-1)?.token).toBe('noaa-test-token');
+    expect(response.body).not.toContain('noaa-test-token');
+  });
+
+  it("passes on the service's error text, and 'Failed to fetch weather data' for a malformed answer", async () => {
+    noaa = 'error';
+    const refused = await call(t.app, 'GET', '/api/insights/weather', { cookie: w.admin.cookie });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.message).toBe('Token parameter is invalid.');
+    noaa = 'malformed';
+    const malformed = await call(t.app, 'GET', '/api/insights/weather', { cookie: w.admin.cookie });
+    expect(malformed.statusCode).toBe(502);
+    expect(malformed.json().error.message).toBe('Failed to fetch weather data');
   });
 });
 

@@ -4,11 +4,13 @@ import {
   FUNDRAISING_DEPARTMENT_SLUG,
   findDepartment,
   fundraisingRestrictedMessage,
+  weatherViewSchema,
 } from '@steward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../platform/authorization';
 import { economicInsights, type InsightDeps, testEconomicConnection } from './economic';
+import { weather } from './weather';
 
 const RESTRICTED = fundraisingRestrictedMessage(
   (findDepartment(FUNDRAISING_DEPARTMENT_SLUG) as { name: string }).name,
@@ -25,6 +27,15 @@ export function insightRoutes(deps: InsightDeps) {
       '/api/insights/economic',
       { schema: { tags, response: { 200: economicInsightsSchema } } },
       async (request) => economicInsights(deps, admin(request)),
+    );
+
+    app.get(
+      '/api/insights/weather',
+      { schema: { tags, response: { 200: weatherViewSchema } } },
+      async (request) => {
+        admin(request);
+        return weather(deps);
+      },
     );
 
     app.post(

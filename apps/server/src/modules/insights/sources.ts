@@ -1,4 +1,9 @@
-import type { Observation } from '@steward/domain';
+import {
+  type Observation,
+  WEATHER_DATATYPES,
+  WEATHER_FETCH_FAILED,
+  type WeatherRecord,
+} from '@steward/domain';
 import type { EconomicDataConfig } from '../../config';
 
 /** How long Steward waits for an economic data service. */
@@ -121,4 +126,51 @@ export async function beaLine(
     }))
     .filter((item): item is Observation => item.date !== null && Number.isFinite(item.value))
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Spec 001 §7 item 2: NOAA Climate Data Online GHCND daily records (TMAX, TMIN, PRCP, limit 1000)
+ * for a location and period; the token goes in the `token` header, as NOAA requires.
+ */
+export async function noaaRecords(
+  config: EconomicDataConfig,
+  period: { startDate: string; endDate: string },
+): Promise<WeatherRecord[]> {
+  if (!config.noaaToken) throw new SourceError('NOAA token not configured');
+  const url = new URL(`${config.noaaUrl}/data`);
+  url.search = new URLSearchParams({
+    datasetid: 'GHCND',
+    locationid: config.noaaLocation,
+    startdate: period.startDate,
+    enddate: period.endDate,
+    datatypeid: WEATHER_DATATYPES.join(','),
+    limit: '1000',
+  }).toString();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { token: config.noaaToken },
+    });
+  } catch {
+    throw new SourceError(`${url.host} could not be reached`);
+  }
+  const body = (await response.json().catch(() => null)) as { results?: unknown; message?: unknown } | null;
+  if (!response.ok) {
+    throw new SourceError(
+      typeof body?.message === 'string' ? body.message : `${response.status} ${response.statusText}`,
+    );
+  }
+  if (!body) throw new SourceError(WEATHER_FETCH_FAILED);
+  // NOAA answers a period without data with an empty object.
+  const results = Array.isArray(body.results) ? body.results : [];
+  return results
+    .map((item) => item as { date?: unknown; datatype?: unknown; value?: unknown })
+    .filter(
+      (item): item is WeatherRecord =>
+        typeof item.date === 'string' &&
+        typeof item.value === 'number' &&
+        (WEATHER_DATATYPES as readonly unknown[]).includes(item.datatype),
+    )
+    .map(({ date, datatype, value }) => ({ date, datatype, value }));
 }
