@@ -26,7 +26,6 @@ const AREA_TERMS: Record<string, string> = {
   'department/sunday-production': 'production',
   'department/elder-board': 'elder',
   'department/deacon-board': 'deacon',
-  'department/fundraising-donor-management': 'fundraising',
 };
 
 /** Every area key: `operations/{slug}` or `department/{slug}`. */
@@ -35,14 +34,50 @@ export const AREA_KEYS = [
   ...DEPARTMENTS.map((d) => `department/${d.slug}`),
 ] as const;
 
-export interface AreaTerm {
-  term: string;
+/**
+ * Which documents belong to an area: those whose category contains one of `categoryTerms` or one
+ * of whose tags contains one of `tagTerms` (case-insensitive; whole words for short terms).
+ */
+export interface AreaRule {
+  categoryTerms: readonly string[];
+  tagTerms: readonly string[];
   wholeWord: boolean;
+  /** How the rule reads in an empty state: "their category or one of their tags contains ...". */
+  description: string;
 }
 
-export function areaTerm(area: string): AreaTerm | null {
+/**
+ * Spec 001 §2: "Fundraising documents are those whose category contains 'funding' or 'financial',
+ * or whose tags contain 'donor', 'fundraising' or 'grant' (all case-insensitive)".
+ */
+const FUNDRAISING_RULE: AreaRule = {
+  categoryTerms: ['funding', 'financial'],
+  tagTerms: ['donor', 'fundraising', 'grant'],
+  wholeWord: false,
+  description:
+    'their category contains "funding" or "financial", or one of their tags contains "donor", "fundraising" or "grant"',
+};
+
+export function areaRule(area: string): AreaRule | null {
+  if (area === 'department/fundraising-donor-management') return FUNDRAISING_RULE;
   const term = AREA_TERMS[area];
-  return term ? { term, wholeWord: term.length <= 3 } : null;
+  if (!term) return null;
+  return {
+    categoryTerms: [term],
+    tagTerms: [term],
+    wholeWord: term.length <= 3,
+    description: `their category or one of their tags contains "${term}"`,
+  };
+}
+
+function matcher(terms: readonly string[], wholeWord: boolean) {
+  const patterns = terms.map((term) =>
+    wholeWord ? new RegExp(`(^|[^a-z0-9])${term}([^a-z0-9]|$)`, 'i') : null,
+  );
+  return (value: string) =>
+    terms.some((term, i) =>
+      patterns[i] ? (patterns[i] as RegExp).test(value) : value.toLowerCase().includes(term),
+    );
 }
 
 /** Whether a document belongs to the area by its category or one of its tags. */
@@ -50,10 +85,10 @@ export function documentInArea(
   document: { category: string; tags: readonly string[] },
   area: string,
 ): boolean {
-  const match = areaTerm(area);
-  if (!match) return false;
-  const test = match.wholeWord
-    ? (value: string) => new RegExp(`(^|[^a-z0-9])${match.term}([^a-z0-9]|$)`, 'i').test(value)
-    : (value: string) => value.toLowerCase().includes(match.term);
-  return test(document.category) || document.tags.some(test);
+  const rule = areaRule(area);
+  if (!rule) return false;
+  return (
+    matcher(rule.categoryTerms, rule.wholeWord)(document.category) ||
+    document.tags.some(matcher(rule.tagTerms, rule.wholeWord))
+  );
 }

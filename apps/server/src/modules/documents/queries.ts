@@ -1,4 +1,4 @@
-import { addDays, areaTerm, EXPIRING_SOON_DAYS } from '@steward/domain';
+import { addDays, areaRule, EXPIRING_SOON_DAYS } from '@steward/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, storageGarbage, users } from '../../db/schema';
@@ -47,16 +47,23 @@ function statusCondition(status: NonNullable<ListFilter['status']>, today: strin
   return sql`(${documents.expiryDate} is null or ${documents.expiryDate} > ${soonEnd})`;
 }
 
-/** The SQL twin of domain documentInArea: the category or any tag contains the area's term. */
+/** The SQL twin of domain documentInArea: the category or a tag contains one of the area's terms. */
 function areaCondition(area: string): SQL {
-  const match = areaTerm(area);
-  if (!match) return sql`false`;
-  if (match.wholeWord) {
-    const pattern = `(^|[^a-z0-9])${match.term}([^a-z0-9]|$)`;
-    return sql`(${documents.category} ~* ${pattern} or exists (select 1 from unnest(${documents.tags}) as tag where tag ~* ${pattern}))`;
-  }
-  const pattern = likePattern(match.term);
-  return sql`(lower(${documents.category}) like ${pattern} escape '\\' or exists (select 1 from unnest(${documents.tags}) as tag where lower(tag) like ${pattern} escape '\\'))`;
+  const rule = areaRule(area);
+  if (!rule) return sql`false`;
+  const test = (column: SQL, term: string) =>
+    rule.wholeWord
+      ? sql`${column} ~* ${`(^|[^a-z0-9])${term}([^a-z0-9]|$)`}`
+      : sql`lower(${column}) like ${likePattern(term)} escape '\\'`;
+  const category = sql.join(
+    rule.categoryTerms.map((term) => test(sql`${documents.category}`, term)),
+    sql` or `,
+  );
+  const tag = sql.join(
+    rule.tagTerms.map((term) => test(sql`tag`, term)),
+    sql` or `,
+  );
+  return sql`((${category}) or exists (select 1 from unnest(${documents.tags}) as tag where ${tag}))`;
 }
 
 function where(filter: ListFilter) {

@@ -1,4 +1,4 @@
-import { areaTerm } from '@steward/domain';
+import { areaRule } from '@steward/domain';
 import { FolderOpen, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -12,7 +12,7 @@ interface AreaDocumentsEmptyProps {
 
 /** Spec 000 §2 Category documents panel: "No {title} Documents Found", why, and Upload Documents. */
 export function AreaDocumentsEmpty({ title, area, search }: AreaDocumentsEmptyProps) {
-  const term = areaTerm(area)?.term;
+  const rule = areaRule(area)?.description;
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
       <FolderOpen aria-hidden="true" className="size-8 text-slate-400" />
@@ -20,7 +20,7 @@ export function AreaDocumentsEmpty({ title, area, search }: AreaDocumentsEmptyPr
       <p className="max-w-md text-sm text-slate-600">
         {search
           ? `No documents match "${search}". Try another search.`
-          : `No ${title} documents have been uploaded yet.${term ? ` Documents show here when their category or one of their tags contains "${term}".` : ''}`}
+          : `No ${title} documents have been uploaded yet.${rule ? ` Documents show here when ${rule}.` : ''}`}
       </p>
       <Button asChild>
         <Link to="/upload">
