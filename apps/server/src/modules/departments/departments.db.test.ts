@@ -15,6 +15,8 @@ beforeAll(async () => {
     { category: 'Other', tags: 'worship-team' },
   );
   await upload(t.app, w.user, { filename: 'Budget.txt', content: 'x' }, { category: 'Financial' });
+  await upload(t.app, w.user, { filename: 'Award.txt', content: 'x' }, { category: 'Other', tags: 'Grant 2026' });
+  await upload(t.app, w.user, { filename: 'Giving.csv', content: 'a,b\n1,2\n' }, { category: 'Donor Data' });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -27,6 +29,13 @@ describe('department pages', () => {
       team: [],
       can: { manageAccess: false },
     });
+  });
+
+  it('counts fundraising documents by the spec 001 rule (Financial category, grant tag; not Donor Data)', async () => {
+    const response = await call(t.app, 'GET', '/api/departments/fundraising-donor-management', {
+      cookie: w.admin.cookie,
+    });
+    expect(response.json().documentCount).toBe(2);
   });
 
   it('answers "Department Not Found" for an unknown slug', async () => {
