@@ -60,6 +60,7 @@ export const APP_INFO: AppInfo = {
   environment: null,
   demoCredentials: null,
   maxUploadBytes: 100 * 1024 * 1024,
+  services: { aiAssistant: false, economicData: false, weather: false },
 };
 
 export const DEMO_APP_INFO: AppInfo = {
@@ -68,6 +69,7 @@ export const DEMO_APP_INFO: AppInfo = {
   environment: 'demo',
   demoCredentials: { email: 'demo@steward.test', password: 'demo-password' },
   maxUploadBytes: 100 * 1024 * 1024,
+  services: { aiAssistant: false, economicData: false, weather: false },
 };
 
 export function sessionFor(role: Role | null, overrides: Partial<SessionResponse> = {}): SessionResponse {

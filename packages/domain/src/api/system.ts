@@ -21,5 +21,10 @@ export const appInfoSchema = z.object({
   demoCredentials: z.object({ email: z.string(), password: z.string() }).nullable(),
   /** The largest file one upload may send (MAX_UPLOAD_MB), for the upload screen's hint. */
   maxUploadBytes: z.number().int(),
+  /**
+   * Which outside services the server is configured for (never their keys): the fundraising page
+   * says whether the AI assistant, the economic data and the weather are live or built-in/sample.
+   */
+  services: z.object({ aiAssistant: z.boolean(), economicData: z.boolean(), weather: z.boolean() }),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;

@@ -32,6 +32,11 @@ export function systemRoutes(config: Config, database: Database) {
         environment: config.demoMode ? DEMO_ENVIRONMENT_LABEL : null,
         demoCredentials: config.demoMode ? DEMO_CREDENTIALS : null,
         maxUploadBytes: config.maxUploadBytes,
+        services: {
+          aiAssistant: config.assistant.anthropicApiKey !== null,
+          economicData: config.economicData.fredApiKey !== null || config.economicData.beaApiKey !== null,
+          weather: config.economicData.noaaToken !== null,
+        },
       }),
     );
 
