@@ -206,3 +206,182 @@ export function donorImportHistoryEntry(
     ...overrides,
   };
 }
+
+// Economic Insights (the donor analytics tool's sixth tab and the Analytics tab's correlation panel).
+
+type EconomicIndicatorView = import('@steward/domain').EconomicIndicatorView;
+type EconomicInsights = import('@steward/domain').EconomicInsights;
+
+/** When the live indicators were fetched: 7 Mar 2025 14:30 in the browser's time zone. */
+export const ECONOMIC_FETCHED_AT = new Date(2025, 2, 7, 14, 30).toISOString();
+
+/** Jan-Dec 2024 as monthly observation dates. */
+function monthlyDates(): string[] {
+  return Array.from({ length: 12 }, (_, index) => `2024-${String(index + 1).padStart(2, '0')}-01`);
+}
+
+/** Q1 2022 to Q4 2024 as quarterly observation dates. */
+function quarterlyDates(): string[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const year = 2022 + Math.floor(index / 4);
+    return `${year}-${String((index % 4) * 3 + 1).padStart(2, '0')}-01`;
+  });
+}
+
+function series(dates: string[], values: number[]): EconomicIndicatorView['data'] {
+  return dates.map((date, index) => ({ date, value: values[index] ?? 0 }));
+}
+
+type Correlation = NonNullable<EconomicIndicatorView['correlation']>;
+
+function correlation(
+  coefficient: number,
+  strength: Correlation['strength'],
+  pValue: number,
+  significance: Correlation['significance'],
+  colour: Correlation['colour'],
+  overlappingMonths = 12,
+): Correlation {
+  const direction = coefficient > 0 ? 'positive' : coefficient < 0 ? 'negative' : 'none';
+  return { coefficient, strength, direction, pValue, significance, colour, overlappingMonths };
+}
+
+const NO_OVERLAP = 'No overlapping data found between donation trends and selected economic indicator.';
+
+/**
+ * Consumer Confidence from FRED, fetched live: 71.8 in Dec 2024 (lowest 66.2 in Apr, highest the
+ * latest), trending up, and a strong, highly significant positive correlation with giving (green).
+ */
+export function economicIndicatorView(overrides: Partial<EconomicIndicatorView> = {}): EconomicIndicatorView {
+  return {
+    id: 'consumer-confidence',
+    name: 'Consumer Confidence',
+    source: 'FRED',
+    unit: 'index',
+    frequency: 'monthly',
+    currentValue: 71.8,
+    trend: 'up',
+    data: series(monthlyDates(), [67.1, 68.4, 69, 66.2, 68.9, 70.1, 71.5, 70.3, 69.8, 70.5, 71.2, 71.8]),
+    correlation: correlation(0.7512, 'Strong', 0.0048, 'Highly Significant', 'green'),
+    correlationMessage: null,
+    impact: 'Higher consumer sentiment usually comes with steadier giving.',
+    recommendation: 'Plan appeals when sentiment is rising; lean on monthly givers when it falls.',
+    sample: false,
+    fetchedAt: ECONOMIC_FETCHED_AT,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/insights/economic: the eight indicators in the spec's order. The six FRED ones are live;
+ * Personal Income and Corporate Profits (BEA) are sample data, so the sample message is set. GDP
+ * Growth and Corporate Profits have no overlapping months with the giving.
+ */
+export function economicInsights(overrides: Partial<EconomicInsights> = {}): EconomicInsights {
+  const monthly = monthlyDates();
+  const quarterly = quarterlyDates();
+  return {
+    indicators: [
+      economicIndicatorView(),
+      economicIndicatorView({
+        id: 'sp500',
+        name: 'S&P 500',
+        unit: 'points',
+        frequency: 'daily',
+        currentValue: 5881.63,
+        trend: 'up',
+        data: series(
+          monthly,
+          [
+            4845.65, 5096.27, 5254.35, 5035.69, 5277.51, 5460.48, 5522.3, 5648.4, 5762.48, 5705.45, 6032.38,
+            5881.63,
+          ],
+        ),
+        correlation: correlation(0.52, 'Moderate', 0.083, 'Not Significant', 'yellow'),
+        impact: 'Rising stock markets tend to lift larger gifts, including gifts of stock.',
+        recommendation: 'Invite gifts of appreciated stock after strong market months.',
+      }),
+      economicIndicatorView({
+        id: 'unemployment',
+        name: 'Unemployment Rate',
+        unit: '%',
+        currentValue: 4.2,
+        trend: 'stable',
+        data: series(monthly, [3.7, 3.9, 3.8, 3.9, 4, 4.1, 4.3, 4.2, 4.1, 4.1, 4.2, 4.2]),
+        correlation: correlation(-0.6249, 'Strong', 0.0299, 'Significant', 'green'),
+        impact:
+          'Rising unemployment squeezes household budgets, and smaller gifts are often the first to go.',
+        recommendation: 'When unemployment rises, thank current donors and offer flexible monthly giving.',
+      }),
+      economicIndicatorView({
+        id: 'gdp-growth',
+        name: 'GDP Growth',
+        unit: '%',
+        frequency: 'quarterly',
+        currentValue: 2.3,
+        trend: 'down',
+        data: series(quarterly, [-1, -0.6, 2.7, 3.4, 2.8, 2.4, 4.4, 3.2, 1.6, 3, 3.1, 2.3]),
+        correlation: null,
+        correlationMessage: NO_OVERLAP,
+        impact: 'Total charitable giving tends to grow and shrink with the wider economy.',
+        recommendation: 'Set fundraising targets with the pace of the economy in mind.',
+      }),
+      economicIndicatorView({
+        id: 'inflation',
+        name: 'Inflation Rate',
+        unit: '%',
+        currentValue: 2.8945,
+        trend: 'down',
+        data: series(monthly, [3.1, 3.2, 3.5, 3.4, 3.3, 3, 2.9, 2.5, 2.4, 2.6, 2.7, 2.9]),
+        correlation: correlation(-0.18, 'Very Weak', 0.576, 'Not Significant', 'red'),
+        impact: 'High inflation leaves households less room to give, and each gift buys less.',
+        recommendation: 'When inflation is high, show donors what their gift still achieves.',
+      }),
+      economicIndicatorView({
+        id: 'federal-funds',
+        name: 'Federal Funds Rate',
+        unit: '%',
+        currentValue: 4.48,
+        trend: 'down',
+        data: series(monthly, [5.33, 5.33, 5.33, 5.33, 5.33, 5.33, 5.33, 5.33, 5.13, 4.83, 4.64, 4.48]),
+        correlation: correlation(-0.41, 'Moderate', 0.185, 'Not Significant', 'yellow', 10),
+        impact: 'Higher interest rates raise borrowing costs and can delay large and capital gifts.',
+        recommendation:
+          'When rates are high, mention planned gifts such as gift annuities, which then pay more.',
+      }),
+      economicIndicatorView({
+        id: 'personal-income',
+        name: 'Personal Income',
+        source: 'BEA',
+        unit: '%',
+        frequency: 'quarterly',
+        currentValue: 5.1,
+        trend: 'stable',
+        data: series(quarterly, [4.2, 4.5, 4.9, 5.3, 5.6, 5.4, 5.2, 5, 5.1, 5.2, 5, 5.1]),
+        correlation: correlation(0.83, 'Very Strong', 0.001, 'Highly Significant', 'green'),
+        impact: 'Giving tends to follow household income.',
+        recommendation: 'Time upgrade asks for when household incomes are growing.',
+        sample: true,
+        fetchedAt: null,
+      }),
+      economicIndicatorView({
+        id: 'corporate-profits',
+        name: 'Corporate Profits',
+        source: 'BEA',
+        unit: '%',
+        frequency: 'quarterly',
+        currentValue: 6.24,
+        trend: 'up',
+        data: series(quarterly, [3.1, 2.5, 1.8, 0.9, -0.4, 1.2, 2.8, 4.1, 5.5, 6, 5.8, 6.24]),
+        correlation: null,
+        correlationMessage: NO_OVERLAP,
+        impact: 'Corporate giving and sponsorships tend to follow company profits.',
+        recommendation: 'Approach business sponsors when profits are growing.',
+        sample: true,
+        fetchedAt: null,
+      }),
+    ],
+    message: 'Failed to load economic data. Using sample data for demonstration.',
+    ...overrides,
+  };
+}

@@ -144,6 +144,7 @@ describe('department page', () => {
         'All Donors',
         'Data Management',
         'Security',
+        'Economic Insights',
       ]);
       expect(await screen.findByRole('heading', { name: 'Upload your donor data file' })).toBeTruthy();
       expect(screen.queryByText('Donor analytics arrive soon')).toBeNull();

@@ -4,6 +4,7 @@ export const donorKeys = {
   all: ['donors'] as const,
   analysis: () => [...donorKeys.all, 'analysis'] as const,
   directory: (query: DonorDirectoryQuery) => [...donorKeys.all, 'directory', query] as const,
+  economic: () => [...donorKeys.all, 'economic'] as const,
   history: () => [...donorKeys.all, 'history'] as const,
   syncStatus: () => [...donorKeys.all, 'sync-status'] as const,
 };

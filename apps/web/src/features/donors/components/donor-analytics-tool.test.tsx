@@ -11,9 +11,17 @@ import {
   donorSummary,
   donorSyncResult,
   donorSyncStatus,
+  economicInsights,
 } from '../../../test/donors';
 import { renderWithProviders } from '../../../test/render';
 import { DonorAnalyticsTool } from './donor-analytics-tool';
+
+/** Set when the Economic Insights module is first imported: it must wait for its tab to open. */
+const economicModule = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./economic/economic-insights-tab', async (importOriginal) => {
+  economicModule.loaded = true;
+  return importOriginal();
+});
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -26,6 +34,7 @@ function toolApi(extra: Routes = {}) {
     'GET /api/donors/sync': { body: donorSyncStatus() },
     'GET /api/donors/imports': { body: { items: [] } },
     'GET /api/donors': { body: donorDirectoryPage([donorSummary()]) },
+    'GET /api/insights/economic': { body: economicInsights() },
     ...extra,
   });
 }
@@ -59,7 +68,7 @@ async function renderTool() {
 }
 
 describe('donor analytics tool: tabs', () => {
-  it('lists the five tabs in the spec order, without Economic Insights yet', async () => {
+  it('lists the six tabs in the spec order', async () => {
     toolApi();
     await renderTool();
 
@@ -69,7 +78,28 @@ describe('donor analytics tool: tabs', () => {
       'All Donors',
       'Data Management',
       'Security',
+      'Economic Insights',
     ]);
+  });
+
+  // Before any other test of this file opens Economic Insights: its module is imported once per file.
+  it('loads Economic Insights only when its tab opens, and asks for the economic data then', async () => {
+    const fetchMock = toolApi();
+    const { user } = await renderTool();
+    await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(economicModule.loaded).toBe(false);
+    expect(calls(fetchMock, 'GET', '/api/insights/economic')).toHaveLength(0);
+
+    await user.click(tab('Economic Insights'));
+    expect(selected()).toBe('Economic Insights');
+    const panel = screen.getByRole('tabpanel', { name: 'Economic Insights' });
+    expect(
+      await within(panel).findByRole('button', { name: 'Consumer Confidence', pressed: true }),
+    ).toBeTruthy();
+    expect(economicModule.loaded).toBe(true);
+    expect(calls(fetchMock, 'GET', '/api/insights/economic')).toHaveLength(1);
   });
 
   it('switches tab on click, showing only the chosen panel', async () => {
@@ -103,12 +133,22 @@ describe('donor analytics tool: tabs', () => {
     await user.keyboard('{ArrowLeft}');
     expect(selected()).toBe('All Donors');
     await user.keyboard('{End}');
+    expect(selected()).toBe('Economic Insights');
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Economic Insights' })).findByRole('list', {
+        name: 'Economic indicators',
+      }),
+    ).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
     expect(selected()).toBe('Security');
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeTruthy();
     await user.keyboard('{ArrowRight}');
+    expect(selected()).toBe('Economic Insights');
+    expect(document.activeElement).toBe(tab('Economic Insights'));
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toBe('Upload Data');
     await user.keyboard('{Home}{ArrowLeft}');
-    expect(selected()).toBe('Security');
+    expect(selected()).toBe('Economic Insights');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DonorAnalysis, DonorMergeResult } from '@steward/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChartColumn, Database, type LucideIcon, ShieldCheck, Upload, Users } from 'lucide-react';
+import { ChartColumn, Database, Landmark, type LucideIcon, ShieldCheck, Upload, Users } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -16,13 +16,16 @@ import { SecurityTab } from './security/security-tab';
 import { SyncBanner } from './sync-banner';
 import { UploadDataTab } from './upload/upload-data-tab';
 
-// The charts are the largest part of the page: they load when Analytics first opens.
+// The charts are the largest part of the page: they load when Analytics or Economic Insights first opens.
 const AnalyticsTab = lazy(() =>
   import('./analytics/analytics-tab').then((module) => ({ default: module.AnalyticsTab })),
 );
+const EconomicInsightsTab = lazy(() =>
+  import('./economic/economic-insights-tab').then((module) => ({ default: module.EconomicInsightsTab })),
+);
 
-/** Spec 001 §4 "Active tab" values (Economic Insights comes later). */
-export type DonorToolTab = 'upload' | 'dashboard' | 'donors' | 'data' | 'security';
+/** Spec 001 §4 "Active tab" values. */
+export type DonorToolTab = 'upload' | 'dashboard' | 'donors' | 'data' | 'security' | 'economic';
 
 const TABS: readonly { value: DonorToolTab; label: string; icon: LucideIcon }[] = [
   { value: 'upload', label: 'Upload Data', icon: Upload },
@@ -30,6 +33,7 @@ const TABS: readonly { value: DonorToolTab; label: string; icon: LucideIcon }[] 
   { value: 'donors', label: 'All Donors', icon: Users },
   { value: 'data', label: 'Data Management', icon: Database },
   { value: 'security', label: 'Security', icon: ShieldCheck },
+  { value: 'economic', label: 'Economic Insights', icon: Landmark },
 ];
 
 function hasDonors(analysis: DonorAnalysis | undefined): boolean {
@@ -141,6 +145,11 @@ export function DonorAnalyticsTool() {
               </TabsContent>
               <TabsContent value="security">
                 <SecurityTab />
+              </TabsContent>
+              <TabsContent value="economic">
+                <Suspense fallback={<LoadingState label="Loading economic insights..." />}>
+                  <EconomicInsightsTab />
+                </Suspense>
               </TabsContent>
             </>
           )}

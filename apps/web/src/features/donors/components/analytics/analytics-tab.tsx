@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../../../components/ui/alert';
 import { LoadingState } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
 import { useDonorAnalysis } from '../../api/get-donor-analysis';
+import { CorrelationPanel } from './correlation-panel';
 import { EnhancedForecastCard } from './enhanced-forecast-card';
 import { KpiCards } from './kpi-cards';
 import { MonthlyTrendChart } from './monthly-trend-chart';
@@ -47,14 +48,15 @@ function Dashboard({ analysis }: { analysis: DonorAnalysis }) {
         <YearOverYearCard analysis={analysis} />
         <TopDonors donors={analysis.topDonors} />
       </div>
+      <CorrelationPanel />
     </div>
   );
 }
 
 /**
  * Spec 001 §2 Analytics tab: KPI cards, the monthly trend, returning vs new donors, the enhanced
- * forecast, quick stats, year-over-year retention and the top donors. Loaded lazily by the donor
- * analytics tool, so the chart library stays out of the first download.
+ * forecast, quick stats, year-over-year retention, the top donors and the economic correlation.
+ * Loaded lazily by the donor analytics tool, so the chart library stays out of the first download.
  */
 export function AnalyticsTab() {
   const analysis = useDonorAnalysis();
