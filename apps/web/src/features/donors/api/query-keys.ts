@@ -7,4 +7,5 @@ export const donorKeys = {
   economic: () => [...donorKeys.all, 'economic'] as const,
   history: () => [...donorKeys.all, 'history'] as const,
   syncStatus: () => [...donorKeys.all, 'sync-status'] as const,
+  weather: () => [...donorKeys.all, 'weather'] as const,
 };

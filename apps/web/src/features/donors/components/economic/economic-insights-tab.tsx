@@ -8,6 +8,7 @@ import { useEconomicInsights } from '../../api/get-economic-insights';
 import { DataSources } from './data-sources';
 import { IndicatorCard } from './indicator-card';
 import { IndicatorTrendChart } from './indicator-trend-chart';
+import { WeatherPanel } from './weather-panel';
 
 /** Spec 001 §8: shown when any indicator is sample data; each such card says so too. */
 function SampleDataBanner({ message }: { message: string }) {
@@ -56,6 +57,7 @@ function Insights({ insights }: { insights: EconomicInsights }) {
         </ul>
       </section>
       {selected ? <IndicatorTrendChart id={chartId} indicator={selected} /> : null}
+      <WeatherPanel />
       <DataSources indicators={indicators} />
     </div>
   );
