@@ -24,6 +24,7 @@ import {
 import { DepartmentTeam } from '../../features/departments/components/department-team';
 import { ManageAccessDialog } from '../../features/departments/components/manage-access-dialog';
 import { AreaDocumentsPanel } from '../../features/documents/components/area-documents/area-documents-panel';
+import { DonorAssistant } from '../../features/donors/components/assistant/donor-assistant';
 import { DonorAnalyticsTool } from '../../features/donors/components/donor-analytics-tool';
 import { EmailDocumentsDialog } from '../../features/email/components/email-documents-dialog';
 import { errorMessage, isApiError } from '../../lib/api-client';
@@ -86,6 +87,7 @@ function DepartmentPage({ department }: { department: Department }) {
           <DepartmentStats documentCount={data?.documentCount} teamSize={data?.team.length} />
         )}
         {department.slug === FUNDRAISING_DEPARTMENT_SLUG ? <DonorAnalyticsTool /> : null}
+        {department.slug === FUNDRAISING_DEPARTMENT_SLUG ? <DonorAssistant /> : null}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <DepartmentFeatures slug={department.slug} />
