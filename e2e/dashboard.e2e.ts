@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Dashboard, DEPARTMENTS, type OutboxPage } from '@steward/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, watchForErrors } from './support/browser';
+import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
 import { type RunningServer, startBuiltServer } from './support/server';
 
 let server: RunningServer;
@@ -46,19 +46,6 @@ async function violations(p: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The shell scrolls inside <main>: the window grows to the whole page for the picture, then shrinks back. */
-async function wholePageScreenshot(p: Page, name: string) {
-  const viewport = p.viewportSize();
-  if (!viewport) throw new Error('no viewport');
-  const height = await p.evaluate(() => {
-    const main = document.querySelector('main');
-    return main ? main.getBoundingClientRect().top + main.scrollHeight : document.body.scrollHeight;
-  });
-  await p.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(height)) });
-  await screenshot(p, name);
-  await p.setViewportSize(viewport);
 }
 
 /** Nothing spills sideways: the page is no wider than the window. */
@@ -114,7 +101,7 @@ describe('the demo admin on the dashboard', () => {
     // The seeded renewals include overdue ones, which come first (nearest expiry date).
     expect(await upcoming.first().textContent()).toMatch(/overdue$/);
     expect(await violations(page)).toEqual([]);
-    await wholePageScreenshot(page, 'dashboard-1366');
+    await wholePage(page, 'dashboard-1366');
   });
 
   it('reaches a department tile with Tab and opens it with Enter', async () => {
@@ -188,7 +175,7 @@ describe('the demo admin in the outbox', () => {
     await row.getByRole('button', { name: 'Show message' }).click();
     await page.locator('pre').filter({ hasText: 'Please review before Sunday.' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await wholePageScreenshot(page, 'outbox-1366');
+    await wholePage(page, 'outbox-1366');
   });
 
   it('logged no page errors along the way', () => {
@@ -211,7 +198,7 @@ describe('on a phone', () => {
     const [first, second] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()]);
     expect(second?.y).toBe(first?.y);
     expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
-    await wholePageScreenshot(phone, 'dashboard-390');
+    await wholePage(phone, 'dashboard-390');
 
     await phone.goto(`${server.url}/outbox`);
     await phone.getByRole('heading', { level: 1, name: 'Email Outbox' }).waitFor();
@@ -222,7 +209,7 @@ describe('on a phone', () => {
     // The text wraps inside its card rather than running off under the card's edge.
     const text = await phone.locator('pre').first().boundingBox();
     expect((text?.x ?? 0) + (text?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
-    await wholePageScreenshot(phone, 'outbox-390');
+    await wholePage(phone, 'outbox-390');
     await phone.close();
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, watchForErrors } from './support/browser';
+import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
 import { type RunningServer, startBuiltServer } from './support/server';
 
 const ORGANIZATION = 'Grace Community Church';
@@ -76,19 +76,6 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The shell scrolls inside <main>: the window grows to the whole page for the picture, then shrinks back. */
-async function wholePageScreenshot(page: Page, name: string) {
-  const viewport = page.viewportSize();
-  if (!viewport) throw new Error('no viewport');
-  const height = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    return main ? main.getBoundingClientRect().top + main.scrollHeight : document.body.scrollHeight;
-  });
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(height)) });
-  await screenshot(page, name);
-  await page.setViewportSize(viewport);
-}
-
 /** Waits for the fade-ins (dialogs, slide-over) to end, so a picture shows them opaque. */
 function animationsDone(page: Page) {
   return page.evaluate(() =>
@@ -146,7 +133,7 @@ describe('the demo master admin', () => {
     ]);
     await page.getByRole('heading', { level: 2, name: 'Worship Documents' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await wholePageScreenshot(page, 'department-worship-1366');
+    await wholePage(page, 'department-worship-1366');
   });
 });
 
@@ -173,7 +160,7 @@ describe('a plain user', () => {
       .getByRole('list', { name: 'Business Departments' })
       .getByRole('link', { name: /^Fundraising & Donor Management/ });
     expect(await tile.textContent()).toContain('Admins only');
-    await wholePageScreenshot(page, 'dashboard-plain-user-1366');
+    await wholePage(page, 'dashboard-plain-user-1366');
   });
 
   it('meets Access Restricted on the fundraising department, and the API answers 403', async () => {
@@ -197,7 +184,7 @@ describe('on a phone', () => {
     await expectLogo(admin);
     await admin.goto(`${server.url}/department/worship`);
     await totalOf(admin, 'Team Members').getByText('2', { exact: true }).waitFor();
-    await wholePageScreenshot(admin, 'department-worship-390');
+    await wholePage(admin, 'department-worship-390');
     expect(await sidewaysOverflow(admin)).toBe(0);
     await admin.getByRole('button', { name: 'Change logo' }).click();
     await admin.getByRole('dialog', { name: 'Change logo' }).waitFor();

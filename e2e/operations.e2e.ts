@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, SCREENSHOT_DIR, screenshot, watchForErrors } from './support/browser';
+import { launchChromium, SCREENSHOT_DIR, watchForErrors, wholePage } from './support/browser';
 import { type RunningServer, startBuiltServer } from './support/server';
 
 let server: RunningServer;
@@ -71,18 +71,6 @@ async function accessibilityViolations(p: Page) {
 /** Lets a dialog's fade-in finish before a picture is taken. */
 async function settled(dialog: Locator) {
   await dialog.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
-}
-
-/**
- * A picture of the whole page: the app scrolls inside <main>, so a full-page screenshot would stop at
- * the window's height. The window grows to fit for the picture, then returns to its size.
- */
-async function wholePage(p: Page, name: string) {
-  const size = p.viewportSize() ?? { width: 1366, height: 900 };
-  const overflow = await p.locator('main').evaluate((main) => main.scrollHeight - main.clientHeight);
-  await p.setViewportSize({ width: size.width, height: size.height + Math.max(0, overflow) });
-  await screenshot(p, name);
-  await p.setViewportSize(size);
 }
 
 /** A picture of what the window shows (a dialog over the page). */

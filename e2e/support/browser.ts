@@ -28,6 +28,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * A picture of the whole page: the shell scrolls inside <main>, so a full-page screenshot would
+ * stop at the window's height. The window grows to the whole page for the picture, then shrinks back.
+ */
+export async function wholePage(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const height = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    return main ? main.getBoundingClientRect().top + main.scrollHeight : document.body.scrollHeight;
+  });
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, Math.ceil(height)) });
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
 /** Collects uncaught page errors and console errors, so a test can assert there were none. */
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];

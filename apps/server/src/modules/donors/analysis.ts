@@ -104,7 +104,10 @@ export async function analyse(
         averageDonation: giftCount > 0 ? round2(amount / giftCount) : 0,
       };
     });
-    const base = forecast(monthlyTrends.slice(-FORECAST_MONTHS).map((trend) => trend.amount));
+    // The month under way is not over: its partial total would pull every forecast down.
+    const currentMonth = isoDay(today).slice(0, 7);
+    const complete = monthlyTrends.filter((trend) => trend.month < currentMonth);
+    const base = forecast(complete.slice(-FORECAST_MONTHS).map((trend) => trend.amount));
     const previous = Number(years?.previous ?? 0);
     const retained = Number(years?.retained ?? 0);
     return {

@@ -506,3 +506,36 @@ describe('upload history', () => {
     expect(Number(stored?.n)).toBe(50);
   });
 });
+
+describe('forecast', () => {
+  it('fits the complete months only: the month under way is left out', async () => {
+    const { analyse } = await import('./analysis');
+    await importFile(
+      w.admin,
+      'months.csv',
+      [
+        'First Name,Last Name,Amount,Date',
+        'Ann,Lee,$100,2024-01-10',
+        'Ann,Lee,$200,2024-02-10',
+        'Ann,Lee,$300,2024-03-10',
+        'Ann,Lee,$10,2024-04-02',
+      ].join('\n'),
+    );
+    const member = {
+      userId: w.admin.id,
+      organizationId: w.organizationA,
+      role: 'admin' as const,
+      email: w.admin.email,
+      ipAddress: null,
+    };
+    const result = await analyse(
+      { db: t.database.db, storage: t.app.storage },
+      member,
+      new Date('2024-04-10T12:00:00Z'),
+    );
+    expect(result.monthlyTrends.map((m) => m.amount)).toEqual([100, 200, 300, 10]);
+    expect(result.forecast.trendDirection).toBe('up');
+    expect(result.forecast.nextMonth.predictedAmount).toBeCloseTo(400, 6);
+    expect(result.forecast.nextMonth.confidence).toBeCloseTo(1, 6);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DonorAnalysis } from '@steward/domain';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { useReducedMotion } from '../../../../lib/use-reduced-motion';
 import { formatCompactCurrency } from '../format';
 import { AnalyticsCard } from './analytics-card';
 import { ChartDataTable } from './chart-data-table';
@@ -32,6 +33,7 @@ export function monthlyTrendSummary(trends: MonthlyTrend[]): string {
 
 /** Spec 001 §2: a line chart of the monthly donation amount, months as 'MMM yyyy'. */
 export function MonthlyTrendChart({ trends }: { trends: MonthlyTrend[] }) {
+  const reducedMotion = useReducedMotion();
   return (
     <AnalyticsCard title="Monthly Donations" description="Total given each month.">
       <div role="img" aria-label={monthlyTrendSummary(trends)} className="h-64 w-full sm:h-72">
@@ -62,6 +64,7 @@ export function MonthlyTrendChart({ trends }: { trends: MonthlyTrend[] }) {
               formatter={(value) => [formatCurrency(Number(value)), 'Donations']}
             />
             <Line
+              isAnimationActive={!reducedMotion}
               type="monotone"
               dataKey="amount"
               name="Donations"

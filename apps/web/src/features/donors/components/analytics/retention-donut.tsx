@@ -1,6 +1,7 @@
 import type { DonorAnalysis } from '@steward/domain';
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { formatNumber, formatPercent } from '../../../../lib/format-money';
+import { useReducedMotion } from '../../../../lib/use-reduced-motion';
 import { AnalyticsCard } from './analytics-card';
 import { ChartDataTable } from './chart-data-table';
 import { CHART_COLOURS, TOOLTIP_STYLE } from './chart-style';
@@ -32,6 +33,7 @@ function slices(retention: Retention) {
  * have one), with a legend of counts and shares.
  */
 export function RetentionDonut({ retention }: { retention: Retention }) {
+  const reducedMotion = useReducedMotion();
   const data = slices(retention);
   const [returning, fresh] = data as [(typeof data)[number], (typeof data)[number]];
   const summary =
@@ -44,6 +46,7 @@ export function RetentionDonut({ retention }: { retention: Retention }) {
         <ResponsiveContainer width="100%" height="100%">
           <PieChart accessibilityLayer={false}>
             <Pie
+              isAnimationActive={!reducedMotion}
               data={data}
               dataKey="value"
               nameKey="name"

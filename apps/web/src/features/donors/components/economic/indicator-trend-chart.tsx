@@ -1,5 +1,6 @@
 import type { EconomicIndicatorView } from '@steward/domain';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useReducedMotion } from '../../../../lib/use-reduced-motion';
 import { AnalyticsCard } from '../analytics/analytics-card';
 import { ChartDataTable } from '../analytics/chart-data-table';
 import { AXIS_TICK, CHART_COLOURS, TOOLTIP_STYLE } from '../analytics/chart-style';
@@ -44,6 +45,7 @@ export function indicatorTrendSummary(indicator: EconomicIndicatorView): string 
 
 /** Spec 001 §2, §9: the last 12 points of the selected indicator as a line chart. */
 export function IndicatorTrendChart({ indicator, id }: { indicator: EconomicIndicatorView; id?: string }) {
+  const reducedMotion = useReducedMotion();
   const data = points(indicator);
   return (
     <div id={id} className="min-w-0">
@@ -84,6 +86,7 @@ export function IndicatorTrendChart({ indicator, id }: { indicator: EconomicIndi
                 formatter={(value) => [formatIndicatorValue(Number(value), indicator.unit), indicator.name]}
               />
               <Line
+                isAnimationActive={!reducedMotion}
                 type="monotone"
                 dataKey="value"
                 name={indicator.name}
