@@ -1,8 +1,9 @@
 import { formatFileSize } from '@steward/domain';
 import { CloudUpload } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { useFileDrop } from '../../../../lib/use-file-drop';
 import { useAppInfo } from '../../../system/api/get-app-info';
 import { UPLOAD_ACCEPT } from './upload-rules';
 
@@ -13,42 +14,17 @@ interface DropZoneProps {
   hintId: string;
 }
 
-function carriesFiles(event: DragEvent): boolean {
-  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
-}
-
 /** Drop files here, or browse for them with a button that works from the keyboard. */
 export function DropZone({ onFiles, disabled, hintId }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   // The server's real limit (MAX_UPLOAD_MB) rather than the spec's unenforced "10MB".
   const maxUploadBytes = useAppInfo().data?.maxUploadBytes;
-  const [dragging, setDragging] = useState(false);
-
-  function handleDragOver(event: DragEvent<HTMLDivElement>) {
-    if (disabled || !carriesFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-
-  function handleDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    const files = Array.from(event.dataTransfer?.files ?? []);
-    if (files.length > 0) onFiles(files);
-  }
+  const { dragging, handlers } = useFileDrop({ disabled, onFiles });
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the Browse Files button inside is the keyboard way.
+    // Dropping is a pointer shortcut; the Browse Files button inside is the keyboard way.
     <div
-      onDragEnter={handleDragOver}
-      onDragOver={handleDragOver}
-      onDragLeave={(event) => {
-        // Moving over a child fires dragleave on the zone too: only leaving the zone counts.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={handleDrop}
+      {...handlers}
       className={cn(
         'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-10 text-center transition-colors',
         dragging ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50',

@@ -1,6 +1,7 @@
 import { CloudUpload } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { cn } from '../../../../lib/cn';
+import { useFileDrop } from '../../../../lib/use-file-drop';
 import { DONOR_UPLOAD_ACCEPT } from './upload-rules';
 
 interface DonorDropZoneProps {
@@ -11,10 +12,6 @@ interface DonorDropZoneProps {
   again: boolean;
 }
 
-function carriesFiles(event: DragEvent): boolean {
-  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
-}
-
 /**
  * Spec 001 §2 Upload panel: a zone that takes a dropped CSV file or, clicked, opens the file picker.
  * The file input itself covers the zone, invisible: a click anywhere opens the picker, and the
@@ -23,33 +20,12 @@ function carriesFiles(event: DragEvent): boolean {
 export function DonorDropZone({ onFile, disabled, again }: DonorDropZoneProps) {
   const headingId = useId();
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
-
-  function handleDragOver(event: DragEvent<HTMLDivElement>) {
-    if (disabled || !carriesFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-
-  function handleDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    const [file] = Array.from(event.dataTransfer?.files ?? []);
-    if (file) onFile(file);
-  }
+  const { dragging, handlers } = useFileDrop({ disabled, onFiles: ([file]) => file && onFile(file) });
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the labelled file input covering the zone is the keyboard way.
+    // Dropping is a pointer shortcut; the labelled file input covering the zone is the keyboard way.
     <div
-      onDragEnter={handleDragOver}
-      onDragOver={handleDragOver}
-      onDragLeave={(event) => {
-        // Moving over a child fires dragleave on the zone too: only leaving the zone counts.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-      }}
-      onDrop={handleDrop}
+      {...handlers}
       className={cn(
         'relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-10 text-center transition-colors',
         'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-indigo-600',
