@@ -1,0 +1,99 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useReducedMotion } from '../../../../lib/use-reduced-motion';
+import { AXIS_TICK, CHART_COLOURS, TOOLTIP_STYLE } from './chart-style';
+
+export interface TrendPoint {
+  label: string;
+  value: number;
+}
+
+/**
+ * A line chart in one sentence, for the screen reader that cannot see it: its span, highest,
+ * lowest and latest points. `chart` names it ("Line chart of ..."); `empty` ends it without data.
+ */
+export function lineSummary(
+  chart: string,
+  points: readonly TrendPoint[],
+  format: (value: number) => string,
+  empty: string,
+): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return `${chart}: ${empty}`;
+  if (points.length === 1) return `${chart}: ${format(first.value)} in ${first.label}.`;
+  let highest = first;
+  let lowest = first;
+  for (const point of points) {
+    if (point.value > highest.value) highest = point;
+    if (point.value < lowest.value) lowest = point;
+  }
+  return (
+    `${chart} from ${first.label} to ${last.label}: ` +
+    `highest ${format(highest.value)} in ${highest.label}, ` +
+    `lowest ${format(lowest.value)} in ${lowest.label}, ` +
+    `latest ${format(last.value)} in ${last.label}.`
+  );
+}
+
+interface LineTrendProps {
+  points: readonly TrendPoint[];
+  /** The chart's accessible name: lineSummary of the same points. */
+  summary: string;
+  /** The series' name in the tooltip. */
+  name: string;
+  formatTick: (value: number) => string;
+  formatValue: (value: number) => string;
+  /** Fit the value axis to the data instead of starting at zero (indicators, not amounts). */
+  fitValues?: boolean;
+}
+
+/** The dashboard's line chart: labels along the bottom, a few value ticks, readable on a phone. */
+export function LineTrend({
+  points,
+  summary,
+  name,
+  formatTick,
+  formatValue,
+  fitValues = false,
+}: LineTrendProps) {
+  const reducedMotion = useReducedMotion();
+  return (
+    <div role="img" aria-label={summary} className="h-64 w-full sm:h-72">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart
+          data={[...points]}
+          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={CHART_COLOURS.grid} strokeDasharray="3 3" vertical={false} />
+          <XAxis
+            dataKey="label"
+            tick={AXIS_TICK}
+            tickLine={false}
+            interval="preserveStartEnd"
+            minTickGap={24}
+          />
+          <YAxis
+            tick={AXIS_TICK}
+            tickFormatter={(value: number) => formatTick(value)}
+            tickLine={false}
+            axisLine={false}
+            tickCount={4}
+            width={56}
+            {...(fitValues ? { domain: ['auto', 'auto'] } : {})}
+          />
+          <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(value) => [formatValue(Number(value)), name]} />
+          <Line
+            isAnimationActive={!reducedMotion}
+            type="monotone"
+            dataKey="value"
+            name={name}
+            stroke={CHART_COLOURS.primary}
+            strokeWidth={2}
+            dot={points.length <= 24}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
