@@ -192,7 +192,10 @@ describe('fundraising area as an admin', () => {
     ]) {
       await tab(phone, name).click();
       await phone.getByRole('tabpanel').waitFor();
-      await phone.getByRole('tabpanel').getByText(/^Loading/).waitFor({ state: 'detached' });
+      await phone
+        .getByRole('tabpanel')
+        .getByText(/^Loading/)
+        .waitFor({ state: 'detached' });
       await wholePage(phone, `fundraising-${name.toLowerCase().replaceAll(' ', '-')}-390`);
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
       expect(width, name).toBeLessThanOrEqual(390);

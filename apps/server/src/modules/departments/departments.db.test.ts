@@ -15,7 +15,12 @@ beforeAll(async () => {
     { category: 'Other', tags: 'worship-team' },
   );
   await upload(t.app, w.user, { filename: 'Budget.txt', content: 'x' }, { category: 'Financial' });
-  await upload(t.app, w.user, { filename: 'Award.txt', content: 'x' }, { category: 'Other', tags: 'Grant 2026' });
+  await upload(
+    t.app,
+    w.user,
+    { filename: 'Award.txt', content: 'x' },
+    { category: 'Other', tags: 'Grant 2026' },
+  );
   await upload(t.app, w.user, { filename: 'Giving.csv', content: 'a,b\n1,2\n' }, { category: 'Donor Data' });
 }, 60_000);
 afterAll(() => t.close());
