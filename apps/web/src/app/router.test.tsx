@@ -109,6 +109,7 @@ describe('auth gate and routes', () => {
     ['/upload', 'Upload Documents'],
     ['/operations', 'Operations Center'],
     ['/oauth', 'OAuth Management'],
+    ['/department/fundraising-donor-management/report', 'Fundraising Report'],
     ['/no/such/page', 'Page Not Found'],
   ])('renders %s with the heading "%s"', async (route, heading) => {
     mockApi(baseRoutes(sessionFor('admin')));

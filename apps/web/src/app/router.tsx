@@ -18,6 +18,9 @@ const OperationsCategoryRoute = lazy(() =>
 const DepartmentRoute = lazy(() =>
   import('./routes/department').then((m) => ({ default: m.DepartmentRoute })),
 );
+const FundraisingReportRoute = lazy(() =>
+  import('./routes/fundraising-report').then((m) => ({ default: m.FundraisingReportRoute })),
+);
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
 const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
@@ -62,6 +65,7 @@ export function AppRoutes() {
         <Route path="operations" element={<OperationsRoute />} />
         <Route path="operations/:category" element={<OperationsCategoryRoute />} />
         <Route path="department/:department" element={<DepartmentRoute />} />
+        <Route path="department/fundraising-donor-management/report" element={<FundraisingReportRoute />} />
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />
         <Route path="oauth" element={<OAuthRoute />} />

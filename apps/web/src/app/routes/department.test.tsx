@@ -1,7 +1,7 @@
-import type { DepartmentView, Document, Member } from '@steward/domain';
+import type { AppInfo, DepartmentView, Document, DonorAnalysis, Member } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
+import { APP_INFO, apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
 import { makeDocument } from '../../test/documents';
 import { donorAnalysis, donorSyncResult } from '../../test/donors';
 import { renderApp } from '../../test/render';
@@ -153,12 +153,25 @@ describe('department page', () => {
     },
   );
 
-  it('shows no donor analytics tool on other departments', async () => {
-    const fetchMock = departmentApi('admin');
+  it('keeps the generic page, without the fundraising parts, on other departments', async () => {
+    const fetchMock = departmentApi('admin', { body: view({ can: { manageAccess: true } }) });
     renderApp('/department/worship');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Worship' })).toBeTruthy();
     expect(screen.queryByRole('tablist', { name: 'Donor Analytics' })).toBeNull();
+    await waitFor(() => expect(total('Documents')).toBe('3'));
+    expect(total('Team Members')).toBe('1');
+    expect(screen.queryByRole('list', { name: 'Fundraising overview' })).toBeNull();
+    expect(screen.queryByText('AI Analytics')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'What this department keeps' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Capabilities' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).toBeNull();
+    const quickActions = within(screen.getByRole('list', { name: 'Quick Actions' }));
+    expect(quickActions.getByRole('link', { name: 'Upload Documents' })).toBeTruthy();
+    expect(quickActions.getByRole('button', { name: 'Manage Team' })).toBeTruthy();
+    expect(quickActions.queryByRole('link', { name: 'Generate Reports' })).toBeNull();
+    expect(quickActions.queryByRole('button', { name: 'Analytics Settings' })).toBeNull();
+    expect(quickActions.getAllByRole('listitem')).toHaveLength(2);
     expect(calls(fetchMock, 'POST', '/api/donors/sync')).toHaveLength(0);
     expect(calls(fetchMock, 'GET', '/api/donors/analysis')).toHaveLength(0);
   });
@@ -308,5 +321,200 @@ describe('department page: documents panel', () => {
     expect(screen.getByText(/^No Worship documents have been uploaded yet\./)).toBeTruthy();
     const uploads = screen.getAllByRole('link', { name: 'Upload Documents' });
     expect(uploads.every((link) => link.getAttribute('href') === '/upload')).toBe(true);
+  });
+});
+
+describe('fundraising page', () => {
+  interface FundraisingSetup {
+    services?: Partial<AppInfo['services']>;
+    analysis?: DonorAnalysis;
+    manageAccess?: boolean;
+  }
+
+  function fundraisingApi({
+    services = {},
+    analysis = donorAnalysis(),
+    manageAccess = true,
+  }: FundraisingSetup = {}) {
+    return mockApi({
+      ...baseRoutes(sessionFor('admin'), {
+        ...APP_INFO,
+        services: { aiAssistant: false, economicData: false, weather: false, ...services },
+      }),
+      'GET /api/departments/fundraising-donor-management': {
+        body: view({
+          slug: 'fundraising-donor-management',
+          documentCount: 7,
+          team: [],
+          can: { manageAccess },
+        }),
+      },
+      'GET /api/documents': page([]),
+      'GET /api/donors/analysis': { body: analysis },
+      'POST /api/donors/sync': { body: donorSyncResult() },
+    });
+  }
+
+  const NO_DONORS = donorAnalysis({ totalDonors: 0, totalAmount: 0, donationCount: 0, topDonors: [] });
+
+  /** The stat card titled `label`, found once its value has loaded. */
+  async function statCard(label: string) {
+    const list = await screen.findByRole('list', { name: 'Fundraising overview' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith(label));
+    if (!card) throw new Error(`No stat card "${label}"`);
+    return within(card);
+  }
+
+  async function openPage() {
+    const rendered = renderApp(FUNDRAISING);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fundraising & Donor Management' }),
+    ).toBeTruthy();
+    return rendered;
+  }
+
+  it('shows the four stat cards with what is true: no AI service and no donor data yet', async () => {
+    fundraisingApi({ analysis: NO_DONORS });
+    await openPage();
+
+    const list = within(await screen.findByRole('list', { name: 'Fundraising overview' }));
+    expect(list.getAllByRole('listitem').map((item) => item.querySelector('span span')?.textContent)).toEqual(
+      ['Fundraising Documents', 'AI Analytics', 'Forecasting', 'AI Insights'],
+    );
+    expect(await (await statCard('Fundraising Documents')).findByText('7')).toBeTruthy();
+    expect(await (await statCard('AI Analytics')).findByText('Built-in analyst')).toBeTruthy();
+    expect((await statCard('AI Analytics')).queryByText('Active')).toBeNull();
+    expect((await statCard('Forecasting')).getByText('Enabled')).toBeTruthy();
+    expect(await (await statCard('AI Insights')).findByText('Waiting for data')).toBeTruthy();
+    expect((await statCard('AI Insights')).queryByText('Ready')).toBeNull();
+    // The generic totals are replaced, not added to.
+    expect(screen.queryByRole('list', { name: 'Department totals' })).toBeNull();
+  });
+
+  it('says AI Analytics "Active" with an AI service configured and AI Insights "Ready" with donors', async () => {
+    fundraisingApi({ services: { aiAssistant: true } });
+    await openPage();
+
+    expect(await (await statCard('AI Analytics')).findByText('Active')).toBeTruthy();
+    expect((await statCard('AI Analytics')).queryByText('Built-in analyst')).toBeNull();
+    expect(await (await statCard('AI Insights')).findByText('Ready')).toBeTruthy();
+    expect((await statCard('AI Insights')).queryByText('Waiting for data')).toBeNull();
+    expect((await statCard('Forecasting')).getByText('Enabled')).toBeTruthy();
+  });
+
+  it('has a back button to the dashboard above the header', async () => {
+    fundraisingApi({ analysis: NO_DONORS });
+    const { user } = await openPage();
+
+    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
+    expect(back.getAttribute('href')).toBe('/');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('lists the 8 capabilities in place of "What this department keeps"', async () => {
+    fundraisingApi({ analysis: NO_DONORS });
+    await openPage();
+
+    const capabilities = within(screen.getByRole('list', { name: 'Capabilities' }));
+    const items = capabilities.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(8);
+    expect(items[0]).toMatch(/Breeze, Planning Center, Pushpay, Tithe\.ly/);
+    expect(items.some((text) => /LYBUNT and SYBUNT/.test(text ?? ''))).toBe(true);
+    expect(items.some((text) => /only when an AI service is configured/.test(text ?? ''))).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'What this department keeps' })).toBeNull();
+    expect(screen.queryByText('Donor records and giving history')).toBeNull();
+  });
+
+  it('has its own quick actions: Upload Grant Documents, Generate Reports, Analytics Settings and Manage Team', async () => {
+    fundraisingApi({ analysis: NO_DONORS });
+    const { user } = await openPage();
+
+    const quickActions = within(screen.getByRole('list', { name: 'Quick Actions' }));
+    expect(quickActions.getByRole('link', { name: 'Upload Grant Documents' }).getAttribute('href')).toBe(
+      '/upload',
+    );
+    const report = quickActions.getByRole('link', { name: 'Generate Reports' });
+    expect(report.getAttribute('href')).toBe('/department/fundraising-donor-management/report');
+    expect(quickActions.getByRole('button', { name: 'Analytics Settings' })).toBeTruthy();
+    expect(await quickActions.findByRole('button', { name: 'Manage Team' })).toBeTruthy();
+    expect(quickActions.queryByRole('link', { name: 'Upload Documents' })).toBeNull();
+
+    await user.click(report);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraising Report' })).toBeTruthy();
+  });
+
+  it('leaves Manage Team out of the quick actions when the admin may not manage the team', async () => {
+    fundraisingApi({ analysis: NO_DONORS, manageAccess: false });
+    await openPage();
+
+    await (await statCard('Fundraising Documents')).findByText('7');
+    const quickActions = within(screen.getByRole('list', { name: 'Quick Actions' }));
+    expect(quickActions.getAllByRole('listitem')).toHaveLength(3);
+    expect(quickActions.queryByRole('button', { name: 'Manage Team' })).toBeNull();
+  });
+
+  it('shows in Analytics Settings which services are configured, by variable name only, and the definitions', async () => {
+    fundraisingApi({ analysis: NO_DONORS, services: { aiAssistant: true, weather: true } });
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Analytics Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Analytics Settings' });
+    const services = within(within(dialog).getByRole('list', { name: 'Outside services' }));
+    const rows = services.getAllByRole('listitem');
+    const row = (name: string) => {
+      const found = rows.find((item) => item.textContent?.startsWith(name));
+      if (!found) throw new Error(`No service "${name}"`);
+      return within(found);
+    };
+    expect(row('AI assistant').getByText('Configured')).toBeTruthy();
+    expect(row('AI assistant').getByText('ANTHROPIC_API_KEY')).toBeTruthy();
+    expect(row('Economic data').getByText('Not configured')).toBeTruthy();
+    expect(row('Economic data').getByText('FRED_API_KEY')).toBeTruthy();
+    expect(row('Economic data').getByText('BEA_API_KEY')).toBeTruthy();
+    expect(
+      row('Economic data').getByText('Economic Insights shows sample data, labelled as such.'),
+    ).toBeTruthy();
+    expect(row('Weather').getByText('Configured')).toBeTruthy();
+    expect(row('Weather').getByText('NOAA_TOKEN')).toBeTruthy();
+    // Only the names: each variable stands alone in its code element, never "NAME=value".
+    expect([...dialog.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      'ANTHROPIC_API_KEY',
+      'FRED_API_KEY',
+      'BEA_API_KEY',
+      'NOAA_TOKEN',
+    ]);
+    expect(dialog.textContent).not.toMatch(/[A-Z]+_[A-Z_]+\s*=/);
+
+    const text = within(dialog);
+    expect(text.getByText('LYBUNT')).toBeTruthy();
+    expect(text.getByText('Gave last year, but not (yet) this year.')).toBeTruthy();
+    expect(text.getByText(/least-squares line through the last six complete months/)).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Analytics Settings' })),
+    );
+  });
+
+  it('opens the Data Management tab from Analytics Settings', async () => {
+    fundraisingApi({ analysis: NO_DONORS });
+    const { user } = await openPage();
+
+    const dataTab = await screen.findByRole('tab', { name: 'Data Management' });
+    expect(dataTab.getAttribute('aria-selected')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Analytics Settings' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Analytics Settings' }));
+    await user.click(dialog.getByRole('button', { name: 'Open Data Management' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(dataTab.getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(dataTab));
   });
 });

@@ -1,18 +1,17 @@
 import {
-  can,
   type Department,
+  type DepartmentView,
   type Document,
   FUNDRAISING_DEPARTMENT_SLUG,
   findDepartment,
 } from '@steward/domain';
-import { ShieldCheck } from 'lucide-react';
-import { createElement, useState } from 'react';
-import { useParams } from 'react-router';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { createElement, type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { DEPARTMENT_ICONS } from '../../components/area-icons';
 import { PageHeader } from '../../components/page-header';
 import { ErrorMessage } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useCurrentSession } from '../../features/auth/hooks/current-session';
 import { useDepartment } from '../../features/departments/api/get-department';
 import { DepartmentFeatures } from '../../features/departments/components/department-features';
 import { DepartmentQuickActions } from '../../features/departments/components/department-quick-actions';
@@ -24,22 +23,34 @@ import {
 import { DepartmentTeam } from '../../features/departments/components/department-team';
 import { ManageAccessDialog } from '../../features/departments/components/manage-access-dialog';
 import { AreaDocumentsPanel } from '../../features/documents/components/area-documents/area-documents-panel';
+import { useDonorAnalysis } from '../../features/donors/api/get-donor-analysis';
 import { DonorAssistant } from '../../features/donors/components/assistant/donor-assistant';
-import { DonorAnalyticsTool } from '../../features/donors/components/donor-analytics-tool';
+import {
+  DonorAnalyticsTool,
+  type DonorToolTabRequest,
+} from '../../features/donors/components/donor-analytics-tool';
+import { FundraisingCapabilities } from '../../features/donors/components/fundraising/fundraising-capabilities';
+import { FundraisingGate } from '../../features/donors/components/fundraising/fundraising-gate';
+import { FundraisingQuickActions } from '../../features/donors/components/fundraising/fundraising-quick-actions';
+import { FundraisingStats } from '../../features/donors/components/fundraising/fundraising-stats';
 import { EmailDocumentsDialog } from '../../features/email/components/email-documents-dialog';
+import { useAppInfo } from '../../features/system/api/get-app-info';
 import { errorMessage, isApiError } from '../../lib/api-client';
 
-/** "/department/{department}" (spec 000 §2 Department page; spec 001 §2: fundraising is admin-only). */
+/** "/department/{department}" (spec 000 §2 Department page; spec 001 §2: the fundraising page, admins only). */
 export function DepartmentRoute() {
   const { department: slug = '' } = useParams();
-  const { role } = useCurrentSession();
   const department = findDepartment(slug);
 
   if (!department) return <DepartmentNotFound />;
-  if (department.slug === FUNDRAISING_DEPARTMENT_SLUG && !can(role, 'fundraising.view')) {
-    return <DepartmentRestricted name={department.name} />;
+  if (department.slug === FUNDRAISING_DEPARTMENT_SLUG) {
+    return (
+      <FundraisingGate>
+        <FundraisingPage department={department} />
+      </FundraisingGate>
+    );
   }
-  return <DepartmentPage key={department.slug} department={department} />;
+  return <GenericDepartmentPage key={department.slug} department={department} />;
 }
 
 interface Emailing {
@@ -47,7 +58,101 @@ interface Emailing {
   onSent?: () => void;
 }
 
-function DepartmentPage({ department }: { department: Department }) {
+/** What the page shows of the department's API view and the Manage Access it allows. */
+interface DepartmentContext {
+  /** Undefined while loading. */
+  data: DepartmentView | undefined;
+  /** Opens Manage Access; absent for those who may not manage the team. */
+  manageTeam: (() => void) | undefined;
+}
+
+/** The parts of a department page that differ between departments. */
+interface DepartmentParts {
+  /** Above the header (the fundraising page's back button). */
+  before?: ReactNode;
+  stats: ReactNode;
+  /** Under the stat cards (the donor analytics tool). */
+  tool?: ReactNode;
+  features: ReactNode;
+  quickActions: ReactNode;
+  /** After the page (the assistant, dialogs). */
+  after?: ReactNode;
+}
+
+/** Spec 000 §2 Department page: the features list, Team Members total and Quick Actions of every department. */
+function GenericDepartmentPage({ department }: { department: Department }) {
+  return (
+    <DepartmentPage
+      department={department}
+      parts={({ data, manageTeam }) => ({
+        stats: <DepartmentStats documentCount={data?.documentCount} teamSize={data?.team.length} />,
+        features: <DepartmentFeatures slug={department.slug} />,
+        quickActions: <DepartmentQuickActions onManageTeam={manageTeam} />,
+      })}
+    />
+  );
+}
+
+/**
+ * Spec 001 §2 Fundraising page (admins only): a back button, four stat cards, the capabilities list,
+ * the donor analytics tool and its assistant, the documents and its own quick actions.
+ */
+function FundraisingPage({ department }: { department: Department }) {
+  const appInfo = useAppInfo();
+  const analysis = useDonorAnalysis();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [tabRequest, setTabRequest] = useState<DonorToolTabRequest>();
+  const donorCount = analysis.isError ? null : analysis.data?.totalDonors;
+
+  return (
+    <DepartmentPage
+      department={department}
+      parts={({ data, manageTeam }) => ({
+        before: (
+          <div className="-ml-2 mb-3">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" />
+                Back to Dashboard
+              </Link>
+            </Button>
+          </div>
+        ),
+        stats: (
+          <FundraisingStats
+            documentCount={data?.documentCount}
+            aiAssistant={appInfo.data?.services.aiAssistant}
+            donorCount={donorCount}
+          />
+        ),
+        tool: <DonorAnalyticsTool request={tabRequest} />,
+        features: <FundraisingCapabilities />,
+        quickActions: (
+          <FundraisingQuickActions
+            onManageTeam={manageTeam}
+            settings={{
+              open: settingsOpen,
+              onOpenChange: setSettingsOpen,
+              onOpenDataManagement: () => {
+                setSettingsOpen(false);
+                setTabRequest((last) => ({ tab: 'data', seq: (last?.seq ?? 0) + 1 }));
+              },
+            }}
+          />
+        ),
+        after: <DonorAssistant />,
+      })}
+    />
+  );
+}
+
+function DepartmentPage({
+  department,
+  parts,
+}: {
+  department: Department;
+  parts: (context: DepartmentContext) => DepartmentParts;
+}) {
   const view = useDepartment(department.slug);
   const [managing, setManaging] = useState(false);
   const [emailing, setEmailing] = useState<Emailing | null>(null);
@@ -59,9 +164,11 @@ function DepartmentPage({ department }: { department: Department }) {
 
   const data = view.data;
   const manageTeam = data?.can.manageAccess ? () => setManaging(true) : undefined;
+  const { before, stats, tool, features, quickActions, after } = parts({ data, manageTeam });
 
   return (
     <>
+      {before}
       <PageHeader
         title={department.name}
         description={department.description}
@@ -84,17 +191,14 @@ function DepartmentPage({ department }: { department: Department }) {
             </Button>
           </div>
         ) : (
-          <DepartmentStats documentCount={data?.documentCount} teamSize={data?.team.length} />
+          stats
         )}
-        {department.slug === FUNDRAISING_DEPARTMENT_SLUG ? <DonorAnalyticsTool /> : null}
-        {department.slug === FUNDRAISING_DEPARTMENT_SLUG ? <DonorAssistant /> : null}
+        {tool}
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <DepartmentFeatures slug={department.slug} />
-          </div>
+          <div className="lg:col-span-2">{features}</div>
           <div className="flex flex-col gap-6">
             {view.isError ? null : <DepartmentTeam team={data?.team} canManage={manageTeam !== undefined} />}
-            <DepartmentQuickActions onManageTeam={manageTeam} />
+            {quickActions}
           </div>
         </div>
         <AreaDocumentsPanel
@@ -103,6 +207,7 @@ function DepartmentPage({ department }: { department: Department }) {
           onEmail={(documents, onSent) => setEmailing({ documents, onSent })}
         />
       </div>
+      {after}
       {data?.can.manageAccess ? (
         <ManageAccessDialog
           department={department}

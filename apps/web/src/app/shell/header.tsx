@@ -15,7 +15,7 @@ export function Header() {
   const logoUpdatedAt = organization?.logoUpdatedAt ?? null;
 
   return (
-    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-2 sm:px-4">
+    <header className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 bg-white px-2 sm:px-4 print:hidden">
       <div className="flex min-w-0 items-center gap-2">
         <MobileNavigation />
         <Link

@@ -22,16 +22,20 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <div className="flex h-dvh flex-col">
+    <div className="flex h-dvh flex-col print:block print:h-auto">
       <a
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:outline-2 focus:outline-indigo-600"
       >
         Skip to content
       </a>
-      {appInfo?.demoMode ? <DemoBanner /> : null}
+      {appInfo?.demoMode ? (
+        <div className="print:hidden">
+          <DemoBanner />
+        </div>
+      ) : null}
       <Header />
-      <div className="flex min-h-0 flex-1">
+      <div className="flex min-h-0 flex-1 print:block">
         <Sidebar />
         {/* Relative: screen-reader-only text (absolutely positioned) scrolls and clips with the page,
             instead of stretching the document and giving the window a second scroll bar. */}
@@ -39,7 +43,7 @@ export function AppLayout() {
           ref={mainRef}
           id="main"
           tabIndex={-1}
-          className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none"
+          className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none print:overflow-visible"
         >
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <ErrorBoundary key={pathname}>

@@ -17,6 +17,7 @@ export function Sidebar() {
       className={cn(
         'hidden shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex',
         collapsed ? 'w-16' : 'w-64',
+        'print:hidden',
       )}
     >
       <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto">

@@ -28,14 +28,26 @@ interface DialogContentProps {
   /** The panel's widest width: md for short forms, lg for longer ones, xl for previews and editors. */
   size?: keyof typeof PANEL_WIDTHS;
   className?: string;
+  /** Radix returns the focus to the trigger on close; preventDefault() here to send it elsewhere. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A modal dialog with its title, description and a close button; Radix traps focus and handles Escape. */
-export function DialogContent({ title, description, children, size = 'md', className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  size = 'md',
+  className,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClasses} />
-      <RadixDialog.Content className={cn(panelBaseClasses, PANEL_WIDTHS[size], className)}>
+      <RadixDialog.Content
+        className={cn(panelBaseClasses, PANEL_WIDTHS[size], className)}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <div className="mb-4 flex flex-col gap-1 pr-8">
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           <RadixDialog.Description className="text-sm text-slate-600">{description}</RadixDialog.Description>

@@ -44,7 +44,13 @@ function hasDonors(analysis: DonorAnalysis | undefined): boolean {
  * Spec 001 §2 Donor analytics tool: the tab bar and its tabs. On load the Donor Data documents are
  * synced once; Analytics opens when there are donors, otherwise Upload Data stays.
  */
-export function DonorAnalyticsTool() {
+/** A request from outside the tool (the Analytics Settings dialog) to open a tab; `seq` tells requests apart. */
+export interface DonorToolTabRequest {
+  tab: DonorToolTab;
+  seq: number;
+}
+
+export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest } = {}) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const analysis = useDonorAnalysis();
@@ -88,6 +94,15 @@ export function DonorAnalyticsTool() {
     setTab(value as DonorToolTab);
   };
 
+  const triggers = useRef(new Map<DonorToolTab, HTMLButtonElement>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request (its seq) opens a tab.
+  useEffect(() => {
+    if (!request) return;
+    settled.current = true;
+    setTab(request.tab);
+    triggers.current.get(request.tab)?.focus();
+  }, [request?.seq]);
+
   // Spec 001 §4: a merge opens Analytics; the toast carries the green box's words there.
   const merged = useCallback((result: DonorMergeResult) => {
     settled.current = true;
@@ -118,7 +133,13 @@ export function DonorAnalyticsTool() {
         <Tabs value={tab} onValueChange={choose} className="min-w-0">
           <TabsList aria-labelledby={headingId}>
             {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger
+                key={value}
+                value={value}
+                ref={(element) => {
+                  if (element) triggers.current.set(value, element);
+                }}
+              >
                 <Icon aria-hidden="true" />
                 {label}
               </TabsTrigger>
