@@ -40,6 +40,8 @@ export interface AssistantConfig {
   /** Null: the SDK's default (https://api.anthropic.com). */
   anthropicBaseUrl: string | null;
   model: string;
+  /** How long one call to the AI service may take. */
+  timeoutMs: number;
 }
 
 export interface EconomicDataConfig {
@@ -55,6 +57,8 @@ export interface EconomicDataConfig {
   noaaUrl: string;
   /** The NOAA location of the weather panel, e.g. ZIP:28801. */
   noaaLocation: string;
+  /** How long a call to one of these services may take. */
+  timeoutMs: number;
 }
 
 export interface OAuthEndpointOverride {
@@ -286,6 +290,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       anthropicApiKey: vars.ANTHROPIC_API_KEY ?? null,
       anthropicBaseUrl: vars.ANTHROPIC_BASE_URL ?? null,
       model: vars.ANTHROPIC_MODEL,
+      timeoutMs: 30_000,
     },
     economicData: {
       fredApiKey: vars.FRED_API_KEY ?? null,
@@ -295,6 +300,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       noaaToken: vars.NOAA_TOKEN ?? null,
       noaaUrl: (vars.NOAA_API_URL ?? 'https://www.ncei.noaa.gov/cdo-web/api/v2').replace(/\/+$/, ''),
       noaaLocation: vars.NOAA_LOCATION,
+      timeoutMs: 8000,
     },
   };
 }

@@ -23,7 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxUploadBytes: 100 * 1024 * 1024,
     s3: null,
     oauthProviderOverrides: {},
-    assistant: { anthropicApiKey: null, anthropicBaseUrl: null, model: 'claude-test' },
+    assistant: { anthropicApiKey: null, anthropicBaseUrl: null, model: 'claude-test', timeoutMs: 2000 },
     // Nothing outside the machine: the economic services are unreachable in tests unless a test says so.
     economicData: {
       fredApiKey: null,
@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       noaaToken: null,
       noaaUrl: 'http://127.0.0.1:9/noaa',
       noaaLocation: 'ZIP:28801',
+      timeoutMs: 2000,
     },
     ...overrides,
   };

@@ -68,6 +68,7 @@ beforeAll(async () => {
       anthropicApiKey: 'sk-ant-test-secret',
       anthropicBaseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
       model: 'claude-test',
+      timeoutMs: 300,
     },
   });
   w = await buildWorld(t.app, 'assistant');
@@ -149,6 +150,13 @@ describe('AI assistant through the Anthropic Messages API', () => {
       expect(response.statusCode).toBe(502);
       expect(response.json().error.message).toBe('Failed to complete AI analysis. Please try again.');
     }
+  });
+
+  it('gives up on a service that does not answer in time, with the same message', async () => {
+    reply = () => ({ status: 200, body: textMessage('{"content": "late"}'), delayMs: 1500 });
+    const response = await askAs(w.admin, { message: 'Summary?' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.message).toBe('Failed to complete AI analysis. Please try again.');
   });
 
   it('refuses a blank or over-long question, and keeps to the per-member limit', async () => {

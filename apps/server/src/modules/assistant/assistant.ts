@@ -24,7 +24,6 @@ export interface AssistantDeps {
 
 type Request = z.output<typeof assistantRequestSchema>;
 
-const TIMEOUT_MS = 30_000;
 const MAX_TOKENS = 1024;
 const DEFAULT_CONFIDENCE = 0.8;
 
@@ -123,7 +122,7 @@ export async function ask(
   const client = new Anthropic({
     apiKey: anthropicApiKey,
     ...(anthropicBaseUrl ? { baseURL: anthropicBaseUrl } : {}),
-    timeout: TIMEOUT_MS,
+    timeout: deps.assistant.timeoutMs,
     maxRetries: 1,
   });
   try {

@@ -13,6 +13,8 @@ import { buildWorld, call, type World } from '../../../test/world';
 let requests: URL[] = [];
 let failing = false;
 let noaa: 'ok' | 'error' | 'malformed' = 'ok';
+/** Answers after this many milliseconds (0: at once), to test the timeouts. */
+let delayMs = 0;
 const seenHeaders: Record<string, string | string[] | undefined>[] = [];
 let fake: Server;
 
@@ -84,10 +86,11 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
+  fake = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
     seenHeaders.push(req.headers);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const { status, body } = answer(url, req);
     res
       .writeHead(status, { 'content-type': 'application/json' })
@@ -104,6 +107,7 @@ beforeAll(async () => {
       noaaToken: 'noaa-test-token',
       noaaUrl: `${base}/noaa`,
       noaaLocation: 'ZIP:28801',
+      timeoutMs: 300,
     },
   });
   w = await buildWorld(t.app, 'insights');
@@ -133,6 +137,7 @@ beforeEach(async () => {
   requests = [];
   failing = false;
   noaa = 'ok';
+  delayMs = 0;
   await t.database.db.execute(sql`delete from insight_cache`);
 });
 
@@ -213,6 +218,21 @@ describe('economic insights', () => {
     expect(indicator.correlationMessage).toBe(
       'No overlapping data found between donation trends and selected economic indicator.',
     );
+  });
+
+  it('treats a service that does not answer in time as failed: sample data, and a clear test message', async () => {
+    delayMs = 1000;
+    const body = await insights();
+    expect(body.message).toBe('Failed to load economic data. Using sample data for demonstration.');
+    expect(body.indicators.every((i: { sample: boolean }) => i.sample)).toBe(true);
+    const test = await call(t.app, 'POST', '/api/insights/economic/test', { cookie: w.admin.cookie });
+    expect(test.json()).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^FRED API connection failed: .* timed out$/),
+    });
+    const weather = await call(t.app, 'GET', '/api/insights/weather', { cookie: w.admin.cookie });
+    expect(weather.statusCode).toBe(502);
+    expect(weather.json().error.message).toMatch(/timed out$/);
   });
 
   it('tests the FRED connection with the spec texts', async () => {

@@ -6,9 +6,6 @@ import {
 } from '@steward/domain';
 import type { EconomicDataConfig } from '../../config';
 
-/** How long Steward waits for an economic data service. */
-const TIMEOUT_MS = 8000;
-
 /** A service that answered with an error or could not be reached; the message is the spec's. */
 export class SourceError extends Error {
   constructor(message: string) {
@@ -17,21 +14,26 @@ export class SourceError extends Error {
   }
 }
 
+/** A service that did not answer: it timed out, or could not be reached at all. */
+function unreachable(url: URL, error: unknown) {
+  const reason =
+    error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
+  return new SourceError(`${url.host} ${reason}`);
+}
+
 /**
  * Spec 001 §8 "Economic services": '{status} {statusText}' or the service's error_message. The key
  * travels in the query string, as both services require, so it is never put in an error text.
  */
-async function getJson(url: URL): Promise<Record<string, unknown>> {
+async function getJson(url: URL, timeoutMs: number): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json' },
     });
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
-    throw new SourceError(`${url.host} ${reason}`);
+    throw unreachable(url, error);
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
@@ -63,7 +65,7 @@ export async function fredObservations(
     sort_order: 'desc',
     ...(monthlyEndOfPeriod ? { frequency: 'm', aggregation_method: 'eop' } : {}),
   }).toString();
-  const body = await getJson(url);
+  const body = await getJson(url, config.timeoutMs);
   const observations = Array.isArray(body.observations) ? body.observations : [];
   return observations
     .map((item) => item as { date?: unknown; value?: unknown })
@@ -78,7 +80,7 @@ export async function fredReleasesProbe(config: EconomicDataConfig): Promise<voi
   if (!config.fredApiKey) throw new SourceError('FRED API key not configured');
   const url = new URL(`${config.fredUrl}/releases`);
   url.search = new URLSearchParams({ api_key: config.fredApiKey, file_type: 'json', limit: '1' }).toString();
-  await getJson(url);
+  await getJson(url, config.timeoutMs);
 }
 
 /** "2024Q3" -> the first day of the quarter. */
@@ -110,7 +112,7 @@ export async function beaLine(
     Year: years.join(','),
     ResultFormat: 'json',
   }).toString();
-  const body = await getJson(url);
+  const body = await getJson(url, config.timeoutMs);
   const api = body.BEAAPI as { Results?: unknown; Error?: { APIErrorDescription?: string } } | undefined;
   const results = Array.isArray(api?.Results) ? api.Results[0] : api?.Results;
   const error = (results as { Error?: { APIErrorDescription?: string } } | undefined)?.Error ?? api?.Error;
@@ -149,11 +151,11 @@ export async function noaaRecords(
   let response: Response;
   try {
     response = await fetch(url, {
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.timeoutMs),
       headers: { token: config.noaaToken },
     });
-  } catch {
-    throw new SourceError(`${url.host} could not be reached`);
+  } catch (error) {
+    throw unreachable(url, error);
   }
   const body = (await response.json().catch(() => null)) as { results?: unknown; message?: unknown } | null;
   if (!response.ok) {
