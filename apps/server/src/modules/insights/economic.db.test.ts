@@ -13,6 +13,8 @@ import { buildWorld, call, type World } from '../../../test/world';
 let requests: URL[] = [];
 let failing = false;
 let noaa: 'ok' | 'error' | 'malformed' = 'ok';
+/** FRED and BEA answer 200 with a body that is not JSON. */
+let malformed = false;
 /** Answers after this many milliseconds (0: at once), to test the timeouts. */
 let delayMs = 0;
 const seenHeaders: Record<string, string | string[] | undefined>[] = [];
@@ -27,6 +29,8 @@ function monthly(count: number, start: number, step: number) {
 }
 
 function answer(url: URL, req: IncomingMessage) {
+  if (malformed && !url.pathname.startsWith('/noaa'))
+    return { status: 200, body: '<html>maintenance</html>' };
   if (failing)
     return {
       status: 400,
@@ -138,6 +142,7 @@ beforeEach(async () => {
   failing = false;
   noaa = 'ok';
   delayMs = 0;
+  malformed = false;
   await t.database.db.execute(sql`delete from insight_cache`);
 });
 
@@ -233,6 +238,17 @@ describe('economic insights', () => {
     const weather = await call(t.app, 'GET', '/api/insights/weather', { cookie: w.admin.cookie });
     expect(weather.statusCode).toBe(502);
     expect(weather.json().error.message).toMatch(/timed out$/);
+  });
+
+  it('treats a body that is not JSON as a failure: sample data, and the test says why', async () => {
+    malformed = true;
+    const body = await insights();
+    expect(body.indicators.every((i: { sample: boolean }) => i.sample)).toBe(true);
+    const test = await call(t.app, 'POST', '/api/insights/economic/test', { cookie: w.admin.cookie });
+    expect(test.json()).toEqual({
+      ok: false,
+      message: 'FRED API connection failed: The service did not answer with JSON',
+    });
   });
 
   it('tests the FRED connection with the spec texts', async () => {
