@@ -65,7 +65,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   t = await createTestApp({
     assistant: {
-      anthropicApiKey: 'sk-ant-test-secret',
+      anthropicApiKey: 'anthropic-test-key',
       anthropicBaseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
       model: 'claude-test',
       timeoutMs: 300,
@@ -111,7 +111,7 @@ describe('AI assistant through the Anthropic Messages API', () => {
       source: 'ai',
     });
     const [request] = seen;
-    expect(request?.headers.authorization).toBe('Bearer sk-ant-test-secret');
+    expect(request?.headers.authorization).toBe('Bearer anthropic-test-key');
     expect(request?.body.model).toBe('claude-test');
     // The welcome is dropped: the conversation starts with the user and alternates.
     expect(request?.body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
@@ -121,7 +121,7 @@ describe('AI assistant through the Anthropic Messages API', () => {
     for (const secret of ['Zelda', 'Quartermaine', 'zelda@secret.example', '555-0199', 'Bob', 'Brown']) {
       expect(request?.body.system).not.toContain(secret);
     }
-    expect(response.body).not.toContain('sk-ant-test-secret');
+    expect(response.body).not.toContain('anthropic-test-key');
   });
 
   it('takes a plain-text answer as the content, with confidence 0.8', async () => {

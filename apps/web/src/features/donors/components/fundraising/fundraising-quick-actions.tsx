@@ -1,7 +1,7 @@
-import { FileChartColumn, Settings, Upload, UserCog } from 'lucide-react';
+import { FileChartColumn, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionCard } from '../../../../components/section-card';
 import { Button } from '../../../../components/ui/button';
+import { DepartmentQuickActions } from '../../../departments/components/department-quick-actions';
 import { AnalyticsSettingsDialog, type AnalyticsSettingsDialogProps } from './analytics-settings-dialog';
 import { FUNDRAISING_REPORT_PATH } from './fundraising-paths';
 
@@ -19,41 +19,23 @@ interface FundraisingQuickActionsProps {
  */
 export function FundraisingQuickActions({ settings, onManageTeam }: FundraisingQuickActionsProps) {
   return (
-    <SectionCard title="Quick Actions">
-      <ul aria-label="Quick Actions" className="flex flex-col gap-2 px-4 py-4 sm:px-5">
-        <li>
-          <Button asChild variant="secondary" className="w-full justify-start">
-            <Link to="/upload">
-              <Upload aria-hidden="true" />
-              Upload Grant Documents
-            </Link>
+    <DepartmentQuickActions uploadLabel="Upload Grant Documents" onManageTeam={onManageTeam}>
+      <li>
+        <Button asChild variant="secondary" className="w-full justify-start">
+          <Link to={FUNDRAISING_REPORT_PATH}>
+            <FileChartColumn aria-hidden="true" />
+            Generate Reports
+          </Link>
+        </Button>
+      </li>
+      <li>
+        <AnalyticsSettingsDialog {...settings}>
+          <Button variant="secondary" className="w-full justify-start">
+            <Settings aria-hidden="true" />
+            Analytics Settings
           </Button>
-        </li>
-        <li>
-          <Button asChild variant="secondary" className="w-full justify-start">
-            <Link to={FUNDRAISING_REPORT_PATH}>
-              <FileChartColumn aria-hidden="true" />
-              Generate Reports
-            </Link>
-          </Button>
-        </li>
-        <li>
-          <AnalyticsSettingsDialog {...settings}>
-            <Button variant="secondary" className="w-full justify-start">
-              <Settings aria-hidden="true" />
-              Analytics Settings
-            </Button>
-          </AnalyticsSettingsDialog>
-        </li>
-        {onManageTeam ? (
-          <li>
-            <Button variant="secondary" className="w-full justify-start" onClick={onManageTeam}>
-              <UserCog aria-hidden="true" />
-              Manage Team
-            </Button>
-          </li>
-        ) : null}
-      </ul>
-    </SectionCard>
+        </AnalyticsSettingsDialog>
+      </li>
+    </DepartmentQuickActions>
   );
 }
