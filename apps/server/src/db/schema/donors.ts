@@ -56,7 +56,6 @@ export const donors = pgTable(
 export const donations = pgTable(
   'donations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     // No foreign keys: a per-row key check costs more than a third of a million-gift import.
     // Gifts are only ever written by the merge, joined to their donor, and removed with them
     // (clear.ts); row-level security keeps organisations apart.
@@ -74,9 +73,13 @@ export const donations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A donor belongs to one organisation, so the donor id leads; it also serves "this donor's gifts
-    // in this month" for the monthly rollup. Few indexes: each costs every imported gift a write.
-    uniqueIndex('donations_identity_idx').on(t.donorId, t.giftDate, t.amountCents, t.fund, t.occurrence),
+    // The gift's identity is its key: no surrogate id, whose index would cost every imported gift
+    // one more write. A donor belongs to one organisation, so the donor id leads; it also serves
+    // "this donor's gifts in this month" for the monthly rollup.
+    primaryKey({
+      name: 'donations_identity_pk',
+      columns: [t.donorId, t.giftDate, t.amountCents, t.fund, t.occurrence],
+    }),
     // Planning Center splits one gift across funds under one donation id: the fund is part of it.
     uniqueIndex('donations_external_id_idx')
       .on(t.organizationId, t.externalId, t.fund)

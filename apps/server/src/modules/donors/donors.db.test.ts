@@ -484,6 +484,37 @@ describe('a file that fails part-way', () => {
     );
     expect(Number(imports?.n)).toBe(1);
   });
+
+  it('abandons a bulk load already under way, and the next import works', async () => {
+    const { mergeFile } = await import('./imports');
+    const member = {
+      userId: w.admin.id,
+      organizationId: w.organizationA,
+      role: 'admin' as const,
+      email: w.admin.email,
+      ipAddress: null,
+    };
+    // Large enough that many batches reach the database before the broken last line is read.
+    const rows = Array.from(
+      { length: 60_000 },
+      (_, i) => `Giver,Number${i % 900},$${(i % 50) + 1},2024-02-03`,
+    );
+    const key = `org/${w.organizationA}/donor-imports/${randomUUID()}.csv`;
+    await t.app.storage.put(
+      key,
+      Buffer.from(['First Name,Last Name,Amount,Date', ...rows, '"Broken,Row,$5,2024-01-01'].join('\n')),
+    );
+    await expect(
+      mergeFile({ db: t.database.db, storage: t.app.storage }, member, {
+        importId: randomUUID(),
+        storageKey: key,
+        fileName: 'broken.csv',
+        mapping: null,
+      }),
+    ).rejects.toThrow(/CSV parsing error: A quoted field is never closed \(line 60002\)/);
+    expect((await analysis(w.admin)).donationCount).toBe(0);
+    expect((await importFile(w.admin, 'after.csv', SAMPLE)).recordsAdded).toBe(4);
+  });
 });
 
 describe('upload history', () => {

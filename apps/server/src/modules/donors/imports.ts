@@ -8,7 +8,6 @@ import {
   type DonorImportPreview,
   type DonorMergeResult,
   DROP_REASON_LABELS,
-  donorKey,
   mappingProblems,
 } from '@steward/domain';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
@@ -25,6 +24,7 @@ import {
   createStaging,
   lockOrganizationDonors,
   mergeStaged,
+  openStaging,
   refreshRollups,
   stageRecords,
   totalRecords,
@@ -42,7 +42,6 @@ export const IMPORT_NOT_FOUND = 'Import not found';
 export const ALREADY_MERGED = 'This file has already been merged';
 /** Spec 001 §9: the upload history keeps the last 50 entries. */
 export const HISTORY_LIMIT = 50;
-const STAGING_BATCH = 10_000;
 /** A previewed file not merged within a day is removed. */
 const PENDING_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -196,23 +195,27 @@ export async function mergeFile(
       await lockOrganizationDonors(tx, member.organizationId);
       if (hooks.claim && !(await hooks.claim(tx))) return null;
       await createStaging(tx);
-      const parsed = await parseStored(deps.storage, source.storageKey, {
-        mapping: source.mapping,
-        today: new Date(),
-        onBatch: async (records) => {
-          for (let i = 0; i < records.length; i += STAGING_BATCH) {
-            const batch = records.slice(i, i + STAGING_BATCH);
-            await stageRecords(
-              tx,
-              batch.map((record) => ({ ...record, donorKey: donorKey(record.firstName, record.lastName) })),
-            );
-          }
-        },
-      });
+      const staging = openStaging(tx);
+      let parsed: ParsedFile;
+      try {
+        parsed = await parseStored(deps.storage, source.storageKey, {
+          mapping: source.mapping,
+          today: new Date(),
+          onBatch: (records) => stageRecords(staging, records),
+        });
+        await staging.end();
+      } catch (error) {
+        staging.abort(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
       const detected = mappingProblems(parsed.mapping);
       if (detected.length > 0) throw invalid(detected[0] as string);
-      const { recordsAdded, donorsAdded } = await mergeStaged(tx, member.organizationId, source.importId);
-      await refreshRollups(tx, member.organizationId, source.importId);
+      const { recordsAdded, donorsAdded, firstGifts } = await mergeStaged(
+        tx,
+        member.organizationId,
+        source.importId,
+      );
+      await refreshRollups(tx, member.organizationId, source.importId, firstGifts);
       const total = await totalRecords(tx, member.organizationId);
       const merged = {
         status: 'merged' as const,

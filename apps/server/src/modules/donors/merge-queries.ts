@@ -1,5 +1,7 @@
+import { donorKey } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { type CopyWriter, copyLine, openCopy } from '../../db/copy';
 import type { Tx } from '../../db/tenant';
 import type { LineRecord } from './parse-file';
 
@@ -13,15 +15,22 @@ export async function lockOrganizationDonors(tx: Tx, organizationId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`donors:${organizationId}`}))`);
 }
 
+const STAGED_COLUMNS = [
+  'line',
+  'donor_key',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'amount_cents',
+  'gift_date',
+  'fund',
+  'external_id',
+] as const;
+
 export async function createStaging(tx: Tx) {
-  // Sorting a large file's rows by donor in memory rather than in temporary files.
-  await tx.execute(sql`set local work_mem = '64MB'`);
-  await tx.execute(sql`
-    create temporary table donor_import_added (
-      donor_id uuid not null,
-      gift_date date not null,
-      amount_cents bigint not null
-    ) on commit drop`);
+  // Sorting and grouping a large file's rows in memory rather than in temporary files.
+  await tx.execute(sql`set local work_mem = '128MB'`);
   await tx.execute(sql`
     create temporary table donor_import_rows (
       line integer not null,
@@ -37,23 +46,28 @@ export async function createStaging(tx: Tx) {
     ) on commit drop`);
 }
 
-/** Stages a batch with one statement: a column of values per field, unnested by PostgreSQL. */
-export async function stageRecords(tx: Tx, records: readonly (LineRecord & { donorKey: string })[]) {
-  const column = <T>(pick: (record: LineRecord & { donorKey: string }) => T) => sql.param(records.map(pick));
-  await tx.execute(sql`
-    insert into donor_import_rows
-    select * from unnest(
-      ${column((r) => r.line)}::integer[],
-      ${column((r) => r.donorKey)}::text[],
-      ${column((r) => r.firstName)}::text[],
-      ${column((r) => r.lastName)}::text[],
-      ${column((r) => r.email)}::text[],
-      ${column((r) => r.phone)}::text[],
-      ${column((r) => r.amountCents)}::bigint[],
-      ${column((r) => r.date)}::date[],
-      ${column((r) => r.fund ?? '')}::text[],
-      ${column((r) => r.externalId)}::text[]
-    )`);
+/** The staging table's bulk load: the file's kept rows go in by COPY, batch by batch. */
+export function openStaging(tx: Tx): CopyWriter {
+  return openCopy(tx, 'donor_import_rows', STAGED_COLUMNS);
+}
+
+export async function stageRecords(staging: CopyWriter, records: readonly LineRecord[]) {
+  let lines = '';
+  for (const r of records) {
+    lines += copyLine([
+      r.line,
+      donorKey(r.firstName, r.lastName),
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.phone,
+      r.amountCents,
+      r.date,
+      r.fund ?? '',
+      r.externalId,
+    ]);
+  }
+  await staging.write(lines);
 }
 
 async function count(tx: Tx, query: ReturnType<typeof sql>) {
@@ -64,10 +78,18 @@ async function count(tx: Tx, query: ReturnType<typeof sql>) {
 /**
  * Merges the staged rows: new donors are created and a missing email or phone is filled in; a gift
  * is added unless the donor already has it (same date, amount and fund, counted by occurrence) or
- * its transaction id is known. Returns the donors and gifts added.
+ * its transaction id is known. The added gifts are left in `donor_import_added` for the rollups.
+ * Returns the donors and gifts added, and whether the organisation had no gifts before.
  */
 export async function mergeStaged(tx: Tx, organizationId: string, importId: string) {
   await tx.execute(sql`analyze donor_import_rows`);
+  // An organisation's first import (and every import after Clear All Data) has nothing to
+  // compare against, which spares a million index probes on a large file.
+  const firstGifts =
+    (await count(
+      tx,
+      sql`select count(*) as n from (select 1 from donation_months where organization_id = ${organizationId} limit 1) m`,
+    )) === 0;
   const donorsBefore = await count(
     tx,
     sql`select count(*) as n from donors where organization_id = ${organizationId}`,
@@ -84,52 +106,55 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
     on conflict (organization_id, donor_key) do update set
       email = coalesce(donors.email, excluded.email),
       phone = coalesce(donors.phone, excluded.phone)`);
-  // A plain insert of what is not there yet (rather than ON CONFLICT, whose speculative insertion
-  // triples the work per row): the organisation's donor lock keeps other merges out meanwhile, and
-  // the unique indexes still refuse a duplicate should one ever get through.
+  // The file's gifts with their donor and occurrence; of several rows with one transaction id (and
+  // fund) only the first counts. Partitioning by the donor's uuid rather than its name keeps the
+  // sort free of the database's text collation.
   await tx.execute(sql`
-    with numbered as (
+    create temporary table donor_import_added on commit drop as
+    select donor_id, gift_date, amount_cents, fund, occurrence, external_id
+    from (
       select d.id as donor_id, s.gift_date, s.amount_cents, s.fund, s.external_id,
-        row_number() over (partition by s.donor_key, s.gift_date, s.amount_cents, s.fund order by s.line) as occurrence,
-        row_number() over (partition by s.external_id, s.fund order by s.line) as external_copy
+        row_number() over (partition by d.id, s.gift_date, s.amount_cents, s.fund order by s.line) as occurrence,
+        case when s.external_id is null then 1
+          else row_number() over (partition by s.external_id, s.fund order by s.line) end as external_copy
       from donor_import_rows s
       join donors d on d.organization_id = ${organizationId} and d.donor_key = s.donor_key
-    ),
-    added as (
-      insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence, external_id, import_id)
-      select ${organizationId}, n.donor_id, n.gift_date, n.amount_cents, n.fund, n.occurrence, n.external_id, ${importId}::uuid
-      from numbered n
-      where (n.external_id is null or n.external_copy = 1)
-        and not exists (
+    ) numbered
+    where external_copy = 1`);
+  if (!firstGifts) {
+    await tx.execute(sql`
+      delete from donor_import_added a
+      where exists (
           select 1 from donations x
-          where x.donor_id = n.donor_id and x.gift_date = n.gift_date
-            and x.amount_cents = n.amount_cents and x.fund = n.fund and x.occurrence = n.occurrence
+          where x.donor_id = a.donor_id and x.gift_date = a.gift_date
+            and x.amount_cents = a.amount_cents and x.fund = a.fund and x.occurrence = a.occurrence
         )
-        and (n.external_id is null or not exists (
+        or (a.external_id is not null and exists (
           select 1 from donations x
-          where x.organization_id = ${organizationId} and x.external_id = n.external_id and x.fund = n.fund
-        ))
-      returning donor_id, gift_date, amount_cents
-    )
-    insert into donor_import_added select donor_id, gift_date, amount_cents from added`);
-  // Fresh statistics, so the rollups below are planned for the file's real size.
-  await tx.execute(sql`analyze donor_import_added`);
+          where x.organization_id = ${organizationId} and x.external_id = a.external_id and x.fund = a.fund
+        ))`);
+  }
+  // A plain insert of what is not there yet (rather than ON CONFLICT, whose speculative insertion
+  // triples the work per row): the organisation's donor lock keeps other merges out meanwhile, and
+  // the unique keys still refuse a duplicate should one ever get through.
+  await tx.execute(sql`
+    insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence, external_id, import_id)
+    select ${organizationId}, donor_id, gift_date, amount_cents, fund, occurrence, external_id, ${importId}::uuid
+    from donor_import_added`);
   const donorsAfter = await count(
     tx,
     sql`select count(*) as n from donors where organization_id = ${organizationId}`,
   );
-  const recordsAdded = await count(
-    tx,
-    sql`select count(*) as n from donations where import_id = ${importId}`,
-  );
-  return { donorsAdded: donorsAfter - donorsBefore, recordsAdded };
+  const recordsAdded = await count(tx, sql`select count(*) as n from donor_import_added`);
+  return { donorsAdded: donorsAfter - donorsBefore, recordsAdded, firstGifts };
 }
 
 /**
  * Brings the donor totals and the year and month rollups up to date by adding the new gifts to
- * them, without reading the gifts already there (but for whether a donor gave in a month before).
+ * them, without reading the gifts already there (but for whether a donor gave in a month before,
+ * which an organisation's first gifts need not ask).
  */
-export async function refreshRollups(tx: Tx, organizationId: string, importId: string) {
+export async function refreshRollups(tx: Tx, organizationId: string, importId: string, firstGifts: boolean) {
   await tx.execute(sql`
     update donors d set
       total_cents = d.total_cents + a.total,
@@ -143,32 +168,37 @@ export async function refreshRollups(tx: Tx, organizationId: string, importId: s
       from donor_import_added group by donor_id
     ) a
     where d.id = a.donor_id`);
+  // An organisation's first gifts have no year to add to, so no conflict to check for.
+  const addToYear = firstGifts
+    ? sql``
+    : sql`on conflict (organization_id, donor_id, year) do update set
+      amount_cents = donor_years.amount_cents + excluded.amount_cents,
+      gift_count = donor_years.gift_count + excluded.gift_count`;
   await tx.execute(sql`
     insert into donor_years (organization_id, donor_id, year, amount_cents, gift_count)
     select ${organizationId}, donor_id, extract(year from gift_date)::integer, sum(amount_cents), count(*)
     from donor_import_added
     group by donor_id, extract(year from gift_date)::integer
-    on conflict (organization_id, donor_id, year) do update set
-      amount_cents = donor_years.amount_cents + excluded.amount_cents,
-      gift_count = donor_years.gift_count + excluded.gift_count`);
+    ${addToYear}`);
   // A month's donor count grows by the donors whose first gift of that month this import added.
-  await tx.execute(sql`
-    insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
-    select ${organizationId}, month, sum(amount_cents), sum(gifts), count(*) filter (where is_new)
-    from (
-      select a.donor_id, date_trunc('month', a.gift_date)::date as month,
-        sum(a.amount_cents) as amount_cents, count(*) as gifts,
-        not exists (
+  const givenBefore = firstGifts
+    ? sql`false`
+    : sql`exists (
           select 1 from donations x
           where x.donor_id = a.donor_id
-            and x.gift_date >= date_trunc('month', min(a.gift_date))::date
-            and x.gift_date < (date_trunc('month', min(a.gift_date)) + interval '1 month')::date
+            and x.gift_date >= a.month and x.gift_date < (a.month + interval '1 month')::date
             and x.import_id is distinct from ${importId}::uuid
-        ) as is_new
-      from donor_import_added a
-      group by a.donor_id, date_trunc('month', a.gift_date)::date
-    ) per_donor_month
-    group by month
+        )`;
+  await tx.execute(sql`
+    insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
+    select ${organizationId}, a.month, sum(a.amount_cents), sum(a.gifts), count(*) filter (where not ${givenBefore})
+    from (
+      select donor_id, date_trunc('month', gift_date)::date as month,
+        sum(amount_cents) as amount_cents, count(*) as gifts
+      from donor_import_added
+      group by donor_id, date_trunc('month', gift_date)::date
+    ) a
+    group by a.month
     on conflict (organization_id, month) do update set
       amount_cents = donation_months.amount_cents + excluded.amount_cents,
       gift_count = donation_months.gift_count + excluded.gift_count,
