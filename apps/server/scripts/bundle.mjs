@@ -2,9 +2,10 @@
 // the @steward/* workspace packages, which export TypeScript source, are inlined.
 import { build } from 'esbuild';
 
+// main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md.
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/rotate-secret.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

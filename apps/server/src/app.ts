@@ -30,7 +30,7 @@ import { registerCsrfProtection } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
 import { FileLinkSigner } from './platform/file-links';
 import { Mailer } from './platform/mail/mailer';
-import { SecretBox } from './platform/secret-box';
+import { oauthCredentialsBox } from './platform/secret-box';
 import { sessionCookie } from './platform/session-cookie';
 import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
@@ -153,8 +153,7 @@ export async function buildApp({
   app.decorate('storage', storage);
   const oauthDeps: OAuthDeps = {
     db: database.db,
-    // One key for client secrets, PKCE verifiers and tokens; associated data keeps each in its place.
-    box: new SecretBox(config.appSecret, 'oauth credentials and tokens'),
+    box: oauthCredentialsBox(config.appSecret, config.appSecretPrevious),
     overrides: config.oauthProviderOverrides,
   };
   app.decorate('oauth', oauthDeps);
@@ -170,7 +169,11 @@ export async function buildApp({
   await app.register(membersRoutes(database.db));
   await app.register(invitationsRoutes(database.db, mailer, config, cookie));
   await app.register(auditRoutes(database.db));
-  const documentDeps = { db: database.db, storage, links: new FileLinkSigner(config.appSecret) };
+  const documentDeps = {
+    db: database.db,
+    storage,
+    links: new FileLinkSigner(config.appSecret, config.appSecretPrevious),
+  };
   await app.register(documentsRoutes(documentDeps, config.maxUploadBytes));
   await app.register(filesRoute(storage, documentDeps.links));
   await app.register(emailRoutes({ ...documentDeps, mailer }, config));

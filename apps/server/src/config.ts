@@ -14,6 +14,11 @@ export interface Config {
   demoMode: boolean;
   /** Null only in demo mode before the generated secret is loaded (see ensureAppSecret). */
   appSecret: string | null;
+  /**
+   * APP_SECRET_PREVIOUS: old secrets whose sealed values and signed links are still accepted during
+   * a rotation, never used for new ones. Absent (configs built by hand) means none.
+   */
+  appSecretPrevious?: string[];
   /** The address users reach Steward at; decides cookie Secure, HSTS and the trusted Origin. */
   publicUrl: URL | null;
   /** Trust X-Forwarded-* from a reverse proxy in front of Steward. */
@@ -33,6 +38,8 @@ export interface Config {
   economicData: EconomicDataConfig;
   /** The AI assistant's service; without a key Steward's built-in analyst answers. */
   assistant: AssistantConfig;
+  /** JOB_INTERVAL_SECONDS: every background job on this one schedule (tests); null: their own. */
+  jobIntervalMs: number | null;
 }
 
 export interface AssistantConfig {
@@ -129,6 +136,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: urlVar(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  APP_SECRET_PREVIOUS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter((secret) => secret !== ''),
+    )
+    .refine((secrets) => secrets.length > 0, 'must list at least one old secret')
+    .refine(
+      (secrets) => secrets.every((secret) => secret.length >= 32),
+      'must list secrets of at least 32 characters each, separated by commas',
+    )
+    .optional(),
   DEMO_MODE: booleanVar,
   PUBLIC_URL: urlVar(['http:', 'https:'], 'must be an http:// or https:// URL'),
   TRUST_PROXY: booleanVar,
@@ -162,6 +183,15 @@ const envSchema = z.object({
     .regex(/^[A-Z]+:[A-Za-z0-9]+$/, 'must be a NOAA location id such as ZIP:28801')
     .default('ZIP:28801'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOB_INTERVAL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds between 1 and 86400')
+    .transform(Number)
+    .refine(
+      (seconds) => seconds >= 1 && seconds <= 86_400,
+      'must be a whole number of seconds between 1 and 86400',
+    )
+    .optional(),
 });
 
 export class ConfigError extends Error {
@@ -235,6 +265,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         const name = String(issue.path[0]);
         const secret = [
           'APP_SECRET',
+          'APP_SECRET_PREVIOUS',
           'DATABASE_URL',
           'SMTP_URL',
           'S3_SECRET_ACCESS_KEY',
@@ -269,6 +300,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     databaseUrl,
     demoMode,
     appSecret: vars.APP_SECRET ?? null,
+    appSecretPrevious: vars.APP_SECRET_PREVIOUS ?? [],
     publicUrl: vars.PUBLIC_URL ? new URL(vars.PUBLIC_URL) : null,
     trustProxy: vars.TRUST_PROXY ?? false,
     logLevel: vars.LOG_LEVEL,
@@ -302,6 +334,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       noaaLocation: vars.NOAA_LOCATION,
       timeoutMs: 8000,
     },
+    jobIntervalMs: vars.JOB_INTERVAL_SECONDS ? vars.JOB_INTERVAL_SECONDS * 1000 : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { secretsInOrder } from './secret-box';
 
 /** What a signed link grants: one stored object, served under this name and type, until `expires`. */
 export interface FileGrant {
@@ -27,17 +28,31 @@ export type LinkCheck = { ok: true; grant: FileGrant } | { ok: false; reason: 'i
 /**
  * Links to stored files that Steward serves itself (local disk): the grant, then an HMAC-SHA256
  * over it with a key derived from APP_SECRET. Nothing is stored per link, so any process can check
- * one, and changing APP_SECRET revokes them all.
+ * one. Links are signed with APP_SECRET's key and verify with it or with the key of any
+ * APP_SECRET_PREVIOUS, so a link made before a rotation (emailed links live 7 days) keeps working
+ * until its old secret is removed from the list, which revokes it.
  */
 export class FileLinkSigner {
-  private readonly key: Buffer;
+  /** The current key first. */
+  private readonly keys: Buffer[];
 
-  constructor(appSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'steward', 'file links v1', 32));
+  /** `previousSecrets`: APP_SECRET_PREVIOUS, accepted for verifying, never used for signing. */
+  constructor(appSecret: string, previousSecrets: readonly string[] = []) {
+    this.keys = secretsInOrder(appSecret, previousSecrets).map((secret) =>
+      Buffer.from(hkdfSync('sha256', secret, 'steward', 'file links v1', 32)),
+    );
   }
 
-  private mac(payload: string): Buffer {
-    return createHmac('sha256', this.key).update(payload).digest();
+  private mac(payload: string, key: Buffer): Buffer {
+    return createHmac('sha256', key).update(payload).digest();
+  }
+
+  private signedByKnownKey(payload: string, signature: string): boolean {
+    const given = Buffer.from(signature, 'base64url');
+    return this.keys.some((key) => {
+      const expected = this.mac(payload, key);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
   }
 
   sign(grant: FileGrant): string {
@@ -51,16 +66,13 @@ export class FileLinkSigner {
         e: grant.expires,
       }),
     ).toString('base64url');
-    return `${payload}.${this.mac(payload).toString('base64url')}`;
+    return `${payload}.${this.mac(payload, this.keys[0] as Buffer).toString('base64url')}`;
   }
 
   verify(token: string, now = Date.now()): LinkCheck {
     const [payload, signature, extra] = token.split('.');
     if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.mac(payload);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      return { ok: false, reason: 'invalid' };
+    if (!this.signedByKnownKey(payload, signature)) return { ok: false, reason: 'invalid' };
     let parsed: z.infer<typeof grantSchema>;
     try {
       parsed = grantSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));

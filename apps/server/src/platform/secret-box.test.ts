@@ -41,3 +41,45 @@ describe('SecretBox', () => {
     expect(() => box.open('v2.a.b.c', 'x')).toThrow('Not a sealed value');
   });
 });
+
+describe('SecretBox across an APP_SECRET rotation', () => {
+  const OLD = SECRET;
+  const NEW = 'new-app-secret-new-app-secret-new-0456';
+  const OTHER = 'unrelated-secret-unrelated-secret-0789';
+  const purpose = 'oauth client secrets';
+  const oldBox = new SecretBox(OLD, purpose);
+  const rotated = new SecretBox(NEW, purpose, [OLD]);
+  const newOnly = new SecretBox(NEW, purpose);
+
+  it('opens a value sealed with the old secret while APP_SECRET_PREVIOUS lists it', () => {
+    const sealed = oldBox.seal('client-secret', 'org-1/github');
+    expect(rotated.open(sealed, 'org-1/github')).toBe('client-secret');
+    expect(new SecretBox(NEW, purpose, [OTHER, OLD]).open(sealed, 'org-1/github')).toBe('client-secret');
+    // The old key does not weaken the other checks.
+    expect(() => rotated.open(sealed, 'org-2/github')).toThrow();
+  });
+
+  it('seals new values with APP_SECRET only', () => {
+    const sealed = rotated.seal('token', 'x');
+    expect(newOnly.open(sealed, 'x')).toBe('token');
+    expect(() => oldBox.open(sealed, 'x')).toThrow();
+  });
+
+  it('re-seals an old value so that the new secret alone opens it, and leaves a current one as it is', () => {
+    const sealed = oldBox.seal('refresh-token', 'org-1/slack');
+    const resealed = rotated.reseal(sealed, 'org-1/slack');
+    if (resealed === null) throw new Error('an old value must be re-sealed');
+    expect(newOnly.open(resealed, 'org-1/slack')).toBe('refresh-token');
+    expect(() => oldBox.open(resealed, 'org-1/slack')).toThrow();
+    expect(rotated.reseal(resealed, 'org-1/slack')).toBeNull();
+    // Listing the current secret among the old ones must not make its values look old.
+    expect(new SecretBox(NEW, purpose, [NEW, OLD]).reseal(resealed, 'org-1/slack')).toBeNull();
+  });
+
+  it('refuses a value sealed with a secret that is neither APP_SECRET nor in APP_SECRET_PREVIOUS', () => {
+    const sealed = new SecretBox(OTHER, purpose).seal('token', 'x');
+    expect(() => rotated.open(sealed, 'x')).toThrow('sealed with an unknown APP_SECRET');
+    expect(() => rotated.reseal(sealed, 'x')).toThrow('sealed with an unknown APP_SECRET');
+    expect(() => newOnly.open(oldBox.seal('token', 'x'), 'x')).toThrow();
+  });
+});

@@ -31,7 +31,8 @@ function stateDigest(state: string) {
   return createHash('sha256').update(state).digest('hex');
 }
 
-function verifierContext(organizationId: string, digest: string) {
+/** Where a sealed PKCE verifier belongs: its organisation and its state (the re-seal opens it too). */
+export function verifierContext(organizationId: string, digest: string) {
   return `oauth-state/${organizationId}/${digest}`;
 }
 

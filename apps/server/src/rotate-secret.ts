@@ -1,0 +1,103 @@
+import { ConfigError, parseConfig, redactUrlPassword } from './config';
+import { type Database, DatabaseConnectionError, openPglite, openPostgres } from './db/client';
+import { runMigrations } from './db/migrate';
+import { resealStoredSecrets } from './modules/oauth/reseal';
+import { ensureAppSecret } from './platform/app-secret';
+import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
+import { oauthCredentialsBox } from './platform/secret-box';
+
+/**
+ * `npm run rotate-secret -w @steward/server` (or `node apps/server/dist/rotate-secret.js` in the
+ * container): seals every stored credential again with APP_SECRET, opening each with APP_SECRET or
+ * one of APP_SECRET_PREVIOUS. Reads the same environment as the server. Exits 1 when a value opens
+ * with no known secret, so a script running it notices.
+ */
+
+function values(count: number) {
+  return `${count} ${count === 1 ? 'value' : 'values'}`;
+}
+
+function say(line: string) {
+  process.stdout.write(`steward: ${line}\n`);
+}
+
+function fail(line: string): never {
+  process.stderr.write(`steward: ${line}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.problems.join('\nsteward: '));
+    throw error;
+  }
+
+  // The embedded database takes one process: the server must be stopped first.
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = await lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError)
+        fail(`DATA_DIR: ${error.message}; stop the server, then re-seal`);
+      fail(`DATA_DIR: cannot use ${config.dataDir} (${(error as Error).message})`);
+    }
+  }
+  config = ensureAppSecret(config);
+
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl, { max: 2 })
+      : await openPglite(config.dataDir);
+  } catch (error) {
+    if (error instanceof DatabaseConnectionError && config.databaseUrl) {
+      fail(`DATABASE_URL: cannot connect to ${redactUrlPassword(config.databaseUrl)} (${error.message})`);
+    }
+    fail(`DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(error as Error).message})`);
+  }
+
+  let unreadable = 0;
+  try {
+    // The server would migrate at start; the columns re-sealed below must exist.
+    await runMigrations(database);
+    const previous = config.appSecretPrevious ?? [];
+    if (previous.length === 0) say('APP_SECRET_PREVIOUS is not set: only values sealed with APP_SECRET open');
+    const box = oauthCredentialsBox(config.appSecret as string, previous);
+    const counts = await resealStoredSecrets(database.db, box);
+    let resealed = 0;
+    let changed = 0;
+    for (const count of counts) {
+      resealed += count.resealed;
+      changed += count.changedMeanwhile;
+      unreadable += count.unreadable.length;
+      say(
+        `${count.column}: ${count.resealed} re-sealed, ${count.current} already current` +
+          (count.changedMeanwhile ? `, ${count.changedMeanwhile} changed by the server meanwhile` : '') +
+          (count.unreadable.length ? `, ${count.unreadable.length} unreadable` : ''),
+      );
+      for (const row of count.unreadable) say(`  unreadable: ${count.column} of ${row}`);
+    }
+    say(`${values(resealed)} re-sealed with APP_SECRET`);
+    if (changed > 0) say('values changed meanwhile: run this again; it should re-seal nothing');
+    if (unreadable > 0) {
+      say(
+        `${values(unreadable)} open with neither APP_SECRET nor APP_SECRET_PREVIOUS: add the secret that ` +
+          'sealed them to APP_SECRET_PREVIOUS and run again, or have an admin re-enter the client ' +
+          'secret or connect the provider again',
+      );
+    }
+  } finally {
+    await database.close();
+    await releaseLock?.();
+  }
+  process.exit(unreadable > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  process.stderr.write(`steward: re-seal failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
