@@ -55,30 +55,32 @@ async function main() {
   }
 
   app.mailer.startSweeper();
+  // JOB_INTERVAL_SECONDS puts every job on one short schedule, so tests can see them run.
+  const interval = (ms: number) => config.jobIntervalMs ?? ms;
   const stopJobs = [
     every(
       'storage garbage',
-      10 * 60_000,
+      interval(10 * 60_000),
       () => sweepStorageGarbage(database.db, app.storage, app.log),
       app.log,
-      30_000,
+      interval(30_000),
     ),
     every(
       'renewal reminders',
-      60 * 60_000,
+      interval(60 * 60_000),
       () => sendReminderDigests(database.db, app.mailer, { origin: config.publicUrl?.origin ?? null }),
       app.log,
-      60_000,
+      interval(60_000),
     ),
     every(
       'oauth token refresh',
-      REFRESH_SWEEP_INTERVAL_MS,
+      interval(REFRESH_SWEEP_INTERVAL_MS),
       async () => {
         const counts = await sweepTokenRefresh(app.oauth);
         if (counts.refreshed + counts.failed > 0) app.log.info(counts, 'oauth tokens refreshed');
       },
       app.log,
-      20_000,
+      interval(20_000),
     ),
   ];
   app.addHook('onClose', async () => {

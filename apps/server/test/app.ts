@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
+import type { Storage } from '../src/platform/storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -35,18 +36,28 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       noaaLocation: 'ZIP:28801',
       timeoutMs: 2000,
     },
+    jobIntervalMs: null,
     ...overrides,
   };
 }
 
 /**
  * The whole app on a fresh database of this project's driver and a fresh DATA_DIR (files on
- * local disk), called through `app.inject`.
+ * local disk, unless `options.storage` builds another storage for that DATA_DIR), called through
+ * `app.inject`.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { storage?: (dataDir: string) => Storage } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'steward-test-'));
-  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database, logger: false });
+  const app = await buildApp({
+    config: testConfig({ dataDir, ...overrides }),
+    database,
+    logger: false,
+    ...(options.storage ? { storage: options.storage(dataDir) } : {}),
+  });
   return {
     app,
     database,

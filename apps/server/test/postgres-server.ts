@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port';
 
@@ -42,8 +43,23 @@ export async function startPostgres(settings: string[] = []) {
   const port = await freePort();
   const options = [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((s) => `-c ${s}`)];
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options.join(' '), '-w', 'start']);
+  const log = join(dir, 'server.log');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The cluster's data directory. */
+    dataDir: data,
+    /**
+     * Restarts the server as an operator would (`pg_ctl restart`, fast mode: sessions are ended,
+     * then it starts again with the same options), resolving once it accepts connections. It does
+     * not block the event loop, so a test can keep sending requests meanwhile.
+     */
+    async restart(mode: 'fast' | 'immediate' = 'fast') {
+      // -l again: without it the new postmaster would keep pg_ctl's output pipe open.
+      const args = ['-D', data, '-l', log, '-m', mode, '-w', 'restart'];
+      if (asRoot)
+        await promisify(execFile)('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...args]);
+      else await promisify(execFile)(join(BIN, 'pg_ctl'), args);
+    },
     stop() {
       const stopArgs = ['-D', data, '-m', 'immediate', 'stop'];
       if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...stopArgs]);

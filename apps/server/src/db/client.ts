@@ -66,6 +66,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements of a transaction when PostgreSQL ends its session
+  // (a restart, a failover): node-postgres then emits the error on the client itself, and with no
+  // listener that ends the process. The client is no longer queryable, so the transaction's next
+  // statement fails (a 500 for that request) and the pool discards the client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     client.release();

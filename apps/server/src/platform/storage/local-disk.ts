@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, Storage } from './storage';
@@ -24,11 +23,20 @@ export class LocalDiskStorage implements Storage {
     return path;
   }
 
+  /**
+   * Where the bytes of a put go until they are complete. Named after the key, so that deleting the
+   * key also removes what a process killed mid-write left (the storage garbage sweep deletes by key).
+   * Steward never writes one key twice at once: every put has a fresh key.
+   */
+  private partialOf(path: string): string {
+    return join(dirname(path), `.${basename(path)}.partial`);
+  }
+
   async put(key: string, body: Readable | Buffer): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Write beside the target and rename: a crash mid-write never leaves a half file under the key.
-    const partial = join(dirname(path), `.${randomUUID()}.partial`);
+    const partial = this.partialOf(path);
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
       await rename(partial, path);
@@ -50,7 +58,9 @@ export class LocalDiskStorage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const path = this.pathOf(key);
+    await rm(path, { force: true });
+    await rm(this.partialOf(path), { force: true });
   }
 
   /** Local files are served by Steward itself behind an HMAC-signed link (platform/file-links.ts). */
