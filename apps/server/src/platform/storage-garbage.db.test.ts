@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { multipartBody } from '../../test/multipart';
 import { buildWorld, call, upload, type World } from '../../test/world';
 import { queryRows } from '../db/client';
 import type { Storage } from './storage/storage';
@@ -53,6 +54,41 @@ describe('storage garbage', () => {
     expect(
       await queryRows(t.database.db, sql`select 1 from storage_garbage where storage_key = ${key}`),
     ).toHaveLength(0);
+  });
+
+  it('removes a donor file previewed but not merged within a day, and its pending import', async () => {
+    const body = multipartBody(
+      {},
+      { filename: 'late.csv', content: 'First Name,Last Name,Amount,Date\nAnn,Lee,$5,2024-01-02\n' },
+    );
+    const previewed = await call(t.app, 'POST', '/api/donors/imports', {
+      cookie: w.master.cookie,
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const importId = previewed.json().importId;
+    const [row] = await queryRows<{ storage_key: string }>(
+      t.database.db,
+      sql`select storage_key from donor_imports where id = ${importId}`,
+    );
+    const key = row?.storage_key as string;
+    expect(onDisk(key)).toBe(true);
+    // A day later.
+    await t.database.db.execute(
+      sql`update storage_garbage set due_at = now() - interval '1 minute' where storage_key = ${key}`,
+    );
+    await sweepStorageGarbage(t.database.db, t.app.storage, silent);
+    expect(onDisk(key)).toBe(false);
+    expect(
+      await queryRows(t.database.db, sql`select 1 from donor_imports where id = ${importId}`),
+    ).toHaveLength(0);
+    const merged = await call(t.app, 'POST', `/api/donors/imports/${importId}/merge`, {
+      cookie: w.master.cookie,
+      payload: {},
+    });
+    expect(merged.statusCode).toBe(404);
+    expect(merged.json().error.message).toBe('Import not found');
   });
 
   it('never removes an object a document still uses', async () => {

@@ -9,7 +9,7 @@ const BATCH = 100;
 
 /**
  * Removes stored objects that no document needs any more (see db/schema/documents.ts
- * storageGarbage). Rows are claimed with SKIP LOCKED, so several processes can sweep at once; an
+ * storageGarbage), and the donor imports that were previewed but not merged in time. Rows are claimed with SKIP LOCKED, so several processes can sweep at once; an
  * object a document still points at is never removed, only its garbage row.
  */
 export async function sweepStorageGarbage(db: Db, storage: Storage, log: FastifyBaseLogger): Promise<number> {
@@ -30,7 +30,11 @@ export async function sweepStorageGarbage(db: Db, storage: Storage, log: Fastify
   let removed = 0;
   for (const { storage_key: key, referenced } of claimed) {
     try {
-      if (!referenced) await storage.delete(key);
+      if (!referenced) {
+        await storage.delete(key);
+        // A donor file previewed but never merged: its import cannot be merged without the file.
+        await db.execute(sql`delete from donor_imports where storage_key = ${key} and status = 'pending'`);
+      }
       await db.execute(sql`delete from storage_garbage where storage_key = ${key}`);
       if (!referenced) removed += 1;
     } catch (error) {
