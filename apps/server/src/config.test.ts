@@ -83,6 +83,16 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('reads JOB_INTERVAL_SECONDS as one schedule for every job, unset by default', () => {
+    expect(parseConfig({}).jobIntervalMs).toBeNull();
+    expect(parseConfig({ JOB_INTERVAL_SECONDS: '2' }).jobIntervalMs).toBe(2000);
+    for (const bad of ['0', '1.5', 'soon', '86401']) {
+      expect(problems({ JOB_INTERVAL_SECONDS: bad })).toEqual([
+        `JOB_INTERVAL_SECONDS must be a whole number of seconds between 1 and 86400 (got "${bad}")`,
+      ]);
+    }
+  });
+
   it('reads MAX_UPLOAD_MB (default 100) and the S3 settings, which need a bucket', () => {
     expect(parseConfig({}).maxUploadBytes).toBe(100 * 1024 * 1024);
     expect(parseConfig({ MAX_UPLOAD_MB: '5' }).maxUploadBytes).toBe(5 * 1024 * 1024);
