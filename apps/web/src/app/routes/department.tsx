@@ -140,7 +140,13 @@ function FundraisingPage({ department }: { department: Department }) {
             }}
           />
         ),
-        after: <DonorAssistant />,
+        after: (
+          <>
+            {/* Room under the page's end for the assistant's floating button, which would cover it. */}
+            <div aria-hidden="true" className="h-16 print:hidden" />
+            <DonorAssistant />
+          </>
+        ),
       })}
     />
   );

@@ -38,12 +38,15 @@ export function AppLayout() {
       <div className="flex min-h-0 flex-1 print:block">
         <Sidebar />
         {/* Relative: screen-reader-only text (absolutely positioned) scrolls and clips with the page,
-            instead of stretching the document and giving the window a second scroll bar. */}
+            instead of stretching the document and giving the window a second scroll bar. In the tab
+            order: it is the page's scrolling region, which a keyboard must reach even on a page with
+            nothing focusable in it (WCAG 2.1.1); it is also the skip link's target. */}
         <main
           ref={mainRef}
           id="main"
-          tabIndex={-1}
-          className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none print:overflow-visible"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="relative min-w-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 print:overflow-visible"
         >
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <ErrorBoundary key={pathname}>

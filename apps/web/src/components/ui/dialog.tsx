@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -28,11 +28,15 @@ interface DialogContentProps {
   /** The panel's widest width: md for short forms, lg for longer ones, xl for previews and editors. */
   size?: keyof typeof PANEL_WIDTHS;
   className?: string;
-  /** Radix returns the focus to the trigger on close; preventDefault() here to send it elsewhere. */
+  /** The focus returns to what opened the dialog on close; preventDefault() here to send it elsewhere. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** A modal dialog with its title, description and a close button; Radix traps focus and handles Escape. */
+/**
+ * A modal dialog with its title, description and a close button; Radix traps focus and handles Escape.
+ * On close the focus goes back to the element that had it when the dialog opened: Radix alone only
+ * knows a DialogTrigger, and many dialogs here are opened from state (a row's View, Manage Access).
+ */
 export function DialogContent({
   title,
   description,
@@ -41,12 +45,24 @@ export function DialogContent({
   className,
   onCloseAutoFocus,
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClasses} />
       <RadixDialog.Content
         className={cn(panelBaseClasses, PANEL_WIDTHS[size], className)}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={() => {
+          // Called before the focus moves in: the active element is still the one that opened it.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <div className="mb-4 flex flex-col gap-1 pr-8">
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>

@@ -27,8 +27,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
         'hover:border-slate-300 hover:text-slate-900 [&_svg]:size-4 [&_svg]:shrink-0',
         'data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700',
         'disabled:pointer-events-none disabled:opacity-60',
-        focusRing,
-        'focus-visible:-outline-offset-2',
+        // Inside the tab: the bar scrolls sideways, which clips anything drawn outside it.
+        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
         className,
       )}
       {...props}

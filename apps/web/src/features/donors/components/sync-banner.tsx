@@ -18,13 +18,14 @@ interface SyncBannerProps {
 
 /**
  * The result of a document sync (spec 001 §4 status banner), with the documents that failed and why.
- * The live region stays in the page so that each new message is announced.
+ * The live region stays in the page so that each new message is announced; while empty it is only
+ * sr-only, without the caller's classes (a width there would stretch it past the page's edge).
  */
 export function SyncBanner({ banner, label, className }: SyncBannerProps) {
   const tone = banner ? TONES[banner.tone] : null;
   const Icon = tone?.icon ?? Info;
   return (
-    <div role="status" aria-live="polite" aria-label={label} className={cn(!banner && 'sr-only', className)}>
+    <div role="status" aria-live="polite" aria-label={label} className={banner ? className : 'sr-only'}>
       {banner && tone ? (
         <div className={cn('flex items-start gap-2 rounded-lg border p-3 text-sm', tone.classes)}>
           <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

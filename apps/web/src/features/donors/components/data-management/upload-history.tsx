@@ -38,7 +38,7 @@ function HistoryTable() {
         {items.map((entry) => (
           <tr key={entry.id}>
             <TableCell className="whitespace-nowrap">{formatDateTime(entry.date)}</TableCell>
-            <TableCell className="max-w-64 font-medium wrap-anywhere text-slate-900">
+            <TableCell className="max-w-64 min-w-40 font-medium wrap-anywhere text-slate-900">
               {entry.fileName}
             </TableCell>
             <TableCell>{SOURCES[entry.source]}</TableCell>

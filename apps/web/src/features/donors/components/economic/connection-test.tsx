@@ -7,7 +7,8 @@ import { useTestEconomicConnection } from '../../api/test-economic-connection';
 /**
  * Spec 001 §7.3, §8 connection test: the server asks FRED for one release with its key, and its
  * answer is shown green when the connection works, red otherwise. The live region stays in the
- * page so that each new answer is announced.
+ * page so that each new answer is announced (sr-only and nothing else while empty: a width would
+ * stretch it past the page's edge on a phone).
  */
 export function ConnectionTest() {
   const test = useTestEconomicConnection();
@@ -28,7 +29,7 @@ export function ConnectionTest() {
         role="status"
         aria-live="polite"
         aria-label="Connection test result"
-        className={cn('w-full', !result && 'sr-only')}
+        className={result ? 'w-full' : 'sr-only'}
       >
         {result ? (
           <div
