@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../apps/server/src/platform/passwo
 import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
 import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
 import { benchDonors } from './donors';
+import { benchLoad } from './load';
 
 async function expectOk(response: Promise<{ statusCode: number }>) {
   const { statusCode } = await response;
@@ -151,3 +152,4 @@ try {
 }
 
 await benchDonors();
+await benchLoad();
