@@ -21,9 +21,12 @@ export async function withTenant<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.organization_id', ${context.organizationId}, true)`);
-    await tx.execute(sql`select set_config('app.user_id', ${context.userId ?? ''}, true)`);
-    await tx.execute(sql`set local role steward_app`);
+    // One statement for all three (set_config('role', ..., true) is SET LOCAL ROLE): each round
+    // trip counts on a route every page view calls.
+    await tx.execute(sql`select
+      set_config('app.organization_id', ${context.organizationId}, true),
+      set_config('app.user_id', ${context.userId ?? ''}, true),
+      set_config('role', 'steward_app', true)`);
     return work(tx);
   });
 }

@@ -52,7 +52,10 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session with its user; expired sessions are not found. */
+/**
+ * The live session with its user and, when the user belongs to one, their organisation and role,
+ * in one query: every API request asks it. Expired sessions are not found.
+ */
 export async function findLiveSession(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -61,9 +64,16 @@ export async function findLiveSession(db: Db, id: string) {
       userId: users.id,
       email: users.email,
       fullName: users.fullName,
+      organizationId: memberships.organizationId,
+      organizationName: organizations.name,
+      logoUpdatedAt: organizations.logoUpdatedAt,
+      role: memberships.role,
+      isActive: memberships.isActive,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row;

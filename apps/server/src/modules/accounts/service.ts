@@ -132,7 +132,11 @@ export async function resolveSession(db: Db, token: string): Promise<Principal |
   const sessionId = tokenDigest(token);
   const session = await q.findLiveSession(db, sessionId);
   if (!session) return null;
-  const membership = await q.findMembership(db, session.userId);
+  const { organizationId, organizationName, logoUpdatedAt, role, isActive } = session;
+  const membership =
+    organizationId && organizationName !== null && role !== null && isActive !== null
+      ? { organizationId, organizationName, logoUpdatedAt, role, isActive }
+      : undefined;
   if (membership && !membership.isActive) {
     await q.deleteSessionsOfUser(db, session.userId);
     return null;

@@ -241,6 +241,9 @@ describe('list', () => {
     const page2 = (await list('sort=name&order=asc&pageSize=2&page=2')).json();
     expect(page2).toMatchObject({ page: 2, pageSize: 2, total: all.total });
     expect(page2.items.map((d: { name: string }) => d.name)).toEqual(names.slice(2, 4));
+    // A page past the end is empty but still says how many there are.
+    const beyond = (await list('sort=name&order=asc&pageSize=2&page=999')).json();
+    expect(beyond).toMatchObject({ items: [], page: 999, total: all.total });
   });
 
   it('never shows another organisation’s documents', async () => {

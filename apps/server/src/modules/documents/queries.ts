@@ -100,11 +100,12 @@ export async function matchingDocumentIds(
   limit: number,
   offset: number,
 ) {
-  const [counted] = await db.select({ total: count() }).from(documents).where(where(filter));
   const column = SORT_COLUMNS[sort];
   const direction = order === 'asc' ? asc : desc;
+  // The total rides along with the page (one statement instead of two); a page past the end has
+  // no rows to carry it, and only then is it counted on its own.
   const rows = await db
-    .select({ id: documents.id })
+    .select({ id: documents.id, total: sql<number | string>`count(*) over ()` })
     .from(documents)
     .where(where(filter))
     .orderBy(
@@ -115,7 +116,11 @@ export async function matchingDocumentIds(
     )
     .limit(limit)
     .offset(offset);
-  return { total: Number(counted?.total ?? 0), ids: rows.map((row) => row.id) };
+  if (rows.length === 0 && offset > 0) {
+    const [counted] = await db.select({ total: count() }).from(documents).where(where(filter));
+    return { total: Number(counted?.total ?? 0), ids: [] };
+  }
+  return { total: Number(rows[0]?.total ?? 0), ids: rows.map((row) => row.id) };
 }
 
 /** How many of the organisation's documents belong to an area (operations category or department). */
