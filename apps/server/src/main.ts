@@ -1,52 +1,15 @@
 import { buildApp } from './app';
-import { ConfigError, parseConfig, redactUrlPassword } from './config';
-import { type Database, DatabaseConnectionError, openPglite, openPostgres } from './db/client';
-import { runMigrations } from './db/migrate';
 import { seedDemoData } from './demo/seed';
 import { REFRESH_SWEEP_INTERVAL_MS, sweepTokenRefresh } from './modules/oauth/connections';
 import { sendReminderDigests } from './modules/reminders/service';
-import { ensureAppSecret } from './platform/app-secret';
-import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 import { every } from './platform/scheduler';
 import { sweepStorageGarbage } from './platform/storage-garbage';
-
-/** Prints one clear line and stops: a bad setting is the operator's to fix, not a crash. */
-function fail(line: string): never {
-  process.stderr.write(`steward: ${line}\n`);
-  process.exit(1);
-}
+import { fail, openData } from './startup';
 
 async function main() {
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.problems.join('\nsteward: '));
-    throw error;
-  }
-
-  let releaseLock: (() => Promise<void>) | undefined;
-  if (!config.databaseUrl) {
-    try {
-      releaseLock = await lockDataDir(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError)
-        fail(`DATA_DIR: ${error.message}; stop it or choose another DATA_DIR`);
-      fail(`DATA_DIR: cannot use ${config.dataDir} (${(error as Error).message})`);
-    }
-  }
-  config = ensureAppSecret(config);
-
-  let database: Database;
-  try {
-    database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  } catch (error) {
-    if (error instanceof DatabaseConnectionError && config.databaseUrl) {
-      fail(`DATABASE_URL: cannot connect to ${redactUrlPassword(config.databaseUrl)} (${error.message})`);
-    }
-    fail(`DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(error as Error).message})`);
-  }
-  await runMigrations(database);
+  const { config, database, releaseLock } = await openData({
+    whenLocked: 'stop it or choose another DATA_DIR',
+  });
 
   const app = await buildApp({ config, database });
   if (config.demoMode) {

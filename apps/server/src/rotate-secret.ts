@@ -1,10 +1,6 @@
-import { ConfigError, parseConfig, redactUrlPassword } from './config';
-import { type Database, DatabaseConnectionError, openPglite, openPostgres } from './db/client';
-import { runMigrations } from './db/migrate';
 import { resealStoredSecrets } from './modules/oauth/reseal';
-import { ensureAppSecret } from './platform/app-secret';
-import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 import { oauthCredentialsBox } from './platform/secret-box';
+import { openData } from './startup';
 
 /**
  * `npm run rotate-secret -w @steward/server` (or `node apps/server/dist/rotate-secret.js` in the
@@ -21,49 +17,16 @@ function say(line: string) {
   process.stdout.write(`steward: ${line}\n`);
 }
 
-function fail(line: string): never {
-  process.stderr.write(`steward: ${line}\n`);
-  process.exit(1);
-}
-
 async function main() {
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.problems.join('\nsteward: '));
-    throw error;
-  }
-
-  // The embedded database takes one process: the server must be stopped first.
-  let releaseLock: (() => Promise<void>) | undefined;
-  if (!config.databaseUrl) {
-    try {
-      releaseLock = await lockDataDir(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError)
-        fail(`DATA_DIR: ${error.message}; stop the server, then re-seal`);
-      fail(`DATA_DIR: cannot use ${config.dataDir} (${(error as Error).message})`);
-    }
-  }
-  config = ensureAppSecret(config);
-
-  let database: Database;
-  try {
-    database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl, { max: 2 })
-      : await openPglite(config.dataDir);
-  } catch (error) {
-    if (error instanceof DatabaseConnectionError && config.databaseUrl) {
-      fail(`DATABASE_URL: cannot connect to ${redactUrlPassword(config.databaseUrl)} (${error.message})`);
-    }
-    fail(`DATA_DIR: cannot open the embedded database in ${config.dataDir} (${(error as Error).message})`);
-  }
+  // The embedded database takes one process: the server must be stopped first. Migrating first
+  // (the server would at start) makes sure the columns re-sealed below exist.
+  const { config, database, releaseLock } = await openData({
+    whenLocked: 'stop the server, then re-seal',
+    maxConnections: 2,
+  });
 
   let unreadable = 0;
   try {
-    // The server would migrate at start; the columns re-sealed below must exist.
-    await runMigrations(database);
     const previous = config.appSecretPrevious ?? [];
     if (previous.length === 0) say('APP_SECRET_PREVIOUS is not set: only values sealed with APP_SECRET open');
     const box = oauthCredentialsBox(config.appSecret as string, previous);

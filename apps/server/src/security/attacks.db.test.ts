@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, createTestApp } from '../../test/app';
 import { multipartBody } from '../../test/multipart';
-import { type Actor, buildWorld, call, PASSWORD, upload, type World } from '../../test/world';
+import { buildWorld, call, PASSWORD, upload, type World } from '../../test/world';
 import { queryRows } from '../db/client';
 
 // The attack catalogue of docs/security.md (issue 9 item 1): the cases no other suite covers, each
@@ -442,25 +442,22 @@ describe('OAuth redirect address', () => {
 });
 
 describe('secrets', () => {
-  let admin: Actor;
-
   beforeAll(async () => {
-    admin = w.master;
     const saved = await call(t.app, 'PUT', '/api/oauth/configs/slack', {
-      cookie: admin.cookie,
+      cookie: w.master.cookie,
       payload: { clientId: 'slack-client', clientSecret: SECRETS.oauthClientSecret },
     });
     expect(saved.statusCode, saved.body).toBe(204);
     // The assistant and the economic data try their (unreachable) services once, so their
     // failure messages are part of what is checked.
     await call(t.app, 'POST', '/api/assistant', {
-      cookie: admin.cookie,
+      cookie: w.master.cookie,
       payload: { question: 'How are we doing?' },
     });
   });
 
   it('no configured secret appears in any answer of any GET route, headers included', async () => {
-    const document = await upload(t.app, admin, { filename: 'secret-check.txt', content: 'text' });
+    const document = await upload(t.app, w.master, { filename: 'secret-check.txt', content: 'text' });
     const id = document.json().id;
     const urls = [
       '/api/health',
@@ -491,7 +488,7 @@ describe('secrets', () => {
       '/api/corporate-status',
     ];
     for (const url of urls) {
-      const response = await call(t.app, 'GET', url, { cookie: admin.cookie });
+      const response = await call(t.app, 'GET', url, { cookie: w.master.cookie });
       // 404: no custom logo; 502: an unreachable outside service, said in words.
       expect([200, 404, 502], `${url}: ${response.body}`).toContain(response.statusCode);
       const seen = `${JSON.stringify(response.headers)}\n${response.body}`;

@@ -59,6 +59,17 @@ async function importFile(actor: Actor, filename: string, content: string) {
   return merged.json();
 }
 
+/** Organisation A's admin as the services see a member, for calling them without HTTP. */
+function adminOfA() {
+  return {
+    userId: w.admin.id,
+    organizationId: w.organizationA,
+    role: 'admin' as const,
+    email: w.admin.email,
+    ipAddress: null,
+  };
+}
+
 async function analysis(actor: Actor) {
   const response = await call(t.app, 'GET', '/api/donors/analysis', { cookie: actor.cookie });
   expect(response.statusCode, response.body).toBe(200);
@@ -442,13 +453,7 @@ describe('a file that fails part-way', () => {
   it('merges nothing of it, whatever came before the failure (property)', async () => {
     const { mergeFile } = await import('./imports');
     await importFile(w.admin, 'base.csv', SAMPLE);
-    const member = {
-      userId: w.admin.id,
-      organizationId: w.organizationA,
-      role: 'admin' as const,
-      email: w.admin.email,
-      ipAddress: null,
-    };
+    const member = adminOfA();
     const row = fc.record({
       first: fc.constantFrom('Ann', 'Bo', 'Cy', 'Di', '', ' '),
       last: fc.constantFrom('Lee', 'Park', 'Ng', ''),
@@ -487,13 +492,7 @@ describe('a file that fails part-way', () => {
 
   it('abandons a bulk load already under way, and the next import works', async () => {
     const { mergeFile } = await import('./imports');
-    const member = {
-      userId: w.admin.id,
-      organizationId: w.organizationA,
-      role: 'admin' as const,
-      email: w.admin.email,
-      ipAddress: null,
-    };
+    const member = adminOfA();
     // Large enough that many batches reach the database before the broken last line is read.
     const rows = Array.from(
       { length: 60_000 },
@@ -552,13 +551,7 @@ describe('forecast', () => {
         'Ann,Lee,$10,2024-04-02',
       ].join('\n'),
     );
-    const member = {
-      userId: w.admin.id,
-      organizationId: w.organizationA,
-      role: 'admin' as const,
-      email: w.admin.email,
-      ipAddress: null,
-    };
+    const member = adminOfA();
     const result = await analyse(
       { db: t.database.db, storage: t.app.storage },
       member,
