@@ -1,5 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// `@/` is each app's src folder (the tsconfig paths of apps/server and apps/web); the browser
+// tests load server helpers, so they resolve it as the server does.
+const serverAliases = {
+  '@/': here('./apps/server/src/'),
+  '@test/': here('./apps/server/test/'),
+};
+const webAliases = { '@/': here('./apps/web/src/') };
 
 const serverTest = {
   environment: 'node' as const,
@@ -22,6 +32,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           environment: 'happy-dom',
@@ -30,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: serverAliases },
         test: {
           ...serverTest,
           name: 'server:pglite',
@@ -38,6 +50,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: serverAliases },
         test: {
           ...serverTest,
           name: 'server:postgres',
@@ -47,6 +60,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: serverAliases },
         test: {
           name: 'e2e',
           environment: 'node',

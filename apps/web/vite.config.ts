@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,8 @@ const apiProxy = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The tsconfig's paths: `@/` is src.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   server: {
     proxy: {
       '/api': apiProxy,

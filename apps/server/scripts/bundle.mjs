@@ -1,5 +1,6 @@
 // Bundles the server for production: npm packages stay external (installed in node_modules),
-// the @steward/* workspace packages, which export TypeScript source, are inlined.
+// the @steward/* workspace packages, which export TypeScript source, are inlined, and `@/` is the
+// tsconfig's alias of src (esbuild reads its paths).
 import { build } from 'esbuild';
 
 // main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md.
@@ -17,7 +18,9 @@ await build({
       name: 'external-npm-packages',
       setup(builder) {
         builder.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@steward/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@steward/') || args.path.startsWith('@/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

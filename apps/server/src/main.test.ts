@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@test/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/free-port';
-import { serverRoot } from './platform/paths';
+import { serverRoot } from '@/platform/paths';
 
 // These start the real entry point in a child process, as `npm start` does.
 const MAIN = join(serverRoot(), 'src', 'main.ts');

@@ -1,9 +1,9 @@
+import { seedDemoData } from '@/demo/seed';
+import { REFRESH_SWEEP_INTERVAL_MS, sweepTokenRefresh } from '@/modules/oauth/connections';
+import { sendReminderDigests } from '@/modules/reminders/service';
+import { every } from '@/platform/scheduler';
+import { sweepStorageGarbage } from '@/platform/storage-garbage';
 import { buildApp } from './app';
-import { seedDemoData } from './demo/seed';
-import { REFRESH_SWEEP_INTERVAL_MS, sweepTokenRefresh } from './modules/oauth/connections';
-import { sendReminderDigests } from './modules/reminders/service';
-import { every } from './platform/scheduler';
-import { sweepStorageGarbage } from './platform/storage-garbage';
 import { fail, openData } from './startup';
 
 async function main() {

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '@/db/client';
+import { runMigrations } from '@/db/migrate';
+import { oauthConfigs, organizations } from '@/db/schema';
+import { secretContext } from '@/modules/oauth/configs';
+import { lockDataDir } from '@/platform/data-dir-lock';
+import { serverRoot } from '@/platform/paths';
+import { oauthCredentialsBox } from '@/platform/secret-box';
 import { parseConfig } from './config';
-import { openPglite } from './db/client';
-import { runMigrations } from './db/migrate';
-import { oauthConfigs, organizations } from './db/schema';
-import { secretContext } from './modules/oauth/configs';
-import { lockDataDir } from './platform/data-dir-lock';
-import { serverRoot } from './platform/paths';
-import { oauthCredentialsBox } from './platform/secret-box';
 
 // The command `npm run rotate-secret -w @steward/server` runs, in a child process on an embedded
 // database, as an operator would run it with the server stopped.

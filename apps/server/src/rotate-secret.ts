@@ -1,5 +1,5 @@
-import { resealStoredSecrets } from './modules/oauth/reseal';
-import { oauthCredentialsBox } from './platform/secret-box';
+import { resealStoredSecrets } from '@/modules/oauth/reseal';
+import { oauthCredentialsBox } from '@/platform/secret-box';
 import { openData } from './startup';
 
 /**

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, createTestApp } from '../test/app';
-import { multipartBody } from '../test/multipart';
+import { cookiePair, createTestApp } from '@test/app';
+import { multipartBody } from '@test/multipart';
 import {
   type Actor,
   acceptInvitation,
@@ -10,7 +9,8 @@ import {
   PASSWORD,
   upload,
   type World,
-} from '../test/world';
+} from '@test/world';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Issue 3: every API route for each kind of caller, and the status each must get. "outsider" is

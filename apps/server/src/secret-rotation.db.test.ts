@@ -1,20 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testConfig } from '@test/app';
+import { createTestDatabase, type TestDatabase } from '@test/database';
+import { type AuthorizationServer, startAuthorizationServer } from '@test/oauth-server';
+import { buildWorld, call, upload, type World } from '@test/world';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { type AuthorizationServer, startAuthorizationServer } from '../test/oauth-server';
-import { buildWorld, call, upload, type World } from '../test/world';
+import { type Db, queryRows } from '@/db/client';
+import { oauthConfigs } from '@/db/schema';
+import { secretContext } from '@/modules/oauth/configs';
+import { accessTokenFor } from '@/modules/oauth/connections';
+import { type ResealCount, resealStoredSecrets } from '@/modules/oauth/reseal';
+import { oauthCredentialsBox } from '@/platform/secret-box';
 import { buildApp } from './app';
-import { type Db, queryRows } from './db/client';
-import { oauthConfigs } from './db/schema';
-import { secretContext } from './modules/oauth/configs';
-import { accessTokenFor } from './modules/oauth/connections';
-import { type ResealCount, resealStoredSecrets } from './modules/oauth/reseal';
-import { oauthCredentialsBox } from './platform/secret-box';
 
 // One database and one DATA_DIR seen by apps configured with different secrets, as the processes
 // of one deployment are before, during and after a rotation.

@@ -1,8 +1,8 @@
+import { type Database, DatabaseConnectionError, openPglite, openPostgres } from '@/db/client';
+import { runMigrations } from '@/db/migrate';
+import { ensureAppSecret } from '@/platform/app-secret';
+import { DataDirLockedError, lockDataDir } from '@/platform/data-dir-lock';
 import { type Config, ConfigError, parseConfig, redactUrlPassword } from './config';
-import { type Database, DatabaseConnectionError, openPglite, openPostgres } from './db/client';
-import { runMigrations } from './db/migrate';
-import { ensureAppSecret } from './platform/app-secret';
-import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 
 /**
  * The start of every command that opens Steward's data (the server, the secret re-seal): read the

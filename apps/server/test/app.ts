@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
-import type { Storage } from '../src/platform/storage/storage';
+import { buildApp } from '@/app';
+import type { Config } from '@/config';
+import type { Storage } from '@/platform/storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

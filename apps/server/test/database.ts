@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
+import { type Database, openPglite, openPostgres } from '@/db/client';
+import { runMigrations } from '@/db/migrate';
 
 export type TestDriver = 'pglite' | 'postgres';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAUTH_PROVIDER_IDS } from '@steward/domain';
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { OAuthProviderOverrides } from '../src/config';
+import type { OAuthProviderOverrides } from '@/config';
 
 interface TokenRequest {
   body: Record<string, string>;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, queryRows } from '../src/db/client';
+import { type Db, queryRows } from '@/db/client';
 import { createTestDatabase, type TestDatabase } from './database';
 
 // The schema as the catalog sees it, in a form that does not depend on the server version:

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
 import './index.css';
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
+import { createTestDatabase, type TestDatabase } from '@test/database';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { queryRows } from './client';
 import { auditLog, documents, invitations, memberships, organizations, outbox, users } from './schema';
 import { type Tx, withTenant } from './tenant';

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { UPLOAD_CATEGORIES } from '@steward/domain';
+import { createTestDatabase, type TestDatabase } from '@test/database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { documents, invitations, memberships, organizations } from '../db/schema';
-import { verifyPassword } from '../platform/passwords';
-import { LocalDiskStorage } from '../platform/storage/local-disk';
+import { documents, invitations, memberships, organizations } from '@/db/schema';
+import { verifyPassword } from '@/platform/passwords';
+import { LocalDiskStorage } from '@/platform/storage/local-disk';
 import { seedDemoData } from './seed';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'steward-seed-'));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '@/config';
 
 /**
  * APP_SECRET signs links and encrypts stored credentials. Outside demo mode it must be given;

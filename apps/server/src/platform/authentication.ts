@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { type Principal, resolveSession } from '../modules/accounts/service';
+import type { Db } from '@/db/client';
+import { type Principal, resolveSession } from '@/modules/accounts/service';
 import { unauthorized } from './errors';
 import { readSessionToken, type SessionCookie } from './session-cookie';
 

@@ -1,6 +1,6 @@
 import { can, type Permission, type Role } from '@steward/domain';
 import type { FastifyRequest } from 'fastify';
-import type { TenantContext } from '../db/tenant';
+import type { TenantContext } from '@/db/tenant';
 import { requirePrincipal } from './authentication';
 import { forbidden } from './errors';
 

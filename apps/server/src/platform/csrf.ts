@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '@/config';
 import { forbidden } from './errors';
 
 /** The header the web app's API client adds to every request that changes something. */

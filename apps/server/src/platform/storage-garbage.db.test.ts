@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestApp } from '@test/app';
+import { multipartBody } from '@test/multipart';
+import { buildWorld, call, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { multipartBody } from '../../test/multipart';
-import { buildWorld, call, upload, type World } from '../../test/world';
-import { queryRows } from '../db/client';
+import { queryRows } from '@/db/client';
 import type { Storage } from './storage/storage';
 import { sweepStorageGarbage } from './storage-garbage';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../db/client';
+import { type Db, queryRows } from '@/db/client';
 import type { Storage } from './storage/storage';
 
 /** A claimed row is left to its process this long; a crash mid-sweep retries after it. */

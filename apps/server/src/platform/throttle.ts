@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { throttleEvents } from '../db/schema';
+import type { Db } from '@/db/client';
+import { throttleEvents } from '@/db/schema';
 import { tooManyRequests } from './errors';
 
 /** A limit of `max` events per `windowMinutes`, counted per key (an email or a client address). */

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { cookiePair, createTestApp } from '@test/app';
+import { multipartBody } from '@test/multipart';
+import { buildWorld, call, PASSWORD, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, createTestApp } from '../../test/app';
-import { multipartBody } from '../../test/multipart';
-import { buildWorld, call, PASSWORD, upload, type World } from '../../test/world';
-import { queryRows } from '../db/client';
+import { queryRows } from '@/db/client';
 
 // The attack catalogue of docs/security.md (issue 9 item 1): the cases no other suite covers, each
 // asserting the safe outcome through the HTTP API. The catalogue names the tests elsewhere that

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../../src/platform/error-handler';
+import { DATABASE_UNAVAILABLE } from '@/platform/error-handler';
 import { startPostgres } from '../postgres-server';
 import { APP_SECRET, createDatabase, killAll, signIn, startSteward, waitFor } from './steward-process';
 

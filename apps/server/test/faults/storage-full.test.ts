@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client';
-import { STORAGE_FULL } from '../../src/platform/error-handler';
-import { LocalDiskStorage } from '../../src/platform/storage/local-disk';
-import type { Storage } from '../../src/platform/storage/storage';
+import { queryRows } from '@/db/client';
+import { STORAGE_FULL } from '@/platform/error-handler';
+import { LocalDiskStorage } from '@/platform/storage/local-disk';
+import type { Storage } from '@/platform/storage/storage';
 import { createTestApp } from '../app';
 import { multipartBody } from '../multipart';
 import { buildWorld, call, upload, type World } from '../world';

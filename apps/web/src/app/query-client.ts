@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { auditKeys } from '../features/audit/api/query-keys';
-import { authKeys } from '../features/auth/api/query-keys';
-import { isApiError } from '../lib/api-client';
+import { auditKeys } from '@/features/audit/api/query-keys';
+import { authKeys } from '@/features/auth/api/query-keys';
+import { isApiError } from '@/lib/api-client';
 
 /** Answers that will not change by asking again. */
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 422, 429]);

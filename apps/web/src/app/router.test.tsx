@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-client';
-import { APP_INFO, apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '../test/api-mock';
-import { renderApp } from '../test/render';
+import { ApiError } from '@/lib/api-client';
+import { APP_INFO, apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 
 describe('auth gate and routes', () => {
   it('shows "Loading..." while the session loads, then the sign-in screen when signed out', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingState } from '../components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { AuthGate } from './auth-gate';
 import { AppLayout } from './shell/layout';
 

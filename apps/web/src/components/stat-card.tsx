@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 import { focusRing } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 

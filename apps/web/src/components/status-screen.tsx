@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const TONES = {
   neutral: 'bg-slate-100 text-slate-600',

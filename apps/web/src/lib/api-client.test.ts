@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../test/api-mock';
+import { apiError, mockApi } from '@/test/api-mock';
 import { ApiError, api, DEFAULT_ERROR_MESSAGE, errorMessage } from './api-client';
 
 describe('api client', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeXhr } from '../test/fake-xhr';
+import { installFakeXhr } from '@/test/fake-xhr';
 import { ApiError } from './api-client';
 import { uploadWithProgress } from './upload-with-progress';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { focusFirstError } from '../components/form-field';
+import { focusFirstError } from '@/components/form-field';
 import { fieldErrors } from './field-errors';
 
 interface Schema<Output> {

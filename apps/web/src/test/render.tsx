@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import { AppRoutes } from '../app/router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { AppRoutes } from '@/app/router';
 
 /** The whole app at `route`, as a user would see it; pair it with mockApi. */
 export function renderApp(route = '/') {

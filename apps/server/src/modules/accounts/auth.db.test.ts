@@ -1,9 +1,9 @@
+import { cookiePair, createTestApp, MUTATION_HEADERS } from '@test/app';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, createTestApp, MUTATION_HEADERS } from '../../../test/app';
-import { memberships, sessions, users } from '../../db/schema';
-import { seedDemoData } from '../../demo/seed';
-import type { Storage } from '../../platform/storage/storage';
+import { memberships, sessions, users } from '@/db/schema';
+import { seedDemoData } from '@/demo/seed';
+import type { Storage } from '@/platform/storage/storage';
 
 const discardStorage: Storage = {
   put: async () => {},

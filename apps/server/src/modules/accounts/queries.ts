@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { memberships, organizations, sessions, users } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { memberships, organizations, sessions, users } from '@/db/schema';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);

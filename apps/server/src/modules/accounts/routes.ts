@@ -2,14 +2,14 @@ import { sessionResponseSchema, signInRequestSchema, signUpRequestSchema } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { requirePrincipal } from '../../platform/authentication';
+import type { Db } from '@/db/client';
+import { requirePrincipal } from '@/platform/authentication';
 import {
   clearSessionToken,
   readSessionToken,
   type SessionCookie,
   setSessionToken,
-} from '../../platform/session-cookie';
+} from '@/platform/session-cookie';
 import * as accounts from './service';
 
 export function clientInfo(request: FastifyRequest): accounts.ClientInfo {

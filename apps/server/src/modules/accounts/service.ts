@@ -1,7 +1,8 @@
 import type { Role, SessionResponse, SignInRequest, SignUpRequest } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { conflict, forbidden, unauthorized } from '../../platform/errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import type { Db } from '@/db/client';
+import { recordAudit } from '@/modules/audit/service';
+import { conflict, forbidden, unauthorized } from '@/platform/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/platform/passwords';
 import {
   assertWithinLimit,
   clearEvents,
@@ -9,9 +10,8 @@ import {
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ADDRESS,
   SIGN_UPS_PER_ADDRESS,
-} from '../../platform/throttle';
-import { newToken, tokenDigest } from '../../platform/tokens';
-import { recordAudit } from '../audit/service';
+} from '@/platform/throttle';
+import { newToken, tokenDigest } from '@/platform/tokens';
 import * as q from './queries';
 
 /** A session is dropped after this long without a request. */

@@ -1,6 +1,6 @@
+import { createTestApp, MUTATION_HEADERS } from '@test/app';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, MUTATION_HEADERS } from '../../../test/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp } from '@test/app';
+import { multipartBody } from '@test/multipart';
+import { type Actor, buildWorld, call, type World } from '@test/world';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { multipartBody } from '../../../test/multipart';
-import { type Actor, buildWorld, call, type World } from '../../../test/world';
 
 interface Seen {
   headers: Record<string, string | string[] | undefined>;

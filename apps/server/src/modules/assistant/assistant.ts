@@ -8,13 +8,13 @@ import {
 } from '@steward/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AssistantConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { MemberContext } from '../../platform/authorization';
-import { AppError } from '../../platform/errors';
-import type { Storage } from '../../platform/storage/storage';
-import { ASSISTANT_QUESTIONS_PER_USER, assertWithinLimit, recordEvent } from '../../platform/throttle';
-import { analyse } from '../donors/analysis';
+import type { AssistantConfig } from '@/config';
+import type { Db } from '@/db/client';
+import { analyse } from '@/modules/donors/analysis';
+import type { MemberContext } from '@/platform/authorization';
+import { AppError } from '@/platform/errors';
+import type { Storage } from '@/platform/storage/storage';
+import { ASSISTANT_QUESTIONS_PER_USER, assertWithinLimit, recordEvent } from '@/platform/throttle';
 
 export interface AssistantDeps {
   db: Db;

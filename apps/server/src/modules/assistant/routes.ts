@@ -7,7 +7,7 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/authorization';
+import { requirePermission } from '@/platform/authorization';
 import { type AssistantDeps, ask } from './assistant';
 
 const RESTRICTED = fundraisingRestrictedMessage(

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@steward/domain';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
-import type { Tx } from '../../db/tenant';
+import type { Db } from '@/db/client';
+import { auditLog, users } from '@/db/schema';
+import type { Tx } from '@/db/tenant';
 
 export interface AuditEntryValues {
   organizationId: string;

@@ -1,8 +1,8 @@
 import { auditPageSchema, auditQuerySchema, USER_MANAGEMENT_RESTRICTED } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { requirePermission } from '../../platform/authorization';
+import type { Db } from '@/db/client';
+import { requirePermission } from '@/platform/authorization';
 import { listAudit } from './service';
 
 export function auditRoutes(db: Db) {

@@ -1,7 +1,7 @@
 import type { AuditPage } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
+import type { Db } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
 import * as q from './queries';
 
 export { insertAuditEntry as recordAudit } from './queries';

@@ -1,6 +1,6 @@
+import { createTestApp } from '@test/app';
+import { buildWorld, call, upload, type World } from '@test/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { buildWorld, call, upload, type World } from '../../../test/world';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

@@ -5,8 +5,8 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { requireMember, requirePermission } from '../../platform/authorization';
+import type { Db } from '@/db/client';
+import { requireMember, requirePermission } from '@/platform/authorization';
 import { getDepartment, setTeam } from './service';
 
 export const MANAGE_ACCESS_RESTRICTED = 'Only admins can manage who belongs to a department';

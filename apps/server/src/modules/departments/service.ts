@@ -5,11 +5,11 @@ import {
   findDepartment,
   fundraisingRestrictedMessage,
 } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { forbidden, invalid, notFound } from '../../platform/errors';
-import { countInArea } from '../documents/queries';
+import type { Db } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import { countInArea } from '@/modules/documents/queries';
+import type { MemberContext } from '@/platform/authorization';
+import { forbidden, invalid, notFound } from '@/platform/errors';
 import * as q from './queries';
 
 /** The department, or 404; the fundraising department is refused to non-admins (spec 001 §2). */

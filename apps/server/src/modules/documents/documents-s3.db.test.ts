@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestApp } from '@test/app';
+import { freePort } from '@test/free-port';
+import { SAMPLE_FILES } from '@test/multipart';
+import { buildWorld, call, upload, type World } from '@test/world';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { freePort } from '../../../test/free-port';
-import { SAMPLE_FILES } from '../../../test/multipart';
-import { buildWorld, call, upload, type World } from '../../../test/world';
 
 const BUCKET = 'steward-documents';
 let server: S3rver;

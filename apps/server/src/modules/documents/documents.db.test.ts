@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestApp } from '@test/app';
+import { multipartBody, SAMPLE_FILES } from '@test/multipart';
+import { buildWorld, call, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { multipartBody, SAMPLE_FILES } from '../../../test/multipart';
-import { buildWorld, call, upload, type World } from '../../../test/world';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
@@ -316,7 +316,7 @@ describe('links and serving', () => {
 
     forged.k = JSON.parse(Buffer.from(payload, 'base64url').toString()).k;
     forged.e = Math.floor(Date.now() / 1000) - 1;
-    const { FileLinkSigner } = await import('../../platform/file-links');
+    const { FileLinkSigner } = await import('@/platform/file-links');
     const expired = new FileLinkSigner('test-secret-test-secret-test-secret-0123').sign({
       storageKey: forged.k,
       filename: forged.n,

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { FileLinkSigner } from '../../platform/file-links';
-import { contentDisposition } from '../../platform/storage/content-disposition';
-import type { ByteRange, Storage } from '../../platform/storage/storage';
+import type { FileLinkSigner } from '@/platform/file-links';
+import { contentDisposition } from '@/platform/storage/content-disposition';
+import type { ByteRange, Storage } from '@/platform/storage/storage';
 
 /** Types a browser may show inline; anything else is always downloaded. */
 const INLINE_TYPES =

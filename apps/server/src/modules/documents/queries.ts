@@ -1,8 +1,8 @@
 import { addDays, areaRule, EXPIRING_SOON_DAYS } from '@steward/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { documents, storageGarbage, users } from '../../db/schema';
-import type { Tx } from '../../db/tenant';
+import type { Db } from '@/db/client';
+import { documents, storageGarbage, users } from '@/db/schema';
+import type { Tx } from '@/db/tenant';
 
 const documentColumns = {
   id: documents.id,

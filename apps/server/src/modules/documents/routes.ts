@@ -12,7 +12,7 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/authorization';
+import { requirePermission } from '@/platform/authorization';
 import * as documents from './service';
 import { receiveUpload } from './upload';
 

@@ -13,12 +13,12 @@ import {
   SIGNED_LINK_SECONDS,
 } from '@steward/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { conflict, invalid, notFound } from '../../platform/errors';
-import type { FileLinkSigner } from '../../platform/file-links';
-import type { Storage } from '../../platform/storage/storage';
+import type { Db } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
+import { conflict, invalid, notFound } from '@/platform/errors';
+import type { FileLinkSigner } from '@/platform/file-links';
+import type { Storage } from '@/platform/storage/storage';
 import * as q from './queries';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';

@@ -12,10 +12,10 @@ import {
   UPLOAD_EXTENSIONS,
   uploadFieldsSchema,
 } from '@steward/domain';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { detectContentType, SNIFF_BYTES } from '../../platform/content-type';
-import { invalid, payloadTooLarge } from '../../platform/errors';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
+import { detectContentType, SNIFF_BYTES } from '@/platform/content-type';
+import { invalid, payloadTooLarge } from '@/platform/errors';
 import * as q from './queries';
 import { type DocumentDeps, inOneHour, removeObject, storageKeyFor, toDocument } from './service';
 

@@ -7,9 +7,9 @@ import {
   retention,
 } from '@steward/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
+import { queryRows } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
 import type { DonorDeps } from './imports';
 import { DONOR_COLUMNS, type DonorRow, toSummary } from './summaries';
 

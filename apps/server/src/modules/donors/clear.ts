@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { donationMonths, donations, donorImports, donors, donorYears } from '../../db/schema';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { insertAuditEntry } from '../audit/queries';
-import { markGarbage } from '../documents/queries';
+import { donationMonths, donations, donorImports, donors, donorYears } from '@/db/schema';
+import { withTenant } from '@/db/tenant';
+import { insertAuditEntry } from '@/modules/audit/queries';
+import { markGarbage } from '@/modules/documents/queries';
+import type { MemberContext } from '@/platform/authorization';
 import type { DonorDeps } from './imports';
 import { lockOrganizationDonors } from './merge-queries';
 

@@ -7,10 +7,10 @@ import {
 } from '@steward/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { queryRows } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { insertAuditEntry } from '../audit/queries';
+import { queryRows } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import { insertAuditEntry } from '@/modules/audit/queries';
+import type { MemberContext } from '@/platform/authorization';
 import { csvLine } from './csv/write-csv';
 import type { DonorDeps } from './imports';
 import { DONOR_COLUMNS, type DonorRow, toSummary } from './summaries';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestApp } from '@test/app';
+import { multipartBody } from '@test/multipart';
+import { type Actor, buildWorld, call, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { multipartBody } from '../../../test/multipart';
-import { type Actor, buildWorld, call, upload, type World } from '../../../test/world';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

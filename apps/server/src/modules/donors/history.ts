@@ -1,8 +1,8 @@
 import type { DonorImportHistory } from '@steward/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { donorImports } from '../../db/schema';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
+import { donorImports } from '@/db/schema';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
 import { type DonorDeps, HISTORY_LIMIT } from './imports';
 
 /** Spec 001 §3 Upload history: the last 50 merges, newest first. */

@@ -11,14 +11,14 @@ import {
   mappingProblems,
 } from '@steward/domain';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { donorImports } from '../../db/schema';
-import { type Tx, withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { conflict, invalid, notFound, payloadTooLarge } from '../../platform/errors';
-import type { Storage } from '../../platform/storage/storage';
-import { insertAuditEntry } from '../audit/queries';
-import { markGarbage } from '../documents/queries';
+import type { Db } from '@/db/client';
+import { donorImports } from '@/db/schema';
+import { type Tx, withTenant } from '@/db/tenant';
+import { insertAuditEntry } from '@/modules/audit/queries';
+import { markGarbage } from '@/modules/documents/queries';
+import type { MemberContext } from '@/platform/authorization';
+import { conflict, invalid, notFound, payloadTooLarge } from '@/platform/errors';
+import type { Storage } from '@/platform/storage/storage';
 import { CsvEncodingError, CsvSyntaxError } from './csv/read-csv';
 import {
   createStaging,

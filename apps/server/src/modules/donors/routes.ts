@@ -16,8 +16,8 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/authorization';
-import { contentDisposition } from '../../platform/storage/content-disposition';
+import { requirePermission } from '@/platform/authorization';
+import { contentDisposition } from '@/platform/storage/content-disposition';
 import { analyse } from './analysis';
 import { clearDonorData } from './clear';
 import { directory, exportDonors, exportFileName } from './directory';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DONOR_DATA_CATEGORY, type DonorSyncResult, type DonorSyncStatus } from '@steward/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { documents } from '../../db/schema';
-import { type Tx, withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { AppError } from '../../platform/errors';
+import { documents } from '@/db/schema';
+import { type Tx, withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
+import { AppError } from '@/platform/errors';
 import { type DonorDeps, donorFileMessage, mergeFile } from './imports';
 
 /** Spec 001 §8 sync texts. */

@@ -1,9 +1,9 @@
+import { createTestApp } from '@test/app';
+import { freePort } from '@test/free-port';
+import { SAMPLE_FILES } from '@test/multipart';
+import { buildWorld, call, upload, type World } from '@test/world';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { freePort } from '../../../test/free-port';
-import { SAMPLE_FILES } from '../../../test/multipart';
-import { buildWorld, call, upload, type World } from '../../../test/world';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

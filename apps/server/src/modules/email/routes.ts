@@ -6,9 +6,9 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import { requirePrincipal } from '../../platform/authentication';
-import { requirePermission } from '../../platform/authorization';
+import type { Config } from '@/config';
+import { requirePrincipal } from '@/platform/authentication';
+import { requirePermission } from '@/platform/authorization';
 import * as email from './service';
 
 export function emailRoutes(deps: email.EmailDeps, config: Config) {

@@ -5,13 +5,13 @@ import {
   type SendEmailRequest,
   type SendEmailResponse,
 } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { notFound } from '../../platform/errors';
-import type { FileLinkSigner } from '../../platform/file-links';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { Storage } from '../../platform/storage/storage';
+import type { Db } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
+import { notFound } from '@/platform/errors';
+import type { FileLinkSigner } from '@/platform/file-links';
+import type { Mailer } from '@/platform/mail/mailer';
+import type { Storage } from '@/platform/storage/storage';
 import * as q from './queries';
 
 /** Links in an email are read later than links opened in the app: they work for 7 days. */

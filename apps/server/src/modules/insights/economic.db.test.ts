@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp } from '@test/app';
+import { multipartBody } from '@test/multipart';
+import { buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { multipartBody } from '../../../test/multipart';
-import { buildWorld, call, type World } from '../../../test/world';
 
 /**
  * A stand-in for the FRED and BEA APIs on loopback: answers in their JSON shapes, records what was

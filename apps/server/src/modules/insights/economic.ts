@@ -19,11 +19,11 @@ import {
   yearOverYear,
 } from '@steward/domain';
 import { inArray, sql } from 'drizzle-orm';
-import type { EconomicDataConfig } from '../../config';
-import { type Db, queryRows } from '../../db/client';
-import { insightCache } from '../../db/schema';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
+import type { EconomicDataConfig } from '@/config';
+import { type Db, queryRows } from '@/db/client';
+import { insightCache } from '@/db/schema';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
 import { beaLine, fredObservations, fredReleasesProbe, SourceError } from './sources';
 
 export interface InsightDeps {

@@ -8,7 +8,7 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../platform/authorization';
+import { requirePermission } from '@/platform/authorization';
 import { economicInsights, type InsightDeps, testEconomicConnection } from './economic';
 import { weather } from './weather';
 

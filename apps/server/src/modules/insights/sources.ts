@@ -4,7 +4,7 @@ import {
   WEATHER_FETCH_FAILED,
   type WeatherRecord,
 } from '@steward/domain';
-import type { EconomicDataConfig } from '../../config';
+import type { EconomicDataConfig } from '@/config';
 
 /** A service that answered with an error or could not be reached; the message is the spec's. */
 export class SourceError extends Error {

@@ -6,7 +6,7 @@ import {
   weatherDays,
   weatherSummary,
 } from '@steward/domain';
-import { AppError } from '../../platform/errors';
+import { AppError } from '@/platform/errors';
 import type { InsightDeps } from './economic';
 import { noaaRecords, SourceError } from './sources';
 

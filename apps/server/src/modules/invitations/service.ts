@@ -8,18 +8,18 @@ import {
   PRODUCT_NAME,
   roleLabel,
 } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { conflict, notFound, unauthorized } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail/mailer';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { assertWithinLimit, INVITATION_MISSES_PER_ADDRESS, recordEvent } from '../../platform/throttle';
-import { newToken, tokenDigest } from '../../platform/tokens';
-import * as accountQueries from '../accounts/queries';
-import { type ClientInfo, principalFor, startSession } from '../accounts/service';
-import { recordAudit } from '../audit/service';
+import type { Db } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import { withTenant } from '@/db/tenant';
+import * as accountQueries from '@/modules/accounts/queries';
+import { type ClientInfo, principalFor, startSession } from '@/modules/accounts/service';
+import { recordAudit } from '@/modules/audit/service';
+import type { MemberContext } from '@/platform/authorization';
+import { conflict, notFound, unauthorized } from '@/platform/errors';
+import type { Mailer } from '@/platform/mail/mailer';
+import { hashPassword, verifyPassword } from '@/platform/passwords';
+import { assertWithinLimit, INVITATION_MISSES_PER_ADDRESS, recordEvent } from '@/platform/throttle';
+import { newToken, tokenDigest } from '@/platform/tokens';
 import * as q from './queries';
 
 /** Spec 000 §8 Invitation page. */

@@ -1,7 +1,7 @@
 import { type Member, USER_MANAGEMENT_RESTRICTED } from '@steward/domain';
+import { createTestApp } from '@test/app';
+import { acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '@test/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '../../../test/world';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

@@ -7,8 +7,8 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { requirePermission } from '../../platform/authorization';
+import type { Db } from '@/db/client';
+import { requirePermission } from '@/platform/authorization';
 import * as members from './service';
 
 export const ROLE_CHANGE_RESTRICTED = 'Only the master admin can change roles';

@@ -1,10 +1,10 @@
 import { type Member, memberActions, type Role, roleLabel } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { type Tx, withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { forbidden, notFound } from '../../platform/errors';
-import { deleteSessionsOfUser } from '../accounts/queries';
-import { recordAudit } from '../audit/service';
+import type { Db } from '@/db/client';
+import { type Tx, withTenant } from '@/db/tenant';
+import { deleteSessionsOfUser } from '@/modules/accounts/queries';
+import { recordAudit } from '@/modules/audit/service';
+import type { MemberContext } from '@/platform/authorization';
+import { forbidden, notFound } from '@/platform/errors';
 import * as q from './queries';
 
 export const MEMBER_NOT_FOUND = 'Member not found';

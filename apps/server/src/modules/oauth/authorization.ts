@@ -12,10 +12,10 @@ import {
   tokenExchangeFailed,
 } from '@steward/domain';
 import * as oauth from 'oauth4webapi';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { AppError, invalid } from '../../platform/errors';
-import { insertAuditEntry } from '../audit/queries';
+import { withTenant } from '@/db/tenant';
+import { insertAuditEntry } from '@/modules/audit/queries';
+import type { MemberContext } from '@/platform/authorization';
+import { AppError, invalid } from '@/platform/errors';
 import { providerClient, requireProvider } from './configs';
 import { tokenContext } from './connections';
 import type { OAuthDeps } from './deps';

@@ -1,8 +1,8 @@
+import { createTestApp } from '@test/app';
+import { buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { buildWorld, call, type World } from '../../../test/world';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

@@ -12,14 +12,14 @@ import {
   redirectUri,
 } from '@steward/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { OAuthProviderOverrides } from '../../config';
-import type { Db } from '../../db/client';
-import { oauthConfigs } from '../../db/schema';
-import { type Tx, withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { invalid, notFound } from '../../platform/errors';
-import type { SecretBox } from '../../platform/secret-box';
-import { insertAuditEntry } from '../audit/queries';
+import type { OAuthProviderOverrides } from '@/config';
+import type { Db } from '@/db/client';
+import { oauthConfigs } from '@/db/schema';
+import { type Tx, withTenant } from '@/db/tenant';
+import { insertAuditEntry } from '@/modules/audit/queries';
+import type { MemberContext } from '@/platform/authorization';
+import { invalid, notFound } from '@/platform/errors';
+import type { SecretBox } from '@/platform/secret-box';
 import { endpointsFor, type ProviderEndpoints } from './endpoints';
 import { activeConnections, type ConnectionRow, findConfig } from './queries';
 import type { ClientCredentials } from './token-client';

@@ -6,10 +6,10 @@ import {
   TOKEN_REFRESH_MARGIN_SECONDS,
   tokenRefreshFailed,
 } from '@steward/domain';
-import { type TenantContext, withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { AppError, conflict, notFound } from '../../platform/errors';
-import { insertAuditEntry } from '../audit/queries';
+import { type TenantContext, withTenant } from '@/db/tenant';
+import { insertAuditEntry } from '@/modules/audit/queries';
+import type { MemberContext } from '@/platform/authorization';
+import { AppError, conflict, notFound } from '@/platform/errors';
 import { providerClient, requireProvider } from './configs';
 import type { OAuthDeps } from './deps';
 import {

@@ -1,5 +1,5 @@
 import { type OAuthProvider, providerUrl } from '@steward/domain';
-import type { OAuthProviderOverrides } from '../../config';
+import type { OAuthProviderOverrides } from '@/config';
 
 /** Where this organisation's requests to a provider go. */
 export interface ProviderEndpoints {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createTestApp } from '@test/app';
+import { type AuthorizationServer, startAuthorizationServer } from '@test/oauth-server';
+import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { type AuthorizationServer, startAuthorizationServer } from '../../../test/oauth-server';
-import { type Actor, buildWorld, call, type World } from '../../../test/world';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 import { accessTokenFor, sweepTokenRefresh } from './connections';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client';
-import { oauthConfigs, oauthConnections, oauthStates } from '../../db/schema';
-import type { SecretBox } from '../../platform/secret-box';
+import { type Db, queryRows } from '@/db/client';
+import { oauthConfigs, oauthConnections, oauthStates } from '@/db/schema';
+import type { SecretBox } from '@/platform/secret-box';
 import { verifierContext } from './authorization';
 import { secretContext } from './configs';
 import { tokenContext } from './connections';

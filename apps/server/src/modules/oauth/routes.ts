@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { requirePrincipal } from '../../platform/authentication';
-import { type MemberContext, requireMember, requirePermission } from '../../platform/authorization';
+import type { Config } from '@/config';
+import { requirePrincipal } from '@/platform/authentication';
+import { type MemberContext, requireMember, requirePermission } from '@/platform/authorization';
 import { completeAuthorization, type SessionMember, startAuthorization } from './authorization';
 import { deleteConfig, listProviders, saveConfig } from './configs';
 import { disconnect } from './connections';

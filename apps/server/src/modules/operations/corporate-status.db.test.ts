@@ -1,7 +1,7 @@
 import { addDays, isoDay } from '@steward/domain';
+import { createTestApp } from '@test/app';
+import { buildWorld, call, type World } from '@test/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { buildWorld, call, type World } from '../../../test/world';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

@@ -7,10 +7,10 @@ import {
 } from '@steward/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { corporateStatus, users } from '../../db/schema';
-import { type Tx, withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
+import type { Db } from '@/db/client';
+import { corporateStatus, users } from '@/db/schema';
+import { type Tx, withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
 
 async function findStatus(tx: Tx, organizationId: string) {
   const [row] = await tx

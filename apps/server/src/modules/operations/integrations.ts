@@ -14,12 +14,12 @@ import {
   type OperationsOverview,
 } from '@steward/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { documents, integrationContacts, integrations, oauthConnections } from '../../db/schema';
-import { type Tx, withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { notFound } from '../../platform/errors';
-import { countInArea } from '../documents/queries';
+import { type Db, queryRows } from '@/db/client';
+import { documents, integrationContacts, integrations, oauthConnections } from '@/db/schema';
+import { type Tx, withTenant } from '@/db/tenant';
+import { countInArea } from '@/modules/documents/queries';
+import type { MemberContext } from '@/platform/authorization';
+import { notFound } from '@/platform/errors';
 
 export const INTEGRATION_NOT_FOUND = 'Integration not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

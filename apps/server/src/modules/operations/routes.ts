@@ -12,8 +12,8 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { requireMember, requirePermission } from '../../platform/authorization';
+import type { Db } from '@/db/client';
+import { requireMember, requirePermission } from '@/platform/authorization';
 import { getCorporateStatus, saveCorporateStatus } from './corporate-status';
 import * as integrations from './integrations';
 

@@ -1,9 +1,9 @@
+import { createTestApp } from '@test/app';
+import { multipartBody, SAMPLE_FILES } from '@test/multipart';
+import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { multipartBody, SAMPLE_FILES } from '../../../test/multipart';
-import { type Actor, buildWorld, call, type World } from '../../../test/world';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

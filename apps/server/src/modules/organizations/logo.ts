@@ -1,12 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { isLogoTooLarge, LOGO_NOT_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE } from '@steward/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { organizations } from '../../db/schema';
-import { withTenant } from '../../db/tenant';
-import type { MemberContext } from '../../platform/authorization';
-import { invalid, notFound } from '../../platform/errors';
-import { sanitizeSvgLogo } from '../../platform/svg-sanitizer';
+import type { Db } from '@/db/client';
+import { organizations } from '@/db/schema';
+import { withTenant } from '@/db/tenant';
+import type { MemberContext } from '@/platform/authorization';
+import { invalid, notFound } from '@/platform/errors';
+import { sanitizeSvgLogo } from '@/platform/svg-sanitizer';
 
 /** Stops reading at the limit, so an oversized file is refused without reading all of it. */
 async function readLimited(file: MultipartFile) {

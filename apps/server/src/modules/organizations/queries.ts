@@ -1,5 +1,5 @@
-import { memberships, organizations } from '../../db/schema';
-import type { Tx } from '../../db/tenant';
+import { memberships, organizations } from '@/db/schema';
+import type { Tx } from '@/db/tenant';
 
 export async function insertOrganization(tx: Tx, values: { id: string; name: string; createdBy: string }) {
   await tx.insert(organizations).values(values);

@@ -1,10 +1,10 @@
 import { createOrganizationRequestSchema, sessionResponseSchema } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { requirePrincipal } from '../../platform/authentication';
-import { requireMember, requirePermission } from '../../platform/authorization';
-import { principalFor, toSessionResponse } from '../accounts/service';
+import type { Db } from '@/db/client';
+import { principalFor, toSessionResponse } from '@/modules/accounts/service';
+import { requirePrincipal } from '@/platform/authentication';
+import { requireMember, requirePermission } from '@/platform/authorization';
 import { readLogo, removeLogo, saveLogo } from './logo';
 import { createOrganization } from './service';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrganizationRequest } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { withTenant } from '../../db/tenant';
-import { conflict } from '../../platform/errors';
-import type { Principal } from '../accounts/service';
-import { recordAudit } from '../audit/service';
+import type { Db } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
+import { withTenant } from '@/db/tenant';
+import type { Principal } from '@/modules/accounts/service';
+import { recordAudit } from '@/modules/audit/service';
+import { conflict } from '@/platform/errors';
 import * as q from './queries';
 
 export const ALREADY_IN_ORGANIZATION = 'You already belong to an organization';

@@ -1,6 +1,6 @@
 import { addDays, filingState } from '@steward/domain';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import {
   corporateStatus,
   documentReminders,
@@ -10,8 +10,8 @@ import {
   organizations,
   reminderDigests,
   users,
-} from '../../db/schema';
-import type { Tx } from '../../db/tenant';
+} from '@/db/schema';
+import type { Tx } from '@/db/tenant';
 
 export type Threshold = 'overdue' | '7' | '30';
 

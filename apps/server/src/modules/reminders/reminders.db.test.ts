@@ -1,9 +1,9 @@
 import { addDays, isoDay } from '@steward/domain';
+import { createTestApp } from '@test/app';
+import { buildWorld, call, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { buildWorld, call, upload, type World } from '../../../test/world';
-import { queryRows } from '../../db/client';
+import { queryRows } from '@/db/client';
 import { sendReminderDigests } from './service';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

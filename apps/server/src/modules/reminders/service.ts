@@ -1,7 +1,7 @@
 import { filingBanner, isoDay, PRODUCT_NAME } from '@steward/domain';
-import type { Db } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { Db } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import type { Mailer } from '@/platform/mail/mailer';
 import * as q from './queries';
 
 const HEADINGS: Record<q.Threshold, string> = {

@@ -1,9 +1,9 @@
 import { APP_VERSION, appInfoSchema, DEMO_ENVIRONMENT_LABEL, healthResponseSchema } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { DEMO_CREDENTIALS } from '../../demo/credentials';
+import type { Config } from '@/config';
+import type { Database } from '@/db/client';
+import { DEMO_CREDENTIALS } from '@/demo/credentials';
 
 export function systemRoutes(config: Config, database: Database) {
   return async (fastify: FastifyInstance) => {

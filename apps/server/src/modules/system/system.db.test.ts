@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestApp, MUTATION_HEADERS } from '@test/app';
+import { testDriver } from '@test/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, MUTATION_HEADERS } from '../../../test/app';
-import { testDriver } from '../../../test/database';
 
 // A stand-in for the built web app, so these tests do not depend on `vite build`.
 const webDist = mkdtempSync(join(tmpdir(), 'steward-web-'));

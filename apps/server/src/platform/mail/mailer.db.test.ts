@@ -1,12 +1,12 @@
+import { createTestDatabase, type TestDatabase, testDriver } from '@test/database';
+import { freePort } from '@test/free-port';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDriver } from '../../../test/database';
-import { freePort } from '../../../test/free-port';
-import { type Database, openPostgres, queryRows } from '../../db/client';
-import { organizations, outbox, users } from '../../db/schema';
-import { withTenant } from '../../db/tenant';
+import { type Database, openPostgres, queryRows } from '@/db/client';
+import { organizations, outbox, users } from '@/db/schema';
+import { withTenant } from '@/db/tenant';
 import { type EmailMessage, Mailer } from './mailer';
 
 /** Mirrors MAX_ATTEMPTS in mailer.ts (not exported). */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
-import { type OutboxAttachment, outbox } from '../../db/schema';
-import type { Tx } from '../../db/tenant';
+import type { Db } from '@/db/client';
+import { type OutboxAttachment, outbox } from '@/db/schema';
+import type { Tx } from '@/db/tenant';
 import type { Storage } from '../storage/storage';
 
 export interface EmailMessage {

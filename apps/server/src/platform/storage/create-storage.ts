@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@/config';
 import { LocalDiskStorage } from './local-disk';
 import { createS3Client, S3Storage } from './s3';
 import type { Storage } from './storage';

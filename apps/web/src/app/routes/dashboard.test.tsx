@@ -1,8 +1,8 @@
 import { type Dashboard, DEPARTMENTS, type Document } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 
 let nextId = 0;
 

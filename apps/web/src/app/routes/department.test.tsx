@@ -1,10 +1,10 @@
 import type { AppInfo, DepartmentView, Document, DonorAnalysis, Member } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_INFO, apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
-import { makeDocument } from '../../test/documents';
-import { donorAnalysis, donorSyncResult } from '../../test/donors';
-import { renderApp } from '../../test/render';
+import { APP_INFO, apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
+import { makeDocument } from '@/test/documents';
+import { donorAnalysis, donorSyncResult } from '@/test/donors';
+import { renderApp } from '@/test/render';
 
 const FUNDRAISING = '/department/fundraising-donor-management';
 const RESTRICTED_TEXT =

@@ -8,34 +8,34 @@ import {
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { createElement, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DEPARTMENT_ICONS } from '../../components/area-icons';
-import { PageHeader } from '../../components/page-header';
-import { ErrorMessage } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { useDepartment } from '../../features/departments/api/get-department';
-import { DepartmentFeatures } from '../../features/departments/components/department-features';
-import { DepartmentQuickActions } from '../../features/departments/components/department-quick-actions';
-import { DepartmentStats } from '../../features/departments/components/department-stats';
+import { DEPARTMENT_ICONS } from '@/components/area-icons';
+import { PageHeader } from '@/components/page-header';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useDepartment } from '@/features/departments/api/get-department';
+import { DepartmentFeatures } from '@/features/departments/components/department-features';
+import { DepartmentQuickActions } from '@/features/departments/components/department-quick-actions';
+import { DepartmentStats } from '@/features/departments/components/department-stats';
 import {
   DepartmentNotFound,
   DepartmentRestricted,
-} from '../../features/departments/components/department-status';
-import { DepartmentTeam } from '../../features/departments/components/department-team';
-import { ManageAccessDialog } from '../../features/departments/components/manage-access-dialog';
-import { AreaDocumentsPanel } from '../../features/documents/components/area-documents/area-documents-panel';
-import { useDonorAnalysis } from '../../features/donors/api/get-donor-analysis';
-import { DonorAssistant } from '../../features/donors/components/assistant/donor-assistant';
+} from '@/features/departments/components/department-status';
+import { DepartmentTeam } from '@/features/departments/components/department-team';
+import { ManageAccessDialog } from '@/features/departments/components/manage-access-dialog';
+import { AreaDocumentsPanel } from '@/features/documents/components/area-documents/area-documents-panel';
+import { useDonorAnalysis } from '@/features/donors/api/get-donor-analysis';
+import { DonorAssistant } from '@/features/donors/components/assistant/donor-assistant';
 import {
   DonorAnalyticsTool,
   type DonorToolTabRequest,
-} from '../../features/donors/components/donor-analytics-tool';
-import { FundraisingCapabilities } from '../../features/donors/components/fundraising/fundraising-capabilities';
-import { FundraisingGate } from '../../features/donors/components/fundraising/fundraising-gate';
-import { FundraisingQuickActions } from '../../features/donors/components/fundraising/fundraising-quick-actions';
-import { FundraisingStats } from '../../features/donors/components/fundraising/fundraising-stats';
-import { EmailDocumentsDialog } from '../../features/email/components/email-documents-dialog';
-import { useAppInfo } from '../../features/system/api/get-app-info';
-import { errorMessage, isApiError } from '../../lib/api-client';
+} from '@/features/donors/components/donor-analytics-tool';
+import { FundraisingCapabilities } from '@/features/donors/components/fundraising/fundraising-capabilities';
+import { FundraisingGate } from '@/features/donors/components/fundraising/fundraising-gate';
+import { FundraisingQuickActions } from '@/features/donors/components/fundraising/fundraising-quick-actions';
+import { FundraisingStats } from '@/features/donors/components/fundraising/fundraising-stats';
+import { EmailDocumentsDialog } from '@/features/email/components/email-documents-dialog';
+import { useAppInfo } from '@/features/system/api/get-app-info';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
 /** "/department/{department}" (spec 000 §2 Department page; spec 001 §2: the fundraising page, admins only). */
 export function DepartmentRoute() {

@@ -1,9 +1,9 @@
 import type { Document, DocumentPage } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
-import { makeDocument } from '../../test/documents';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
+import { makeDocument } from '@/test/documents';
+import { renderApp } from '@/test/render';
 
 const HANDBOOK = makeDocument({
   name: 'Employee Handbook.pdf',

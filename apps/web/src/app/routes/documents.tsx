@@ -1,9 +1,9 @@
 import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/ui/button';
-import { DocumentList } from '../../features/documents/components/document-list';
-import { EmailDocumentsButton } from '../../features/email/components/email-documents-dialog';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { DocumentList } from '@/features/documents/components/document-list';
+import { EmailDocumentsButton } from '@/features/email/components/email-documents-dialog';
 
 /** "/documents" (spec 000 §2 Documents); the checked documents can be emailed. */
 export function DocumentsRoute() {

@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  baseRoutes,
-  type MockReply,
-  type MockRequest,
-  mockApi,
-  sessionFor,
-} from '../../test/api-mock';
-import { donorAnalysis, donorSummary } from '../../test/donors';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import { donorAnalysis, donorSummary } from '@/test/donors';
+import { renderApp } from '@/test/render';
 
 const REPORT = '/department/fundraising-donor-management/report';
 const RESTRICTED_TEXT =

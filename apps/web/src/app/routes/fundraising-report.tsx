@@ -1,19 +1,19 @@
 import { ArrowLeft, FileChartColumn, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { ErrorMessage } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/spinner';
-import { useCurrentSession } from '../../features/auth/hooks/current-session';
-import { useDonorAnalysis } from '../../features/donors/api/get-donor-analysis';
+import { PageHeader } from '@/components/page-header';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { useCurrentSession } from '@/features/auth/hooks/current-session';
+import { useDonorAnalysis } from '@/features/donors/api/get-donor-analysis';
 import {
   FundraisingGate,
   FundraisingRestricted,
-} from '../../features/donors/components/fundraising/fundraising-gate';
-import { FUNDRAISING_PATH } from '../../features/donors/components/fundraising/fundraising-paths';
-import { FundraisingReport } from '../../features/donors/components/report/fundraising-report';
-import { errorMessage, isApiError } from '../../lib/api-client';
+} from '@/features/donors/components/fundraising/fundraising-gate';
+import { FUNDRAISING_PATH } from '@/features/donors/components/fundraising/fundraising-paths';
+import { FundraisingReport } from '@/features/donors/components/report/fundraising-report';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
 /** "/department/fundraising-donor-management/report": the printable donor report, admins only (spec 001 §2, §6). */
 export function FundraisingReportRoute() {

@@ -1,8 +1,8 @@
 import type { InvitationLookup, SessionResponse } from '@steward/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, baseRoutes, mockApi, sessionFor } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 

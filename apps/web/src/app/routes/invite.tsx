@@ -2,14 +2,14 @@ import { invitationLookupRequestSchema, type SessionResponse } from '@steward/do
 import { CircleAlert } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { StandalonePage } from '../../components/standalone-page';
-import { Button } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/spinner';
-import { useStartSession } from '../../features/auth/hooks/use-start-session';
-import { useInvitationLookup } from '../../features/invitations/api/lookup-invitation';
-import { AcceptInvitationForm } from '../../features/invitations/components/accept-invitation-form';
-import { isApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { StandalonePage } from '@/components/standalone-page';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
+import { useInvitationLookup } from '@/features/invitations/api/lookup-invitation';
+import { AcceptInvitationForm } from '@/features/invitations/components/accept-invitation-form';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A link with no token, or one that could never be a token, is not worth asking the server about. */
 function validToken(token: string | undefined): string | null {

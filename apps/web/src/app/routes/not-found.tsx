@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { StatusScreen } from '../../components/status-screen';
-import { Button } from '../../components/ui/button';
+import { StatusScreen } from '@/components/status-screen';
+import { Button } from '@/components/ui/button';
 
 /** Any other URL inside the signed-in shell. */
 export function NotFoundRoute() {

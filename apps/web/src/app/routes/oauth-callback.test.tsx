@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
+import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
 import { AppRoutes } from '../router';

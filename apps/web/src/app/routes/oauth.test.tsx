@@ -6,9 +6,9 @@ import {
 } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
-import { oauthConfiguration, oauthConnection, oauthProviderList, USER_CAN } from '../../test/oauth';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
+import { oauthConfiguration, oauthConnection, oauthProviderList, USER_CAN } from '@/test/oauth';
+import { renderApp } from '@/test/render';
 
 type Routes = Parameters<typeof mockApi>[0];
 

@@ -6,10 +6,10 @@ import {
 } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
-import { makeDocument } from '../../test/documents';
-import { categoryView, corporateStatus, makeIntegration } from '../../test/operations';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
+import { makeDocument } from '@/test/documents';
+import { categoryView, corporateStatus, makeIntegration } from '@/test/operations';
+import { renderApp } from '@/test/render';
 
 type Routes = Parameters<typeof mockApi>[0];
 

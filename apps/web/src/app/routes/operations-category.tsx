@@ -2,21 +2,21 @@ import { type Document, findOperationsCategory, type OperationsCategory } from '
 import { SearchX } from 'lucide-react';
 import { createElement, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { OPERATIONS_CATEGORY_ICONS } from '../../components/area-icons';
-import { PageHeader } from '../../components/page-header';
-import { StatusScreen } from '../../components/status-screen';
-import { ErrorMessage } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/spinner';
-import { CorporateStatusCard } from '../../features/corporate-status/components/corporate-status-card';
-import { AreaDocumentsPanel } from '../../features/documents/components/area-documents/area-documents-panel';
-import { EmailDocumentsDialog } from '../../features/email/components/email-documents-dialog';
-import { AddIntegrationButton } from '../../features/integrations/components/add-integration-button';
-import { IntegrationGrid } from '../../features/integrations/components/integration-grid';
-import { useOperationsCategory } from '../../features/operations/api/get-operations-category';
-import { CategoryStats } from '../../features/operations/components/category-stats';
-import { QuickActions } from '../../features/operations/components/quick-actions';
-import { errorMessage } from '../../lib/api-client';
+import { OPERATIONS_CATEGORY_ICONS } from '@/components/area-icons';
+import { PageHeader } from '@/components/page-header';
+import { StatusScreen } from '@/components/status-screen';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { CorporateStatusCard } from '@/features/corporate-status/components/corporate-status-card';
+import { AreaDocumentsPanel } from '@/features/documents/components/area-documents/area-documents-panel';
+import { EmailDocumentsDialog } from '@/features/email/components/email-documents-dialog';
+import { AddIntegrationButton } from '@/features/integrations/components/add-integration-button';
+import { IntegrationGrid } from '@/features/integrations/components/integration-grid';
+import { useOperationsCategory } from '@/features/operations/api/get-operations-category';
+import { CategoryStats } from '@/features/operations/components/category-stats';
+import { QuickActions } from '@/features/operations/components/quick-actions';
+import { errorMessage } from '@/lib/api-client';
 
 function CategoryNotFound() {
   return (

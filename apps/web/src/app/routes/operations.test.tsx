@@ -1,8 +1,8 @@
 import { OPERATIONS_CATEGORIES, type OperationsOverview } from '@steward/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 
 const OVERVIEW: OperationsOverview = {
   totalOperations: 9,

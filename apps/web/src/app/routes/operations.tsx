@@ -1,11 +1,11 @@
-import { PageHeader } from '../../components/page-header';
-import { ErrorMessage } from '../../components/ui/alert';
-import { CardTitle } from '../../components/ui/card';
-import { useOperationsOverview } from '../../features/operations/api/get-operations-overview';
-import { AccessManagementNote } from '../../features/operations/components/access-management-note';
-import { OperationsGrid } from '../../features/operations/components/operations-grid';
-import { OperationsSummary } from '../../features/operations/components/operations-summary';
-import { errorMessage } from '../../lib/api-client';
+import { PageHeader } from '@/components/page-header';
+import { ErrorMessage } from '@/components/ui/alert';
+import { CardTitle } from '@/components/ui/card';
+import { useOperationsOverview } from '@/features/operations/api/get-operations-overview';
+import { AccessManagementNote } from '@/features/operations/components/access-management-note';
+import { OperationsGrid } from '@/features/operations/components/operations-grid';
+import { OperationsSummary } from '@/features/operations/components/operations-summary';
+import { errorMessage } from '@/lib/api-client';
 
 /** "/operations" (spec 000 §2 Operations Center): summary tiles, the nine areas, and the caller's access. */
 export function OperationsRoute() {

@@ -1,8 +1,8 @@
 import type { OutboxMessage, OutboxPage } from '@steward/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, mockApi, sessionFor } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 
 const SENT: OutboxMessage = {
   id: '66666666-6666-4666-8666-666666666661',

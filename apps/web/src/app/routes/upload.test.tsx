@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { baseRoutes, mockApi, sessionFor } from '../../test/api-mock';
-import { makeDocument } from '../../test/documents';
-import { type FakeXhr, installFakeXhr } from '../../test/fake-xhr';
-import { renderApp } from '../../test/render';
+import { baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
+import { makeDocument } from '@/test/documents';
+import { type FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { renderApp } from '@/test/render';
 
 function uploadApi() {
   return mockApi({

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/page-header';
-import { UploadForm } from '../../features/documents/components/upload/upload-form';
+import { PageHeader } from '@/components/page-header';
+import { UploadForm } from '@/features/documents/components/upload/upload-form';
 
 /** "/upload" (spec 000 §2 Upload). */
 export function UploadRoute() {

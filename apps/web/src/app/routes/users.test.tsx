@@ -1,8 +1,8 @@
 import type { AuditPage, CreatedInvitation, Invitation, Member, SessionResponse } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 
 const NO_ACTIONS = { changeRole: false, deactivate: false, reactivate: false };
 

@@ -1,22 +1,22 @@
 import { can, type Role } from '@steward/domain';
 import { Lock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { SectionCard } from '../../components/section-card';
-import { StatusScreen } from '../../components/status-screen';
-import { ErrorMessage } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/spinner';
-import { AuditLog } from '../../features/audit/components/audit-log';
-import { useCurrentSession } from '../../features/auth/hooks/current-session';
-import { useStartSession } from '../../features/auth/hooks/use-start-session';
-import { InviteUserDialog } from '../../features/invitations/components/invite-user-dialog';
-import { PendingInvitations } from '../../features/invitations/components/pending-invitations';
-import { useMembers } from '../../features/members/api/get-members';
-import { MemberList } from '../../features/members/components/member-list';
-import { OrganizationSetupForm } from '../../features/organizations/components/organization-setup-form';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
+import { StatusScreen } from '@/components/status-screen';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { AuditLog } from '@/features/audit/components/audit-log';
+import { useCurrentSession } from '@/features/auth/hooks/current-session';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
+import { InviteUserDialog } from '@/features/invitations/components/invite-user-dialog';
+import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
+import { useMembers } from '@/features/members/api/get-members';
+import { MemberList } from '@/features/members/components/member-list';
+import { OrganizationSetupForm } from '@/features/organizations/components/organization-setup-form';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
 const TITLE = 'User Management';
 

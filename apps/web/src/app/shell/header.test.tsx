@@ -2,8 +2,8 @@ import type { SessionResponse } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, baseRoutes, mockApi, sessionFor } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { apiError, baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 
 const CHANGED_AT = '2025-03-07T12:00:00.000Z';
 

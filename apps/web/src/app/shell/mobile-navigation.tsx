@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '@steward/domain';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { VersionBadges } from '../../features/system/components/version-badges';
+import { Button } from '@/components/ui/button';
+import { VersionBadges } from '@/features/system/components/version-badges';
 import { SidebarNav } from './sidebar-nav';
 
 /** Below md the sidebar becomes a slide-over opened from the top bar; it closes on navigation and Escape. */

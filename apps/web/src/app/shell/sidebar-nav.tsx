@@ -19,10 +19,10 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { DEPARTMENT_ICONS, OPERATIONS_CATEGORY_ICONS } from '../../components/area-icons';
-import { focusRing } from '../../components/ui/button';
-import { useCurrentSession } from '../../features/auth/hooks/current-session';
-import { cn } from '../../lib/cn';
+import { DEPARTMENT_ICONS, OPERATIONS_CATEGORY_ICONS } from '@/components/area-icons';
+import { focusRing } from '@/components/ui/button';
+import { useCurrentSession } from '@/features/auth/hooks/current-session';
+import { cn } from '@/lib/cn';
 
 interface NavEntry {
   to: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { baseRoutes, mockApi, sessionFor } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 
 async function renderShell(route = '/') {

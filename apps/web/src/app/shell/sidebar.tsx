@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId } from 'react';
-import { focusRing } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 

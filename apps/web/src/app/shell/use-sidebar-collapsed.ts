@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readSessionValue, writeSessionValue } from '../../lib/session-storage';
+import { readSessionValue, writeSessionValue } from '@/lib/session-storage';
 
 /** Spec 000 §9: the sidebar is expanded by default and its state is kept for the browser session. */
 export const SIDEBAR_COLLAPSED_KEY = 'steward.sidebar.collapsed';

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** Some but not all of what it stands for is checked ("Select All" with a partial selection). */

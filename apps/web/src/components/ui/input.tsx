@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The look shared by inputs, selects and text areas, without a height (text areas set their own). */
 export const fieldClasses = cn(

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A grey placeholder the size of content still loading; hidden from screen readers (announce loading once). */
 export function Skeleton({ className }: { className?: string }) {

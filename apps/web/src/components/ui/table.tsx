@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface TableProps extends ComponentProps<'table'> {
   /** Names the scrollable region for screen readers, e.g. "Members". */

@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { focusRing } from './button';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { fieldClasses } from './input';
 
 /** A multi-line field styled like the inputs; `rows` (or a min-height class) sets its height. */

@@ -1,6 +1,6 @@
 import type { AuditPage } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { auditKeys } from './query-keys';
 
 export const AUDIT_LOG_PAGE_SIZE = 25;

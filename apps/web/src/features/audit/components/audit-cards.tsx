@@ -1,6 +1,6 @@
 import { type AuditEntry, auditActionLabel } from '@steward/domain';
-import { CardList, CardListItem } from '../../../components/ui/card-list';
-import { formatDateTime } from '../../../lib/format-date';
+import { CardList, CardListItem } from '@/components/ui/card-list';
+import { formatDateTime } from '@/lib/format-date';
 import { auditActorName } from './audit-actor';
 
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {

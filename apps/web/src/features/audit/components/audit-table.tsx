@@ -1,6 +1,6 @@
 import { type AuditEntry, auditActionLabel } from '@steward/domain';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format-date';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format-date';
 import { auditActorName } from './audit-actor';
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {

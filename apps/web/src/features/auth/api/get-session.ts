@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
 /** The signed-in session, or null when signed out (the server answers 401). */

@@ -1,6 +1,6 @@
 import type { SessionResponse, SignInRequest } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { authKeys } from './query-keys';
 
 export function signIn(body: SignInRequest): Promise<SessionResponse> {

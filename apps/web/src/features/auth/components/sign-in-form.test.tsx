@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { renderWithProviders } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
 function deferred<T>() {

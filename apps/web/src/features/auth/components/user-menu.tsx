@@ -1,9 +1,9 @@
 import { roleLabel } from '@steward/domain';
 import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useSignOut } from '../api/sign-out';
 import { useCurrentSession } from '../hooks/current-session';
 

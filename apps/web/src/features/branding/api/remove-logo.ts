@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@steward/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useAdoptSession } from './use-adopt-session';
 
 /** Back to the product name for the whole organisation; answers with the new session. */

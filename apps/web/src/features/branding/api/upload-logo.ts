@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@steward/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
 import { useAdoptSession } from './use-adopt-session';
 
 /** PUT /api/organizations/logo with the SVG as the one `file` part; answers with the new session. */

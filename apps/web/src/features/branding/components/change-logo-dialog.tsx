@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { ChangeLogoForm } from './change-logo-form';
 
 interface ChangeLogoDialogProps {

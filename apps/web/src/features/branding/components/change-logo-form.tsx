@@ -1,12 +1,12 @@
 import { LOGO_UPLOAD_FAILED_MESSAGE } from '@steward/domain';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorMessage } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useUploadLogo } from '../api/upload-logo';
 import { logoFileProblem } from '../logo-rules';

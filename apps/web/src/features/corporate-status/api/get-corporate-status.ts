@@ -1,6 +1,6 @@
 import type { CorporateStatus } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { corporateStatusKeys } from './query-keys';
 
 export function getCorporateStatus(signal?: AbortSignal): Promise<CorporateStatus> {

@@ -1,6 +1,6 @@
 import type { CorporateStatus, CorporateStatusInput } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { corporateStatusKeys } from './query-keys';
 
 export function saveCorporateStatus(body: CorporateStatusInput): Promise<CorporateStatus> {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../test/api-mock';
-import { corporateStatus } from '../../../test/operations';
-import { renderWithProviders } from '../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { corporateStatus } from '@/test/operations';
+import { renderWithProviders } from '@/test/render';
 import { CorporateStatusCard } from './corporate-status-card';
 
 type Routes = Parameters<typeof mockApi>[0];

@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { SectionCard } from '../../../components/section-card';
-import { ErrorMessage } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { SectionCard } from '@/components/section-card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useCorporateStatus } from '../api/get-corporate-status';
 import { useSaveCorporateStatus } from '../api/save-corporate-status';
 import { CorporateStatusDetails } from './corporate-status-details';

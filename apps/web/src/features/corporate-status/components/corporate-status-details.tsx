@@ -1,8 +1,8 @@
 import type { CorporateStatus } from '@steward/domain';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatDay } from '../../../lib/format-day';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format-date';
+import { formatDay } from '@/lib/format-day';
 
 const STATUS_TONES: Record<CorporateStatus['status'], BadgeTone> = {
   Active: 'success',

@@ -7,12 +7,12 @@ import {
   ENTITY_TYPES,
 } from '@steward/domain';
 import { useEffect, useId, useRef } from 'react';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface FormValues {
   entityName: string;

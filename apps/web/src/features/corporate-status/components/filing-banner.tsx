@@ -1,7 +1,7 @@
 import { type FilingState, filingBanner } from '@steward/domain';
 import { CalendarClock, TriangleAlert } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { formatDay } from '../../../lib/format-day';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-day';
 
 interface FilingBannerProps {
   state: FilingState;

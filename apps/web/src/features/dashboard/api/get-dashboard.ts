@@ -1,6 +1,6 @@
 import type { Dashboard } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
-import { ErrorMessage } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 
 interface DashboardErrorProps {
   error: unknown;

@@ -1,4 +1,4 @@
-import { CardTitle } from '../../../components/ui/card';
+import { CardTitle } from '@/components/ui/card';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardError } from './dashboard-error';
 import { DashboardStats } from './dashboard-stats';

@@ -1,6 +1,6 @@
 import { type Dashboard, EXPIRING_SOON_DAYS } from '@steward/domain';
 import { CalendarClock, FileText, FolderOpen, TriangleAlert } from 'lucide-react';
-import { StatGrid } from '../../../components/stat-card';
+import { StatGrid } from '@/components/stat-card';
 
 /** The document list, filtered by status (the documents page reads `status` and `category`). */
 function documentsWith(status: 'Expiring Soon' | 'Overdue'): string {

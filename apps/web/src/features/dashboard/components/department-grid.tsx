@@ -1,9 +1,9 @@
 import { can, DEPARTMENTS, type DepartmentSlug, FUNDRAISING_DEPARTMENT_SLUG } from '@steward/domain';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { DEPARTMENT_ICONS } from '../../../components/area-icons';
-import { cn } from '../../../lib/cn';
-import { useCurrentSession } from '../../auth/hooks/current-session';
+import { DEPARTMENT_ICONS } from '@/components/area-icons';
+import { useCurrentSession } from '@/features/auth/hooks/current-session';
+import { cn } from '@/lib/cn';
 
 /** Spec 000 §2: the fundraising tile is "described as AI-powered donor analytics". */
 const TILE_NOTES: Partial<Record<DepartmentSlug, string>> = {

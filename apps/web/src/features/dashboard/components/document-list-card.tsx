@@ -1,8 +1,8 @@
 import type { Document } from '@steward/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SectionCard } from '../../../components/section-card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SectionCard } from '@/components/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
 
 interface DocumentListCardProps {
   title: string;

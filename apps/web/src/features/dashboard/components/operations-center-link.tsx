@@ -1,8 +1,8 @@
 import { Briefcase, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /** Spec 000 §2 Dashboard: the Operations Center button's tags. */
 const TAGS = ['HR Management', 'Financial Operations', 'Legal Compliance', 'IT & Technology'];

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@steward/domain';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 /** Spec 000 §2 Dashboard: Overdue reads "overdue", Expiring Soon "soon", anything else "ok". */
 const RENEWAL_BADGES: Record<DocumentStatus, { text: string; tone: BadgeTone }> = {

@@ -1,6 +1,6 @@
 import type { DepartmentView } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { departmentKeys } from './query-keys';
 
 export function getDepartment(slug: string, signal?: AbortSignal): Promise<DepartmentView> {

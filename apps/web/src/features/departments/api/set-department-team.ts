@@ -1,6 +1,6 @@
 import type { DepartmentView, SetDepartmentTeamRequest } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { departmentKeys } from './query-keys';
 
 export function setDepartmentTeam(slug: string, request: SetDepartmentTeamRequest): Promise<DepartmentView> {

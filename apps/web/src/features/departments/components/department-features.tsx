@@ -1,6 +1,6 @@
 import type { DepartmentSlug } from '@steward/domain';
 import { CircleCheck } from 'lucide-react';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@/components/section-card';
 import { DEPARTMENT_FEATURES } from '../department-features';
 
 /** Spec 000 §2 Department page: the features list. */

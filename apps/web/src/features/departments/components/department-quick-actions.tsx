@@ -1,8 +1,8 @@
 import { Upload, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SectionCard } from '../../../components/section-card';
-import { Button } from '../../../components/ui/button';
+import { SectionCard } from '@/components/section-card';
+import { Button } from '@/components/ui/button';
 
 interface DepartmentQuickActionsProps {
   /** Opens Manage Access; absent for those who may not manage the team. */

@@ -1,5 +1,5 @@
 import { FileText, Users } from 'lucide-react';
-import { StatGrid } from '../../../components/stat-card';
+import { StatGrid } from '@/components/stat-card';
 
 interface DepartmentStatsProps {
   /** Undefined while loading. */

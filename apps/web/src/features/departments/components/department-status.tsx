@@ -1,8 +1,8 @@
 import { fundraisingRestrictedMessage } from '@steward/domain';
 import { Lock, SearchX } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { StatusScreen } from '../../../components/status-screen';
-import { Button } from '../../../components/ui/button';
+import { StatusScreen } from '@/components/status-screen';
+import { Button } from '@/components/ui/button';
 
 /** Spec 000 §2: an unknown /department/{department}. */
 export function DepartmentNotFound() {

@@ -1,7 +1,7 @@
 import type { DepartmentView } from '@steward/domain';
-import { SectionCard } from '../../../components/section-card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/spinner';
+import { SectionCard } from '@/components/section-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
 import { personName } from './person-name';
 
 interface DepartmentTeamProps {

@@ -1,5 +1,5 @@
 import type { DepartmentView } from '@steward/domain';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { TeamPicker } from './team-picker';
 
 interface ManageAccessDialogProps {

@@ -1,7 +1,7 @@
 import { type Member, roleLabel } from '@steward/domain';
 import { useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Checkbox } from '@/components/ui/checkbox';
+import { EmptyState } from '@/components/ui/empty-state';
 import { personName } from './person-name';
 
 interface MemberChecklistProps {

@@ -1,12 +1,12 @@
 import type { DepartmentView } from '@steward/domain';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { ErrorMessage } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { LoadingState, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useMembers } from '../../members/api/get-members';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { useMembers } from '@/features/members/api/get-members';
+import { errorMessage } from '@/lib/api-client';
 import { useSetDepartmentTeam } from '../api/set-department-team';
 import { MemberChecklist } from './member-checklist';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { documentKeys } from './query-keys';
 
 export function deleteDocument(id: string): Promise<void> {

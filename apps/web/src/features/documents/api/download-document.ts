@@ -1,6 +1,6 @@
 import type { Document } from '@steward/domain';
 import { useMutation } from '@tanstack/react-query';
-import { startDownload } from '../../../lib/start-download';
+import { startDownload } from '@/lib/start-download';
 import { getDocumentLink } from './get-document-link';
 
 /** Asks for a signed attachment link, then lets the browser download it. */

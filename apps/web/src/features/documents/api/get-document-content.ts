@@ -1,6 +1,6 @@
 import type { DocumentContent } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { documentKeys } from './query-keys';
 
 export function getDocumentContent(id: string, signal?: AbortSignal): Promise<DocumentContent> {

@@ -1,6 +1,6 @@
 import type { DocumentListQuery, DocumentPage } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { documentKeys } from './query-keys';
 
 /** Spec 000 §9 leaves the page size open; 25 matches the other lists. */

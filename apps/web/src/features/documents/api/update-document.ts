@@ -1,6 +1,6 @@
 import type { Document, UpdateDocumentRequest } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { documentKeys } from './query-keys';
 
 interface UpdateDocumentInput extends UpdateDocumentRequest {

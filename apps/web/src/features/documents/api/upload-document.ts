@@ -1,5 +1,5 @@
 import type { Document } from '@steward/domain';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** The Document Information form as typed: each file of an upload carries the same fields. */
 export interface UploadDocumentFields {

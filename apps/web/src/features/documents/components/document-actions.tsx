@@ -2,9 +2,9 @@ import { type Document, deleteConfirmation } from '@steward/domain';
 import { Download, Eye, FilePenLine, type LucideIcon, SlidersHorizontal, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDownloadDocument } from '../api/download-document';
 

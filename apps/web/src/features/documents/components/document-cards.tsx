@@ -1,7 +1,7 @@
 import { formatFileSize } from '@steward/domain';
-import { CardList, CardListItem, Facts } from '../../../components/ui/card-list';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { formatDay } from '../../../lib/format-day';
+import { CardList, CardListItem, Facts } from '@/components/ui/card-list';
+import { Checkbox } from '@/components/ui/checkbox';
+import { formatDay } from '@/lib/format-day';
 import { DocumentActions } from './document-actions';
 import { DocumentName } from './document-name';
 import { DocumentStatusBadge } from './document-status-badge';

@@ -1,8 +1,8 @@
 import { DOCUMENT_FILTER_CATEGORIES, DOCUMENT_STATUSES } from '@steward/domain';
 import { Tag, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import type { DocumentQueryState } from '../hooks/use-document-query';
 import { DocumentSearch } from './document-search';
 import { DocumentSortSelect } from './document-sort-select';

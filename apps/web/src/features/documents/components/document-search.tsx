@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { Input } from '@/components/ui/input';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Select } from '../../../components/ui/select';
+import { Select } from '@/components/ui/select';
 import type { DocumentQueryState, DocumentSort, SortOrder } from '../hooks/use-document-query';
 
 const SORT_OPTIONS: [sort: DocumentSort, order: SortOrder, label: string][] = [

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@steward/domain';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 /** Spec 000 §4: the list colours Active green, Expiring Soon yellow and Overdue red. */
 const TONES: Record<DocumentStatus, BadgeTone> = {

@@ -1,7 +1,7 @@
 import { type Document, formatFileSize } from '@steward/domain';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/table';
-import { formatDay } from '../../../lib/format-day';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { formatDay } from '@/lib/format-day';
 import type { DocumentSort, SortOrder } from '../hooks/use-document-query';
 import type { DocumentSelection } from '../hooks/use-document-selection';
 import { type DocumentActionHandlers, DocumentActions } from './document-actions';

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TableHeader } from '../../../components/ui/table';
-import { cn } from '../../../lib/cn';
+import { TableHeader } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
 import type { DocumentSort, SortOrder } from '../hooks/use-document-query';
 
 interface SortableHeaderProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { runWithConcurrency } from '../../../lib/run-with-concurrency';
-import { useAppInfo } from '../../system/api/get-app-info';
+import { useAppInfo } from '@/features/system/api/get-app-info';
+import { errorMessage } from '@/lib/api-client';
+import { runWithConcurrency } from '@/lib/run-with-concurrency';
 import { type UploadDocumentFields, uploadDocument } from '../api/upload-document';
 import { fileRefusal } from '../components/upload/upload-rules';
 

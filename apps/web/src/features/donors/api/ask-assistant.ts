@@ -1,6 +1,6 @@
 import type { AssistantReply, AssistantRequest } from '@steward/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * Spec 001 §7 item 1, answered on the server: the question and the latest turns of the

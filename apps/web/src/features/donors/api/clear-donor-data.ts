@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
 /** Spec 001 §4 Clear all data: the organisation's donors, gifts and upload history go. */

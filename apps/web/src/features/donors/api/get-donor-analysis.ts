@@ -1,6 +1,6 @@
 import type { DonorAnalysis } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
 export function getDonorAnalysis(signal?: AbortSignal): Promise<DonorAnalysis> {

@@ -1,6 +1,6 @@
 import type { DonorDirectory, DonorDirectoryQuery } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
 export function getDonorDirectory(query: DonorDirectoryQuery, signal?: AbortSignal): Promise<DonorDirectory> {

@@ -1,6 +1,6 @@
 import type { EconomicInsights } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
 export function getEconomicInsights(signal?: AbortSignal): Promise<EconomicInsights> {

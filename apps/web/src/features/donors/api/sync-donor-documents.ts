@@ -1,6 +1,6 @@
 import type { DonorSyncResult } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
 /**

@@ -1,5 +1,5 @@
 import type { DonorImportPreview } from '@steward/domain';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 interface UploadDonorFileOptions {
   /** The share of the file sent so far, 0 to 1. */

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { SyncBannerTone, SyncBanner as SyncBannerValue } from '../hooks/use-donor-sync';
 
 const TONES: Record<SyncBannerTone, { classes: string; icon: typeof Info }> = {

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useDonorSync } from '../hooks/use-donor-sync';
 import { SyncBanner } from './sync-banner';
 

@@ -1,6 +1,6 @@
 import type { DonorSyncResult } from '@steward/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useSyncDonorDocuments } from '../api/sync-donor-documents';
 
 /** Spec 001 §8: the server's answer when no Donor Data document waits to be merged. */

@@ -1,6 +1,6 @@
 import type { ColumnMapping, DonorImportPreview, DonorMergeResult } from '@steward/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useMergeDonorImport } from '../api/merge-donor-import';
 import { uploadDonorFile } from '../api/upload-donor-file';
 import { donorFileRefusal, UNKNOWN_ERROR } from '../components/upload/upload-rules';

@@ -1,8 +1,8 @@
 import type { Document } from '@steward/domain';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmailDocumentsForm } from './email-documents-form';
 
 interface EmailDocumentsDialogProps {

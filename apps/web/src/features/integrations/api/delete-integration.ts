@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { integrationKeys } from './query-keys';
 
 /** Resets a customised built-in card to Steward's version, or removes a custom integration. */

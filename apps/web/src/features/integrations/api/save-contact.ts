@@ -1,6 +1,6 @@
 import type { IntegrationCard, IntegrationContactInput } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { integrationKeys } from './query-keys';
 
 interface SaveContactInput extends IntegrationContactInput {

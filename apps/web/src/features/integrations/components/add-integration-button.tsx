@@ -2,9 +2,9 @@ import { NEW_INTEGRATION_DEFAULTS } from '@steward/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateIntegration } from '../api/create-integration';
 import { IntegrationForm } from './integration-form';
 

@@ -1,5 +1,5 @@
 import type { IntegrationCard } from '@steward/domain';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const CONNECTIONS: Record<IntegrationCard['connection'], { label: string; tone: BadgeTone }> = {
   connected: { label: 'OAuth Connected', tone: 'success' },

@@ -1,12 +1,12 @@
 import { type IntegrationCard, type IntegrationContact, integrationContactSchema } from '@steward/domain';
 import { useId } from 'react';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 type ContactValues = Record<keyof IntegrationContact, string>;
 

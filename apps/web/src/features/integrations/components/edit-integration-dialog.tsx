@@ -1,7 +1,7 @@
 import type { IntegrationCard } from '@steward/domain';
 import { toast } from 'sonner';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
 import { useUpdateIntegration } from '../api/update-integration';
 import { IntegrationForm } from './integration-form';
 

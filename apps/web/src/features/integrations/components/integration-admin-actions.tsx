@@ -1,9 +1,9 @@
 import type { IntegrationCard } from '@steward/domain';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteIntegration } from '../api/delete-integration';
 
 interface IntegrationAdminActionsProps {

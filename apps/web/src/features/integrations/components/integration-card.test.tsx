@@ -1,9 +1,9 @@
 import type { IntegrationCard as Card } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../test/api-mock';
-import { GUSTO, MASTER_ADMIN_RIGHTS, makeIntegration } from '../../../test/operations';
-import { renderWithProviders } from '../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { GUSTO, MASTER_ADMIN_RIGHTS, makeIntegration } from '@/test/operations';
+import { renderWithProviders } from '@/test/render';
 import { IntegrationCard } from './integration-card';
 
 type Routes = Parameters<typeof mockApi>[0];

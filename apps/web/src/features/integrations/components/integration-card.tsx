@@ -1,7 +1,7 @@
 import type { IntegrationCard as Card } from '@steward/domain';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { ConnectionBadge } from './connection-badge';
 import { EditIntegrationDialog } from './edit-integration-dialog';
 import { IntegrationAdminActions } from './integration-admin-actions';

@@ -5,14 +5,14 @@ import {
   integrationInputSchema,
 } from '@steward/domain';
 import { useId } from 'react';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** The Edit Integration modal's fields as typed. */
 export interface IntegrationFormValues {

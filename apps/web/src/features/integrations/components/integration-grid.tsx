@@ -1,5 +1,5 @@
 import type { IntegrationCard as Card } from '@steward/domain';
-import { CardTitle } from '../../../components/ui/card';
+import { CardTitle } from '@/components/ui/card';
 import { IntegrationCard } from './integration-card';
 
 /**

@@ -1,7 +1,7 @@
 import type { IntegrationCard } from '@steward/domain';
 import { ExternalLink, Link2, Rocket, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface IntegrationLinksProps {
   card: IntegrationCard;

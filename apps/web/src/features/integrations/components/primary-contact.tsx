@@ -2,9 +2,9 @@ import type { IntegrationCard } from '@steward/domain';
 import { Mail, Phone, UserRoundPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
 import { useSaveContact } from '../api/save-contact';
 import { ContactForm } from './contact-form';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invitationKeys } from './query-keys';
 
 export function cancelInvitation(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { CreatedInvitation, CreateInvitationInput } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invitationKeys } from './query-keys';
 
 export function createInvitation(body: CreateInvitationInput): Promise<CreatedInvitation> {

@@ -1,6 +1,6 @@
 import type { InvitationList } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invitationKeys } from './query-keys';
 
 export function getInvitations(signal?: AbortSignal): Promise<InvitationList> {

@@ -1,6 +1,6 @@
 import type { InvitationLookup } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invitationKeys } from './query-keys';
 
 /** A read, though the API takes it as POST: the token travels in the body, not the query string. */

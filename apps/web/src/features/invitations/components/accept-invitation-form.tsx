@@ -1,11 +1,11 @@
 import { type InvitationLookup, MIN_PASSWORD_LENGTH, roleLabel, type SessionResponse } from '@steward/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { ErrorMessage } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
 /** The first rule a new password breaks, in the order of spec 000 §5, or null. */

@@ -1,9 +1,9 @@
 import type { Invitation } from '@steward/domain';
 import { X } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useCancelInvitation } from '../api/cancel-invitation';
 
 /** Cancel, after "Are you sure you want to cancel this invitation?" (spec 000 §4 Invitation). */

@@ -1,6 +1,6 @@
 import type { Invitation } from '@steward/domain';
-import { CardList, CardListItem, Facts } from '../../../components/ui/card-list';
-import { formatDate } from '../../../lib/format-date';
+import { CardList, CardListItem, Facts } from '@/components/ui/card-list';
+import { formatDate } from '@/lib/format-date';
 import { CancelInvitationButton } from './cancel-invitation-button';
 import { InvitationInvitee, InvitationRoleBadge, inviterName } from './invitation-parts';
 

@@ -2,10 +2,10 @@ import type { CreatedInvitation } from '@steward/domain';
 import { Check, Copy, Mail } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /** Spec 000 §2: the shareable link is {origin}/invite/{token}. */
 function invitationUrl(token: string): string {

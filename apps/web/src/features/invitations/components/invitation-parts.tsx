@@ -1,5 +1,5 @@
 import { type Invitation, roleLabel } from '@steward/domain';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 export function InvitationRoleBadge({ role }: { role: Invitation['role'] }) {
   return <Badge tone={role === 'user' ? 'neutral' : 'accent'}>{roleLabel(role)}</Badge>;

@@ -1,6 +1,6 @@
 import type { Invitation } from '@steward/domain';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/table';
-import { formatDate } from '../../../lib/format-date';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
 import { CancelInvitationButton } from './cancel-invitation-button';
 import { InvitationInvitee, InvitationRoleBadge, inviterName } from './invitation-parts';
 

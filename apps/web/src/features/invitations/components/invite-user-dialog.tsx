@@ -1,9 +1,9 @@
 import type { CreatedInvitation } from '@steward/domain';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { formatDate } from '../../../lib/format-date';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { formatDate } from '@/lib/format-date';
 import { InvitationLink } from './invitation-link';
 import { InviteUserForm } from './invite-user-form';
 

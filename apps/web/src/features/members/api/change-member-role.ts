@@ -1,6 +1,6 @@
 import type { ChangeRoleRequest, Member } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { updateMemberCache } from './update-member-cache';
 
 interface ChangeMemberRoleInput extends ChangeRoleRequest {

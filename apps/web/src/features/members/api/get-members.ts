@@ -1,6 +1,6 @@
 import type { MemberList } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { memberKeys } from './query-keys';
 
 export function getMembers(signal?: AbortSignal): Promise<MemberList> {

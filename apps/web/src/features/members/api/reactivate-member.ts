@@ -1,6 +1,6 @@
 import type { Member } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { updateMemberCache } from './update-member-cache';
 
 export function reactivateMember(userId: string): Promise<Member> {

@@ -1,6 +1,6 @@
 import type { Member } from '@steward/domain';
-import { CardList, CardListItem, Facts } from '../../../components/ui/card-list';
-import { formatDate } from '../../../lib/format-date';
+import { CardList, CardListItem, Facts } from '@/components/ui/card-list';
+import { formatDate } from '@/lib/format-date';
 import { MemberIdentity } from './member-identity';
 import { MemberRoleControl } from './member-role-control';
 import { MemberStatusActions } from './member-status-actions';

@@ -1,5 +1,5 @@
 import type { Member } from '@steward/domain';
-import { useWideLayout } from '../../../lib/use-media-query';
+import { useWideLayout } from '@/lib/use-media-query';
 import { MemberCards } from './member-cards';
 import { MemberTable } from './member-table';
 

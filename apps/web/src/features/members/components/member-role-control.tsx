@@ -1,8 +1,8 @@
 import { ASSIGNABLE_ROLES, type AssignableRole, type Member, roleLabel } from '@steward/domain';
 import { toast } from 'sonner';
-import { Badge } from '../../../components/ui/badge';
-import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
+import { Badge } from '@/components/ui/badge';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { memberName } from './member-name';
 

@@ -1,9 +1,9 @@
 import type { Member } from '@steward/domain';
 import { UserCheck, UserX } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useReactivateMember } from '../api/reactivate-member';
 import { memberName } from './member-name';

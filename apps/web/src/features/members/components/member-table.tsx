@@ -1,6 +1,6 @@
 import type { Member } from '@steward/domain';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/table';
-import { formatDate } from '../../../lib/format-date';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
 import { MemberIdentity } from './member-identity';
 import { MemberRoleControl } from './member-role-control';
 import { MemberStatusActions } from './member-status-actions';

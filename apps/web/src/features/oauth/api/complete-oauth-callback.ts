@@ -1,6 +1,6 @@
 import type { OAuthCallbackRequest, OAuthCallbackResponse } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshOAuthViews } from './refresh-oauth-views';
 
 interface CompleteOAuthCallbackInput {

@@ -1,6 +1,6 @@
 import type { OAuthDisconnectResponse } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { refreshOAuthViews } from './refresh-oauth-views';
 
 /** Ends a connection; the server revokes the token at the provider where the provider allows it. */

@@ -1,6 +1,6 @@
 import type { OAuthProviderView } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { oauthKeys } from './query-keys';
 
 export function getOAuthProviders(signal?: AbortSignal): Promise<{ items: OAuthProviderView[] }> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { integrationKeys } from '../../integrations/api/query-keys';
+import { integrationKeys } from '@/features/integrations/api/query-keys';
 import { oauthKeys } from './query-keys';
 
 /**

@@ -1,9 +1,9 @@
 import type { OAuthProviderView } from '@steward/domain';
 import { Link2, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useAuthorizeOAuth } from '../api/authorize-oauth';
 
 interface ConnectButtonProps {

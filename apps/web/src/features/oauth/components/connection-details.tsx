@@ -1,7 +1,7 @@
 import { type OAuthConnectionView, scopeLabel } from '@steward/domain';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { cn } from '@/lib/cn';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 
 function Scopes({ scopes }: { scopes: string[] }) {
   if (scopes.length === 0) return <span className="text-slate-500">None listed</span>;

@@ -7,9 +7,9 @@ import {
 } from '@steward/domain';
 import { Unlink } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useDisconnectOAuth } from '../api/disconnect-oauth';
 
 /** What happened at the provider: nothing to add when it confirmed the revocation. */

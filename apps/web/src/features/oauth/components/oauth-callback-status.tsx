@@ -7,10 +7,10 @@ import {
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOAuthCallback } from '../hooks/use-oauth-callback';
 
 const REDIRECT_SECONDS = OAUTH_SUCCESS_REDIRECT_MS / 1000;

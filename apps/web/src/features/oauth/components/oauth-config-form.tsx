@@ -7,15 +7,15 @@ import {
 } from '@steward/domain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { FormField } from '../../../components/form-field';
-import { ErrorMessage } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DialogClose } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormField } from '@/components/form-field';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { RedirectUriField } from './redirect-uri-field';
 
 /** The part of a BambooHR address the company domain goes before. */

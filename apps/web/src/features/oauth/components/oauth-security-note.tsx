@@ -1,7 +1,7 @@
 import { OAUTH_STATE_TTL_SECONDS, TOKEN_REFRESH_MARGIN_SECONDS } from '@steward/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 
 const STATE_MINUTES = OAUTH_STATE_TTL_SECONDS / 60;
 const REFRESH_MINUTES = TOKEN_REFRESH_MARGIN_SECONDS / 60;

@@ -1,7 +1,7 @@
 import type { OAuthProviderView } from '@steward/domain';
 import { Info, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { ConfigureProviderDialog } from './configure-provider-dialog';
 import { ConnectButton } from './connect-button';
 import { ConnectionDetails } from './connection-details';

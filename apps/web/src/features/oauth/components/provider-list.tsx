@@ -1,9 +1,9 @@
 import type { OAuthProviderView } from '@steward/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ErrorMessage } from '../../../components/ui/alert';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/alert';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { ProviderCard } from './provider-card';
 
 interface ProviderListProps {

@@ -1,5 +1,5 @@
 import type { OAuthProviderView } from '@steward/domain';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export type ProviderStatus = 'connected' | 'needs-reconnect' | 'not-connected' | 'not-configured';
 

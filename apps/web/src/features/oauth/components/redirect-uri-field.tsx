@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 interface RedirectUriFieldProps {
   providerName: string;

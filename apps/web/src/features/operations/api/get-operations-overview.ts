@@ -1,6 +1,6 @@
 import type { OperationsOverview } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { operationsKeys } from './query-keys';
 
 export function getOperationsOverview(signal?: AbortSignal): Promise<OperationsOverview> {

@@ -1,6 +1,6 @@
 import type { OperationsOverview } from '@steward/domain';
 import { Lock, ShieldCheck } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 type AccessLevel = OperationsOverview['accessLevel'];
 

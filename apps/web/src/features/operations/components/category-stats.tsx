@@ -1,6 +1,6 @@
 import type { OperationsCategoryView } from '@steward/domain';
 import { FileText, KeyRound, Plug, UserRound } from 'lucide-react';
-import { StatGrid } from '../../../components/stat-card';
+import { StatGrid } from '@/components/stat-card';
 
 /** Spec 000 §2 Category page: Related Documents, Available Tools, OAuth Ready, Active Contacts. */
 export function CategoryStats({ stats }: { stats: OperationsCategoryView['stats'] | undefined }) {

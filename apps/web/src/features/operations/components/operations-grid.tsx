@@ -1,9 +1,9 @@
 import { OPERATIONS_CATEGORIES } from '@steward/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { OPERATIONS_CATEGORY_ICONS } from '../../../components/area-icons';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { OPERATIONS_CATEGORY_ICONS } from '@/components/area-icons';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /** Spec 000 §2 Operations Center: the nine operation tiles, each leading to its category page. */
 export function OperationsGrid() {

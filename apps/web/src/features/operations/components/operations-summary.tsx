@@ -1,6 +1,6 @@
 import type { OperationsOverview } from '@steward/domain';
 import { FileText, LayoutGrid, Plug, ShieldCheck } from 'lucide-react';
-import { StatGrid } from '../../../components/stat-card';
+import { StatGrid } from '@/components/stat-card';
 
 /** Spec 000 §2 Operations Center: Total Operations, Active Integrations, Documents, Access Level. */
 export function OperationsSummary({ overview }: { overview: OperationsOverview | undefined }) {

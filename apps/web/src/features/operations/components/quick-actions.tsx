@@ -1,7 +1,7 @@
 import { FileBarChart, KeyRound, type LucideIcon, Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardTitle } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
 
 const ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Upload Documents', to: '/upload', icon: Upload },

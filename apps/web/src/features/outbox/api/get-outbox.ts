@@ -1,6 +1,6 @@
 import type { OutboxPage } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { outboxKeys } from './query-keys';
 
 export const OUTBOX_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 interface MessageBodyToggleProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@steward/domain';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 
 export function CreatedTime({ message }: { message: OutboxMessage }) {
   return <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>;

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@steward/domain';
 import { useId, useState } from 'react';
-import { CardList, CardListItem, Facts } from '../../../components/ui/card-list';
+import { CardList, CardListItem, Facts } from '@/components/ui/card-list';
 import { DeliveryError } from './delivery-error';
 import { MessageBody, MessageBodyToggle } from './message-body';
 import { CreatedTime, SentTime } from './message-times';

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@steward/domain';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const STATUS_BADGES: Record<OutboxMessage['status'], { text: string; tone: BadgeTone }> = {
   sent: { text: 'Sent', tone: 'success' },

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@steward/domain';
 import { useId, useState } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { DeliveryError } from './delivery-error';
 import { MessageBody, MessageBodyToggle } from './message-body';
 import { CreatedTime, SentTime } from './message-times';

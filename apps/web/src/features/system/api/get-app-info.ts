@@ -1,6 +1,6 @@
 import type { AppInfo } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { systemKeys } from './query-keys';
 
 export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { useAppInfo } from '../api/get-app-info';
 
 interface VersionBadgesProps {

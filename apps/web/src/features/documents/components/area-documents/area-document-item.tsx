@@ -1,11 +1,11 @@
 import { type Document, formatFileSize } from '@steward/domain';
 import { Download, Eye, Mail } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatDate } from '../../../../lib/format-date';
-import { formatDay } from '../../../../lib/format-day';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { formatDay } from '@/lib/format-day';
 import { useDownloadDocument } from '../../api/download-document';
 import type { DocumentSelection } from '../../hooks/use-document-selection';
 import { DocumentName } from '../document-name';

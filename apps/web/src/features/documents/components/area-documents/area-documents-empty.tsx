@@ -1,7 +1,7 @@
 import { areaRule } from '@steward/domain';
 import { FolderOpen, Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface AreaDocumentsEmptyProps {
   title: string;

@@ -1,12 +1,12 @@
 import type { Document } from '@steward/domain';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardTitle } from '../../../../components/ui/card';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useDocuments } from '../../api/get-documents';
 import { useDocumentSelection } from '../../hooks/use-document-selection';
 import { DocumentDialogs, type OpenDialog } from '../document-dialogs';

@@ -1,9 +1,9 @@
 import type { Document } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { makeDocument } from '../../../../test/documents';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { makeDocument } from '@/test/documents';
+import { renderWithProviders } from '@/test/render';
 import { TextEditorDialog } from './text-editor-dialog';
 
 const NOTES = makeDocument({

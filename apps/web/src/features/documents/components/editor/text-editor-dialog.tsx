@@ -1,10 +1,10 @@
 import { type Document, isTextEditable, TEXT_EDITABLE_EXTENSIONS } from '@steward/domain';
 import { FileLock2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentContent } from '../../api/get-document-content';
 import { TextEditorForm } from './text-editor-form';
 

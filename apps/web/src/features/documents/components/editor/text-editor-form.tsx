@@ -2,12 +2,12 @@ import type { Document, DocumentContent } from '@steward/domain';
 import { RotateCcw } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { DialogClose } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/spinner';
-import { Textarea } from '../../../../components/ui/textarea';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSaveDocumentContent } from '../../api/save-document-content';
 
 interface TextEditorFormProps {

@@ -1,10 +1,10 @@
 import { DONOR_DATA_CATEGORY, UPLOAD_CATEGORIES } from '@steward/domain';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
-import { Textarea } from '../../../../components/ui/textarea';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import type { UploadDocumentFields } from '../../api/upload-document';
 
 interface DocumentInformationProps {

@@ -1,7 +1,7 @@
 import { formatFileSize } from '@steward/domain';
 import { CircleCheck, FileText, X } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { UploadEntry } from '../../hooks/use-upload-queue';
 
 interface SelectedFilesProps {

@@ -1,7 +1,7 @@
 import type { Document } from '@steward/domain';
 import { useState } from 'react';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useDocumentLink } from '../../api/get-document-link';
 import { previewKind } from './preview-kind';
 import { PreviewProblem } from './preview-problem';

@@ -1,9 +1,9 @@
 import type { Document } from '@steward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { makeDocument } from '../../../../test/documents';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { makeDocument } from '@/test/documents';
+import { renderWithProviders } from '@/test/render';
 import { DocumentViewerDialog } from './document-viewer-dialog';
 
 const LINK = { url: '/files/inline-token', expiresAt: '2025-03-07T13:00:00.000Z' };

@@ -1,9 +1,9 @@
 import { type Document, formatFileSize } from '@steward/domain';
 import { Download, FilePenLine } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { errorMessage } from '../../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
 import { useDownloadDocument } from '../../api/download-document';
 import { DocumentPreview } from './document-preview';
 

@@ -1,4 +1,4 @@
-import { LoadingState } from '../../../../components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { useDocumentText } from '../../api/get-document-text';
 import { PreviewProblem } from './preview-problem';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { donorAnalysis } from '../../../../test/donors';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { donorAnalysis } from '@/test/donors';
+import { renderWithProviders } from '@/test/render';
 import { AnalyticsTab } from './analytics-tab';
 
 function showAnalysis(reply: MockReply) {

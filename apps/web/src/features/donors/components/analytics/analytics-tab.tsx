@@ -1,8 +1,8 @@
 import type { DonorAnalysis } from '@steward/domain';
 import { ChartColumn } from 'lucide-react';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/alert';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useDonorAnalysis } from '../../api/get-donor-analysis';
 import { CorrelationPanel } from './correlation-panel';
 import { EnhancedForecastCard } from './enhanced-forecast-card';

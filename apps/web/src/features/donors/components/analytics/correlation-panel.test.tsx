@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { donorAnalysis, economicInsights } from '../../../../test/donors';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { donorAnalysis, economicInsights } from '@/test/donors';
+import { renderWithProviders } from '@/test/render';
 import { AnalyticsTab } from './analytics-tab';
 import { CorrelationPanel } from './correlation-panel';
 

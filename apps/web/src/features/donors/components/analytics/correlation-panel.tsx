@@ -1,13 +1,13 @@
 import type { EconomicIndicatorView } from '@steward/domain';
 import { useId, useState } from 'react';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { Badge } from '../../../../components/ui/badge';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
-import { formatNumber } from '../../../../lib/format-money';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format-money';
 import { useEconomicInsights } from '../../api/get-economic-insights';
 import {
   CORRELATION_COLOUR_CLASSES,

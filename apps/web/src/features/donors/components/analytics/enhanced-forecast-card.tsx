@@ -1,7 +1,7 @@
 import type { DonorAnalysis } from '@steward/domain';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
-import { formatCurrency, formatPercent } from '../../../../lib/format-money';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatPercent } from '@/lib/format-money';
 import { formatCurrencyChange, formatPercentChange } from '../format';
 import { AnalyticsCard } from './analytics-card';
 

@@ -1,7 +1,7 @@
 import type { DonorAnalysis } from '@steward/domain';
 import { DollarSign, Gift, type LucideIcon, TrendingUp, Users } from 'lucide-react';
-import { cn } from '../../../../lib/cn';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 
 /** Spec 001 §2: a summary card's colour. */
 const COLOURS = {

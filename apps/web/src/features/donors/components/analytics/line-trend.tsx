@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useReducedMotion } from '../../../../lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { AXIS_TICK, CHART_COLOURS, TOOLTIP_STYLE } from './chart-style';
 
 export interface TrendPoint {

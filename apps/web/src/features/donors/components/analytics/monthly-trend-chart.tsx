@@ -1,5 +1,5 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { formatCompactCurrency } from '../format';
 import { AnalyticsCard } from './analytics-card';
 import { ChartDataTable } from './chart-data-table';

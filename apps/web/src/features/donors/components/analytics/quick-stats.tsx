@@ -1,5 +1,5 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { formatCurrency, formatNumber, formatPercent } from '../../../../lib/format-money';
+import { formatCurrency, formatNumber, formatPercent } from '@/lib/format-money';
 import { AnalyticsCard } from './analytics-card';
 
 /** Spec 001 §2 Quick Stats: retention rate (§9: donors with more than one gift), average gift, total gifts. */

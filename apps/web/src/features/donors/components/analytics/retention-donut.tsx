@@ -1,7 +1,7 @@
 import type { DonorAnalysis } from '@steward/domain';
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { formatNumber, formatPercent } from '../../../../lib/format-money';
-import { useReducedMotion } from '../../../../lib/use-reduced-motion';
+import { formatNumber, formatPercent } from '@/lib/format-money';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { AnalyticsCard } from './analytics-card';
 import { ChartDataTable } from './chart-data-table';
 import { CHART_COLOURS, TOOLTIP_STYLE } from './chart-style';

@@ -1,5 +1,5 @@
 import type { DonorSummary } from '@steward/domain';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { AnalyticsCard } from './analytics-card';
 
 /** Spec 001 §3, §9: the ten donors who have given the most, with their totals and gift counts. */

@@ -1,5 +1,5 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { formatNumber, formatPercent } from '../../../../lib/format-money';
+import { formatNumber, formatPercent } from '@/lib/format-money';
 import { AnalyticsCard } from './analytics-card';
 
 function Lapsed({ name, count, children }: { name: string; count: number; children: string }) {

@@ -1,10 +1,10 @@
 import { ASSISTANT_MESSAGE_MAX, ASSISTANT_TOO_LONG } from '@steward/domain';
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Textarea } from '../../../../components/ui/textarea';
-import { cn } from '../../../../lib/cn';
-import { formatNumber } from '../../../../lib/format-money';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format-money';
 
 /** The counter shows from 90% of the limit. */
 const COUNTER_FROM = ASSISTANT_MESSAGE_MAX * 0.9;

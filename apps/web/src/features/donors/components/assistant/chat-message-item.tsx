@@ -1,6 +1,6 @@
 import { Bot, TriangleAlert } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge';
-import { cn } from '../../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import type { ChatMessage } from './chat-message';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

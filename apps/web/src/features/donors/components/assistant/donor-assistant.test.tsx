@@ -9,8 +9,8 @@ import {
 } from '@steward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, type MockRequest, mockApi } from '../../../../test/api-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, type MockRequest, mockApi } from '@/test/api-mock';
+import { renderWithProviders } from '@/test/render';
 import { DonorAssistant } from './donor-assistant';
 
 const ASK = 'POST /api/assistant/messages';

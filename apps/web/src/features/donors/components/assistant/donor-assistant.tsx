@@ -1,10 +1,10 @@
 import { CHAT_APOLOGY, QUICK_QUESTIONS } from '@steward/domain';
 import { Bot, Maximize2, MessageCircle, Minimize2, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button, focusRing } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { isApiError } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
+import { Button, focusRing } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useAskAssistant } from '../../api/ask-assistant';
 import { ChatInput, sendBlocked } from './chat-input';
 import { type ChatMessage, historyOf, WELCOME_ID, welcomeMessage } from './chat-message';

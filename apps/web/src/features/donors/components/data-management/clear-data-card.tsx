@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardTitle } from '../../../../components/ui/card';
-import { errorMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
 import { useClearDonorData } from '../../api/clear-donor-data';
 
 /** Spec 001 §5: the question asked before every donor record goes. */

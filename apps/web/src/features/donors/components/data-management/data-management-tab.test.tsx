@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi } from '../../../../test/api-mock';
-import {
-  donorAnalysis,
-  donorImportHistoryEntry,
-  donorSyncResult,
-  donorSyncStatus,
-} from '../../../../test/donors';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, mockApi } from '@/test/api-mock';
+import { donorAnalysis, donorImportHistoryEntry, donorSyncResult, donorSyncStatus } from '@/test/donors';
+import { renderWithProviders } from '@/test/render';
 import { DonorAnalyticsTool } from '../donor-analytics-tool';
 
 type Routes = Parameters<typeof mockApi>[0];

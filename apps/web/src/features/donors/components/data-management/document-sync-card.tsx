@@ -1,9 +1,9 @@
 import { FileWarning } from 'lucide-react';
-import { SectionCard } from '../../../../components/section-card';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatNumber } from '../../../../lib/format-money';
+import { SectionCard } from '@/components/section-card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format-money';
 import { useDonorSyncStatus } from '../../api/get-donor-sync-status';
 import { SyncNowButton } from '../sync-now-button';
 

@@ -1,8 +1,8 @@
 import { DollarSign, Gift, Users } from 'lucide-react';
-import { StatCard } from '../../../../components/stat-card';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { StatCard } from '@/components/stat-card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { errorMessage } from '@/lib/api-client';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { useDonorAnalysis } from '../../api/get-donor-analysis';
 
 /** Spec 001 §2 Data Management "overview": what the donor database holds now. */

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { buttonClasses } from '../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardTitle } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { DONOR_EXPORT_URL } from '../../api/export-donors';
 
 /**

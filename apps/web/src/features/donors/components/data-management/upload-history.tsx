@@ -1,11 +1,11 @@
-import { SectionCard } from '../../../../components/section-card';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../../components/ui/table';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatDateTime } from '../../../../lib/format-date';
-import { formatNumber } from '../../../../lib/format-money';
+import { SectionCard } from '@/components/section-card';
+import { ErrorMessage } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { formatNumber } from '@/lib/format-money';
 import { useDonorImportHistory } from '../../api/get-donor-import-history';
 
 const SOURCES = { upload: 'Upload', document: 'Document' } as const;

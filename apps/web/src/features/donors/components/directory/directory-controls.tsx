@@ -6,10 +6,10 @@ import {
 } from '@steward/domain';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
-import { useDebouncedCallback } from '../../../../lib/use-debounced-callback';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 export type DonorFrequencyFilter = NonNullable<DonorDirectoryQuery['frequency']>;
 

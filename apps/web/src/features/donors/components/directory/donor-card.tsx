@@ -1,9 +1,9 @@
 import { type DonorFrequency, type DonorSummary, FREQUENCY_LABELS } from '@steward/domain';
 import { Mail, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge';
-import { Facts } from '../../../../components/ui/card-list';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Facts } from '@/components/ui/card-list';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { formatMonthYear } from '../format';
 
 const FREQUENCY_TONES: Record<DonorFrequency, BadgeTone> = {

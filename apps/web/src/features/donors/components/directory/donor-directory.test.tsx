@@ -1,9 +1,9 @@
 import type { DonorDirectory as DonorDirectoryPage } from '@steward/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { donorDirectoryPage, donorSummary } from '../../../../test/donors';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { donorDirectoryPage, donorSummary } from '@/test/donors';
+import { renderWithProviders } from '@/test/render';
 import { DONOR_SEARCH_DELAY_MS } from './directory-controls';
 import { DonorDirectory } from './donor-directory';
 

@@ -1,11 +1,11 @@
 import type { DonorSort } from '@steward/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Pager } from '../../../../components/pager';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
-import { formatNumber } from '../../../../lib/format-money';
+import { Pager } from '@/components/pager';
+import { ErrorMessage } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format-money';
 import { useDonorDirectory } from '../../api/get-donor-directory';
 import { DirectoryControls, type DonorFrequencyFilter } from './directory-controls';
 import { DonorCard } from './donor-card';

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, PlugZap } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useTestEconomicConnection } from '../../api/test-economic-connection';
 
 /**

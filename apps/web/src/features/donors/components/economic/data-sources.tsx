@@ -1,6 +1,6 @@
 import type { EconomicIndicatorView } from '@steward/domain';
-import { Badge } from '../../../../components/ui/badge';
-import { formatDateTime } from '../../../../lib/format-date';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format-date';
 import { AnalyticsCard } from '../analytics/analytics-card';
 import { ConnectionTest } from './connection-test';
 import { SOURCE_NAMES } from './indicator-format';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { economicIndicatorView, economicInsights } from '../../../../test/donors';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { economicIndicatorView, economicInsights } from '@/test/donors';
+import { renderWithProviders } from '@/test/render';
 import { EconomicInsightsTab } from './economic-insights-tab';
 
 type Routes = Parameters<typeof mockApi>[0];

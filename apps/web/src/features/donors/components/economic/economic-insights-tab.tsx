@@ -1,9 +1,9 @@
 import type { EconomicInsights } from '@steward/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/alert';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useEconomicInsights } from '../../api/get-economic-insights';
 import { DataSources } from './data-sources';
 import { IndicatorCard } from './indicator-card';

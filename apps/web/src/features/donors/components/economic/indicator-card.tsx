@@ -1,7 +1,7 @@
 import type { EconomicIndicatorView } from '@steward/domain';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { cn } from '../../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import {
   CORRELATION_COLOUR_CLASSES,
   formatCoefficient,

@@ -1,9 +1,9 @@
 import type { WeatherView } from '@steward/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
-import { economicInsights } from '../../../../test/donors';
-import { renderWithProviders } from '../../../../test/render';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
+import { economicInsights } from '@/test/donors';
+import { renderWithProviders } from '@/test/render';
 import { EconomicInsightsTab } from './economic-insights-tab';
 import { WeatherPanel } from './weather-panel';
 

@@ -1,14 +1,14 @@
 import { WEATHER_UNKNOWN_ERROR, type WeatherView } from '@steward/domain';
 import { CloudSun, RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ErrorMessage } from '../../../../components/ui/alert';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TableBody, TableCell, TableHead, TableHeader } from '../../../../components/ui/table';
-import { errorMessage } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
-import { formatDay } from '../../../../lib/format-day';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/format-day';
 import { useWeather } from '../../api/get-weather';
 import { AnalyticsCard } from '../analytics/analytics-card';
 

@@ -1,11 +1,11 @@
 import type { AppInfo } from '@steward/domain';
 import { Database } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { LoadingState } from '../../../../components/ui/spinner';
-import { useAppInfo } from '../../../system/api/get-app-info';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAppInfo } from '@/features/system/api/get-app-info';
 
 type Services = AppInfo['services'];
 

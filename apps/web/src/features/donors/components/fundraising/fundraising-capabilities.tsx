@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { SectionCard } from '../../../../components/section-card';
+import { SectionCard } from '@/components/section-card';
 
 /**
  * Spec 001 §2: "a capabilities list of 8 items" whose texts the spec does not give; each says what

@@ -1,7 +1,7 @@
 import { can, FUNDRAISING_DEPARTMENT_SLUG, findDepartment } from '@steward/domain';
 import type { ReactNode } from 'react';
-import { useCurrentSession } from '../../../auth/hooks/current-session';
-import { DepartmentRestricted } from '../../../departments/components/department-status';
+import { useCurrentSession } from '@/features/auth/hooks/current-session';
+import { DepartmentRestricted } from '@/features/departments/components/department-status';
 
 const FUNDRAISING_NAME =
   findDepartment(FUNDRAISING_DEPARTMENT_SLUG)?.name ?? 'Fundraising & Donor Management';

@@ -1,7 +1,7 @@
 import { FileChartColumn, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { DepartmentQuickActions } from '../../../departments/components/department-quick-actions';
+import { Button } from '@/components/ui/button';
+import { DepartmentQuickActions } from '@/features/departments/components/department-quick-actions';
 import { AnalyticsSettingsDialog, type AnalyticsSettingsDialogProps } from './analytics-settings-dialog';
 import { FUNDRAISING_REPORT_PATH } from './fundraising-paths';
 

@@ -1,5 +1,5 @@
 import { BrainCircuit, FileText, Lightbulb, TrendingUp } from 'lucide-react';
-import { StatGrid } from '../../../../components/stat-card';
+import { StatGrid } from '@/components/stat-card';
 
 interface FundraisingStatsProps {
   /** The department's fundraising documents; undefined while loading. */

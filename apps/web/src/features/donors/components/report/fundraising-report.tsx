@@ -1,6 +1,6 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { formatDate } from '../../../../lib/format-date';
-import { formatDay } from '../../../../lib/format-day';
+import { formatDate } from '@/lib/format-date';
+import { formatDay } from '@/lib/format-day';
 import { ReportForecast } from './report-forecast';
 import { ReportMonthlyTable } from './report-monthly-table';
 import { ReportRetention } from './report-retention';

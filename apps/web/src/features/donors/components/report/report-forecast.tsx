@@ -1,7 +1,7 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../../components/ui/table';
-import { cn } from '../../../../lib/cn';
-import { formatCurrency, formatPercent } from '../../../../lib/format-money';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatPercent } from '@/lib/format-money';
 import { formatCurrencyChange } from '../format';
 import { rowHeader } from './report-monthly-table';
 import { ReportSection } from './report-section';

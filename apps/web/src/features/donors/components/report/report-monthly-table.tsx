@@ -1,7 +1,7 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../../components/ui/table';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { ReportSection } from './report-section';
 
 const numeric = 'text-right tabular-nums';

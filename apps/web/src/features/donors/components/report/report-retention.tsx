@@ -1,5 +1,5 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { formatNumber, formatPercent } from '../../../../lib/format-money';
+import { formatNumber, formatPercent } from '@/lib/format-money';
 import { FigureList, ReportSection } from './report-section';
 
 function share(count: number, total: number): string {

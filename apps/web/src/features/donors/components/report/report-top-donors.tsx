@@ -1,8 +1,8 @@
 import type { DonorSummary } from '@steward/domain';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../../components/ui/table';
-import { formatDay } from '../../../../lib/format-day';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { formatDay } from '@/lib/format-day';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { rowHeader } from './report-monthly-table';
 import { ReportSection } from './report-section';
 

@@ -1,5 +1,5 @@
 import type { DonorAnalysis } from '@steward/domain';
-import { formatCurrency, formatNumber } from '../../../../lib/format-money';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { FigureList, ReportSection } from './report-section';
 
 /** The analysis's headline totals, as the Analytics tab's KPI cards give them. */

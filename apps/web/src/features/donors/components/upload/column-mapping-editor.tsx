@@ -1,7 +1,7 @@
 import { type ColumnMapping, DONOR_FIELD_LABELS, DONOR_FIELDS, type DonorField } from '@steward/domain';
 import { useId } from 'react';
-import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 
 interface ColumnMappingEditorProps {
   headers: string[];

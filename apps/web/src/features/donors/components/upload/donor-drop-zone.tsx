@@ -1,7 +1,7 @@
 import { CloudUpload } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../../lib/cn';
-import { useFileDrop } from '../../../../lib/use-file-drop';
+import { cn } from '@/lib/cn';
+import { useFileDrop } from '@/lib/use-file-drop';
 import { DONOR_UPLOAD_ACCEPT } from './upload-rules';
 
 interface DonorDropZoneProps {

@@ -1,5 +1,5 @@
 import type { DonorImportPreview } from '@steward/domain';
-import { formatNumber } from '../../../../lib/format-money';
+import { formatNumber } from '@/lib/format-money';
 
 /** "line 4", "lines 4, 9 and 12", with "and more" when only the first lines were listed. */
 function linesText(lines: number[], count: number): string {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { donorImportPreview, noColumns } from '../../../../test/donors';
-import { renderWithProviders } from '../../../../test/render';
+import { donorImportPreview, noColumns } from '@/test/donors';
+import { renderWithProviders } from '@/test/render';
 import { ImportPreview } from './import-preview';
 
 const PREVIEW = donorImportPreview({

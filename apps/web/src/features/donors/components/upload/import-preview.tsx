@@ -6,9 +6,9 @@ import {
 } from '@steward/domain';
 import { FileSpreadsheet, GitMerge } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatNumber } from '../../../../lib/format-money';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format-money';
 import { ColumnMappingEditor } from './column-mapping-editor';
 import { DroppedRows } from './dropped-rows';
 import { SampleRows } from './sample-rows';

@@ -1,7 +1,7 @@
 import type { DonorImportPreview } from '@steward/domain';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '../../../../components/ui/table';
-import { formatDay } from '../../../../lib/format-day';
-import { formatCurrency } from '../../../../lib/format-money';
+import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
+import { formatDay } from '@/lib/format-day';
+import { formatCurrency } from '@/lib/format-money';
 
 function fullName(record: DonorImportPreview['sample'][number]): string {
   return [record.firstName, record.lastName].filter(Boolean).join(' ');

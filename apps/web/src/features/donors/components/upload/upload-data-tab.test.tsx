@@ -1,7 +1,7 @@
 import { MISSING_AMOUNT_COLUMN } from '@steward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type MockReply, mockApi } from '../../../../test/api-mock';
+import { apiError, type MockReply, mockApi } from '@/test/api-mock';
 import {
   DONOR_IMPORT_ID,
   donorAnalysis,
@@ -10,9 +10,9 @@ import {
   donorSyncResult,
   donorSyncStatus,
   noColumns,
-} from '../../../../test/donors';
-import { type FakeXhr, installFakeXhr } from '../../../../test/fake-xhr';
-import { renderWithProviders } from '../../../../test/render';
+} from '@/test/donors';
+import { type FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { renderWithProviders } from '@/test/render';
 import { DonorAnalyticsTool } from '../donor-analytics-tool';
 
 type Routes = Parameters<typeof mockApi>[0];

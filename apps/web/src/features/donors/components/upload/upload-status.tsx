@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatNumber } from '../../../../lib/format-money';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format-money';
 import type { DonorUploadState } from '../../hooks/use-donor-upload';
 
 /** Spec 001 §2 Upload panel success box. */
