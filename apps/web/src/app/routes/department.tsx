@@ -23,17 +23,17 @@ import {
 import { DepartmentTeam } from '@/features/departments/components/department-team';
 import { ManageAccessDialog } from '@/features/departments/components/manage-access-dialog';
 import { AreaDocumentsPanel } from '@/features/documents/components/area-documents/area-documents-panel';
-import { useDonorAnalysis } from '@/features/donors/api/get-donor-analysis';
-import { DonorAssistant } from '@/features/donors/components/assistant/donor-assistant';
+import { EmailDocumentsDialog } from '@/features/email/components/email-documents-dialog';
+import { useDonorAnalysis } from '@/features/fundraising/api/get-donor-analysis';
+import { DonorAssistant } from '@/features/fundraising/components/assistant/donor-assistant';
 import {
   DonorAnalyticsTool,
   type DonorToolTabRequest,
-} from '@/features/donors/components/donor-analytics-tool';
-import { FundraisingCapabilities } from '@/features/donors/components/fundraising/fundraising-capabilities';
-import { FundraisingGate } from '@/features/donors/components/fundraising/fundraising-gate';
-import { FundraisingQuickActions } from '@/features/donors/components/fundraising/fundraising-quick-actions';
-import { FundraisingStats } from '@/features/donors/components/fundraising/fundraising-stats';
-import { EmailDocumentsDialog } from '@/features/email/components/email-documents-dialog';
+} from '@/features/fundraising/components/donor-analytics-tool';
+import { FundraisingCapabilities } from '@/features/fundraising/components/fundraising/fundraising-capabilities';
+import { FundraisingGate } from '@/features/fundraising/components/fundraising/fundraising-gate';
+import { FundraisingQuickActions } from '@/features/fundraising/components/fundraising/fundraising-quick-actions';
+import { FundraisingStats } from '@/features/fundraising/components/fundraising/fundraising-stats';
 import { useAppInfo } from '@/features/system/api/get-app-info';
 import { errorMessage, isApiError } from '@/lib/api-client';
 

@@ -6,13 +6,13 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useCurrentSession } from '@/features/auth/hooks/current-session';
-import { useDonorAnalysis } from '@/features/donors/api/get-donor-analysis';
+import { useDonorAnalysis } from '@/features/fundraising/api/get-donor-analysis';
 import {
   FundraisingGate,
   FundraisingRestricted,
-} from '@/features/donors/components/fundraising/fundraising-gate';
-import { FUNDRAISING_PATH } from '@/features/donors/components/fundraising/fundraising-paths';
-import { FundraisingReport } from '@/features/donors/components/report/fundraising-report';
+} from '@/features/fundraising/components/fundraising/fundraising-gate';
+import { FUNDRAISING_PATH } from '@/features/fundraising/components/fundraising/fundraising-paths';
+import { FundraisingReport } from '@/features/fundraising/components/report/fundraising-report';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
 /** "/department/fundraising-donor-management/report": the printable donor report, admins only (spec 001 §2, §6). */

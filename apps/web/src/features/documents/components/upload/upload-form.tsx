@@ -9,7 +9,7 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/get-session';
-import { syncDonorDocuments } from '@/features/donors/api/sync-donor-documents';
+import { syncDonorDocuments } from '@/features/fundraising/api/sync-donor-documents';
 import { documentKeys } from '../../api/query-keys';
 import type { UploadDocumentFields } from '../../api/upload-document';
 import { type RefusedFile, useUploadQueue } from '../../hooks/use-upload-queue';
