@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from './documents';
+import { LIMITS } from './limits';
 
 /** Spec 000 §3 Corporate status. */
 export const ENTITY_TYPES = ['Non-Profit Corporation', 'Corporation', 'LLC', 'Partnership', 'Other'] as const;
@@ -30,7 +31,13 @@ const day = z
   .transform((value) => value || null);
 
 export const corporateStatusInputSchema = z.object({
-  entityName: z.string().trim().max(200, { error: 'Entity name must be at most 200 characters' }).default(''),
+  entityName: z
+    .string()
+    .trim()
+    .max(LIMITS.corporateStatus.entityName, {
+      error: `Entity name must be at most ${LIMITS.corporateStatus.entityName} characters`,
+    })
+    .default(''),
   entityType: z.enum(ENTITY_TYPES, { error: 'Please select an entity type' }),
   status: z.enum(ENTITY_STATUSES, { error: 'Please select a status' }),
   filingDate: day,

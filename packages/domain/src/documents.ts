@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /** Spec 000 §4, §9: a document with an expiry date within this many days is "Expiring Soon". */
 export const EXPIRING_SOON_DAYS = 30;
 
@@ -106,7 +108,7 @@ export function deleteConfirmation(name: string): string {
 }
 
 /** Spec 000 §9: the email modal warns above this total size of attachments. */
-export const ATTACHMENT_WARNING_BYTES = 25 * 1024 * 1024;
+export const ATTACHMENT_WARNING_BYTES = LIMITS.email.attachmentWarningBytes;
 
 /** Spec 000 §9: signed links to a document work this long. */
 export const SIGNED_LINK_SECONDS = 3600;
@@ -114,7 +116,7 @@ export const SIGNED_LINK_SECONDS = 3600;
 /** Spec 000 §9: the dashboard lists this many recent and upcoming documents. */
 export const DASHBOARD_LIST_SIZE = 5;
 
-const MAX_FILE_NAME_LENGTH = 255;
+const MAX_FILE_NAME_LENGTH = LIMITS.document.name;
 // Control characters (C0, DEL, C1) and the bidirectional overrides that disguise an extension.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;

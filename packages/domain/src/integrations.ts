@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import type { OperationsCategorySlug } from './operations';
 
 /** Spec 000 §3 Integration: the categories an integration card can have, in the spec's order. */
@@ -445,15 +446,15 @@ function isWebAddress(value: string): boolean {
 export const integrationUrlSchema = z
   .string({ error: URL_MESSAGE })
   .trim()
-  .max(2000, { error: 'Web address must be at most 2000 characters' })
+  .max(LIMITS.integration.url, { error: `Web address must be at most ${LIMITS.integration.url} characters` })
   .refine(isWebAddress, { error: URL_MESSAGE });
 
-/** Spec 000 §5: an empty optional text becomes null. */
-function optionalText(max: number, message: string) {
+/** Spec 000 §5: an empty optional text becomes null; `label` names it in "{label} must be at most {max} characters". */
+function optionalText(max: number, label: string) {
   return z
     .string()
     .trim()
-    .max(max, { error: message })
+    .max(max, { error: `${label} must be at most ${max} characters` })
     .nullable()
     .optional()
     .transform((value) => value || null);
@@ -465,34 +466,36 @@ export const integrationInputSchema = z.object({
     .string({ error: 'Please enter a name' })
     .trim()
     .min(1, { error: 'Please enter a name' })
-    .max(100, { error: 'Name must be at most 100 characters' }),
+    .max(LIMITS.integration.name, { error: `Name must be at most ${LIMITS.integration.name} characters` }),
   description: z
     .string({ error: 'Please enter a description' })
     .trim()
     .min(1, { error: 'Please enter a description' })
-    .max(500, { error: 'Description must be at most 500 characters' }),
+    .max(LIMITS.integration.description, {
+      error: `Description must be at most ${LIMITS.integration.description} characters`,
+    }),
   url: integrationUrlSchema,
   category: z.enum(INTEGRATION_CATEGORIES, { error: 'Please select a category' }),
-  note: optionalText(500, 'Note must be at most 500 characters'),
+  note: optionalText(LIMITS.integration.note, 'Note'),
 });
 export type IntegrationInput = z.input<typeof integrationInputSchema>;
 export type IntegrationFields = z.output<typeof integrationInputSchema>;
 
 /** Spec 000 §3 Integration contact: every field optional; "company" is labelled Department/Team. */
 export const integrationContactSchema = z.object({
-  name: optionalText(200, 'Name must be at most 200 characters'),
-  title: optionalText(200, 'Title must be at most 200 characters'),
+  name: optionalText(LIMITS.contact.name, 'Name'),
+  title: optionalText(LIMITS.contact.title, 'Title'),
   email: z
     .string()
     .trim()
-    .max(254, { error: 'Please enter a valid email address' })
+    .max(LIMITS.contact.email, { error: 'Please enter a valid email address' })
     .nullable()
     .optional()
     .transform((value) => value || null)
     .pipe(z.email({ error: 'Please enter a valid email address' }).nullable()),
-  phone: optionalText(40, 'Phone must be at most 40 characters'),
-  company: optionalText(200, 'Department/Team must be at most 200 characters'),
-  notes: optionalText(1000, 'Notes must be at most 1000 characters'),
+  phone: optionalText(LIMITS.contact.phone, 'Phone'),
+  company: optionalText(LIMITS.contact.company, 'Department/Team'),
+  notes: optionalText(LIMITS.contact.notes, 'Notes'),
 });
 export type IntegrationContactInput = z.input<typeof integrationContactSchema>;
 export type IntegrationContact = z.output<typeof integrationContactSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from './integrations';
+import { LIMITS } from './limits';
 
 /** Spec 000 §3 OAuth provider definition: the categories of the built-in providers. */
 export const OAUTH_PROVIDER_CATEGORIES = [
@@ -22,7 +23,10 @@ export type OAuthProviderCategory = (typeof OAUTH_PROVIDER_CATEGORIES)[number];
 export const COMPANY_DOMAIN_PLACEHOLDER = '{company}';
 
 /** A DNS label: letters, digits and hyphens, 1 to 63 characters, no hyphen at either end. */
-const COMPANY_DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const COMPANY_DOMAIN_PATTERN = new RegExp(
+  `^[a-z0-9](?:[a-z0-9-]{0,${LIMITS.oauth.companyDomain - 2}}[a-z0-9])?$`,
+  'i',
+);
 
 /** Spec 000 §3 OAuth provider definition, with the providers' real OAuth 2.0 endpoints. */
 export interface OAuthProvider {
@@ -331,13 +335,15 @@ export const oauthConfigInputSchema = z.object({
     .string({ error: CLIENT_ID_REQUIRED })
     .trim()
     .min(1, { error: CLIENT_ID_REQUIRED })
-    .max(500, { error: 'Client ID must be at most 500 characters' }),
+    .max(LIMITS.oauth.clientId, { error: `Client ID must be at most ${LIMITS.oauth.clientId} characters` }),
   // Trimmed too: no provider issues secrets with surrounding whitespace, but a paste often adds it.
   clientSecret: z
     .string({ error: CLIENT_SECRET_REQUIRED })
     .trim()
     .min(1, { error: CLIENT_SECRET_REQUIRED })
-    .max(2000, { error: 'Client secret must be at most 2000 characters' }),
+    .max(LIMITS.oauth.clientSecret, {
+      error: `Client secret must be at most ${LIMITS.oauth.clientSecret} characters`,
+    }),
   /** BambooHR only: the subdomain of {company}.bamboohr.com, stored lower-cased; empty becomes null. */
   companyDomain: companyDomainField,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, memberActions, PERMISSIONS, type Permission } from './permissions';
+import { can, canAccessFundraising, memberActions, PERMISSIONS, type Permission } from './permissions';
 import { ROLES } from './roles';
 
 describe('permissions (spec 000 §6)', () => {
@@ -34,6 +34,18 @@ describe('permissions (spec 000 §6)', () => {
   it('grants nothing without a role', () => {
     expect(can(null, 'documents.manage')).toBe(false);
     expect(can(undefined, 'members.view')).toBe(false);
+  });
+});
+
+describe('canAccessFundraising (spec 001 §2, §6)', () => {
+  it.each([
+    ['user', false],
+    ['admin', true],
+    ['master_admin', true],
+    [null, false],
+    [undefined, false],
+  ] as const)('%s: %s', (role, allowed) => {
+    expect(canAccessFundraising(role)).toBe(allowed);
   });
 });
 

@@ -48,6 +48,15 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
+/**
+ * Spec 001 §2, §6: whether the member may open the fundraising department, its report and its donor
+ * data. One rule for the page, the navigation's "Admins only" marks, the upload's donor sync and the
+ * server's donor routes.
+ */
+export function canAccessFundraising(role: Role | null | undefined): boolean {
+  return can(role, 'fundraising.view');
+}
+
 /** Spec 000 §6: the text a user sees when user management is closed to them. */
 export const USER_MANAGEMENT_RESTRICTED =
   'Access Restricted: You need admin privileges to access user management.';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/api/get-session';
-import { CurrentSessionProvider } from '@/features/auth/hooks/current-session';
 import { errorMessage } from '@/lib/api-client';
+import { CurrentSessionProvider } from '@/lib/session/current-session';
+import { useSession } from '@/lib/session/get-session';
 import { SignInScreen } from './sign-in-screen';
 
 interface AuthGateProps {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { auditKeys } from '@/features/audit/api/query-keys';
-import { authKeys } from '@/features/auth/api/query-keys';
 import { isApiError } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/session/session-keys';
 
 /** Answers that will not change by asking again. */
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 422, 429]);
@@ -11,8 +11,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A 401 on any other call means the session ended: re-check it so the auth gate shows sign-in.
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== authKeys.all[0]) {
-          void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== sessionKeys.all[0]) {
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
         }
       },
     }),

@@ -1,8 +1,8 @@
 import { StandalonePage } from '@/components/standalone-page';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { useAppInfo } from '@/features/system/api/get-app-info';
 import { DemoBanner } from '@/features/system/components/demo-banner';
 import { VersionBadges } from '@/features/system/components/version-badges';
+import { useAppInfo } from '@/lib/app-info';
 
 /** Shown instead of the shell while nobody is signed in. */
 export function SignInScreen() {

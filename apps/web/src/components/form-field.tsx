@@ -19,21 +19,46 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** Shown under the control, which is then marked invalid. */
   error?: string;
+  /**
+   * The control is in error but its message is shown elsewhere: once for the whole form (useSchemaForm's
+   * report: 'form'), or beside the control by the caller. Marks the control invalid.
+   */
+  invalid?: boolean;
+  /** With `invalid`: the id of the message shown elsewhere, which then describes the control. */
+  problemId?: string;
+  /** The label is for screen readers only (the dialog's title already names the one field). */
+  hideLabel?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled form control with its hint and its error message, wired for screen readers. */
-export function FormField({ id, name, label, optional = false, hint, error, children }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  optional = false,
+  hint,
+  error,
+  invalid = false,
+  problemId,
+  hideLabel = false,
+  children,
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error ? `${id}-error` : invalid ? problemId : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
         {label}
         {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
       </Label>
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        name,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

@@ -8,6 +8,9 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { AppRoutes } from '@/app/router';
 
+/** The app's own query client (its retry rules and sign-out on 401), for tests that render by hand. */
+export { createQueryClient };
+
 /** The whole app at `route`, as a user would see it; pair it with mockApi. */
 export function renderApp(route = '/') {
   const queryClient = createQueryClient();

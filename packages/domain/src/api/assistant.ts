@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 
 /** The longest question the assistant takes (characters, after trimming). */
-export const ASSISTANT_MESSAGE_MAX = 2000;
+export const ASSISTANT_MESSAGE_MAX = LIMITS.assistant.message;
 /** How many earlier turns of the conversation are sent along. */
-export const ASSISTANT_HISTORY_MAX = 10;
+export const ASSISTANT_HISTORY_MAX = LIMITS.assistant.history;
 
 /** Spec 001 §5: chat input must be non-blank after trimming. */
 export const ASSISTANT_BLANK = 'Please type a question';
@@ -21,7 +22,12 @@ export const assistantRequestSchema = z.object({
     .min(1, { error: ASSISTANT_BLANK })
     .max(ASSISTANT_MESSAGE_MAX, { error: ASSISTANT_TOO_LONG }),
   history: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(8000) }))
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant']),
+        content: z.string().max(LIMITS.assistant.historyTurn),
+      }),
+    )
     .max(ASSISTANT_HISTORY_MAX)
     .default([]),
 });

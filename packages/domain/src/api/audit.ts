@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 
 /** Spec-silent (issue 3): the events admins can read in their organisation's audit log. */
 export const AUDIT_ACTIONS = [
@@ -55,12 +56,13 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const AUDIT_PAGE_SIZE_MAX = 100;
+export const AUDIT_PAGE_SIZE_MAX = LIMITS.list.pageSizeMax;
 
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(25),
+  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(LIMITS.list.pageSize),
 });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),

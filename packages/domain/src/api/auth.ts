@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { MIN_PASSWORD_LENGTH } from '../product';
 import { ROLES } from '../roles';
 
@@ -13,7 +14,7 @@ export const signInRequestSchema = z.object({
   /** Spec 000 §5: required, of valid email type. */
   email: emailField,
   /** Required; its length is checked only at sign-up. */
-  password: z.string().min(1, { error: 'Please enter your password' }).max(1024),
+  password: z.string().min(1, { error: 'Please enter your password' }).max(LIMITS.account.passwordMax),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -23,6 +24,7 @@ export const sessionUserSchema = z.object({
   /** Null when the member gave no name; the top bar then shows the email. */
   fullName: z.string().nullable(),
 });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionOrganizationSchema = z.object({
   id: z.uuid(),
@@ -30,6 +32,7 @@ export const sessionOrganizationSchema = z.object({
   /** When the custom logo last changed (its URL carries it to bust caches); null: no custom logo. */
   logoUpdatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
+export type SessionOrganization = z.infer<typeof sessionOrganizationSchema>;
 
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema,
@@ -44,7 +47,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const newPasswordField = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
-  .max(1024);
+  .max(LIMITS.account.passwordMax);
 
 export const signUpRequestSchema = z.object({
   email: emailField,
@@ -53,7 +56,7 @@ export const signUpRequestSchema = z.object({
   fullName: z
     .string()
     .trim()
-    .max(200)
+    .max(LIMITS.account.fullName)
     .optional()
     .transform((value) => value || null),
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 
-/** Any slug: an unknown one answers 404 "Department Not Found" like the page (spec 000 §2). */
-export const departmentParamsSchema = z.object({ slug: z.string().max(100) });
+/** Any slug: an unknown one answers 404 DEPARTMENT_NOT_FOUND like the page (spec 000 §2). */
+export const departmentParamsSchema = z.object({ slug: z.string().max(LIMITS.pathKey) });
+export type DepartmentParams = z.infer<typeof departmentParamsSchema>;
 
 const teamMemberSchema = z.object({ id: z.uuid(), email: z.string(), fullName: z.string().nullable() });
+export type DepartmentTeamMember = z.infer<typeof teamMemberSchema>;
 
 /** A department page's data (issue 5: real team and document counts instead of fixed numbers). */
 export const departmentViewSchema = z.object({
@@ -19,12 +22,7 @@ export type DepartmentView = z.infer<typeof departmentViewSchema>;
 export const setDepartmentTeamRequestSchema = z.object({
   userIds: z
     .array(z.uuid())
-    .max(500)
+    .max(LIMITS.department.team)
     .transform((ids) => [...new Set(ids)]),
 });
 export type SetDepartmentTeamRequest = z.input<typeof setDepartmentTeamRequestSchema>;
-
-/** Spec 001 §2: what a non-administrator sees instead of the fundraising department. */
-export function fundraisingRestrictedMessage(departmentName: string): string {
-  return `You don't have access to the ${departmentName} department. This area contains sensitive donor information and requires administrator privileges.`;
-}

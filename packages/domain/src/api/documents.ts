@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA_KEYS } from '../areas';
 import { DOCUMENT_CATEGORIES, UPLOAD_CATEGORIES } from '../categories';
 import { DOCUMENT_STATUSES } from '../documents';
+import { LIMITS, MEGABYTE } from '../limits';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -16,14 +17,22 @@ export const optionalDayField = z
 const descriptionField = z
   .string()
   .trim()
-  .max(2000, { error: 'Description must be at most 2000 characters' })
+  .max(LIMITS.document.description, {
+    error: `Description must be at most ${LIMITS.document.description} characters`,
+  })
   .nullable()
   .optional()
   .transform((value) => value || null);
 
 const tagsField = z
-  .array(z.string().trim().min(1).max(50, { error: 'A tag must be at most 50 characters' }))
-  .max(30, { error: 'At most 30 tags' })
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(LIMITS.document.tag, { error: `A tag must be at most ${LIMITS.document.tag} characters` }),
+  )
+  .max(LIMITS.document.tags, { error: `At most ${LIMITS.document.tags} tags` })
   .transform((tags) => [...new Set(tags)]);
 
 const categoryField = z.enum(UPLOAD_CATEGORIES, { error: 'Please select a category' });
@@ -51,22 +60,22 @@ export const documentSchema = z.object({
 export type Document = z.infer<typeof documentSchema>;
 
 export const DOCUMENT_SORTS = ['created', 'name', 'expiry', 'size'] as const;
-export const DOCUMENT_PAGE_SIZE_MAX = 100;
+export const DOCUMENT_PAGE_SIZE_MAX = LIMITS.list.pageSizeMax;
 
 export const documentListQuerySchema = z.object({
   /** Spec 000 §2: search by name, case-insensitive; Steward also matches tags and description. */
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(LIMITS.list.search).optional(),
   /** One of the 14 categories (or Donor Data); absent: all. */
   category: z.enum(UPLOAD_CATEGORIES).optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),
   /** Documents carrying this exact tag. */
-  tag: z.string().trim().max(50).optional(),
+  tag: z.string().trim().max(LIMITS.document.tag).optional(),
   /** Documents of an operations category or department (`operations/hr`, `department/worship`). */
   area: z.enum(AREA_KEYS).optional(),
   sort: z.enum(DOCUMENT_SORTS).default('created'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(DOCUMENT_PAGE_SIZE_MAX).default(25),
+  pageSize: z.coerce.number().int().min(1).max(DOCUMENT_PAGE_SIZE_MAX).default(LIMITS.list.pageSize),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
@@ -85,14 +94,14 @@ export type DocumentPage = z.infer<typeof documentPageSchema>;
 export const uploadFieldsSchema = z.object({
   category: categoryField,
   expiryDate: optionalDayField,
-  tags: z.string().max(2000).optional().default(''),
+  tags: z.string().max(LIMITS.document.tagsText).optional().default(''),
   description: descriptionField,
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 /** Spec 000 §2 Edit Document modal: category, expiry date, tags, description (and the name). */
 export const updateDocumentRequestSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Please enter a name' }).max(255).optional(),
+  name: z.string().trim().min(1, { error: 'Please enter a name' }).max(LIMITS.document.name).optional(),
   category: categoryField,
   expiryDate: optionalDayField,
   tags: tagsField,
@@ -101,13 +110,16 @@ export const updateDocumentRequestSchema = z.object({
 export type UpdateDocumentRequest = z.input<typeof updateDocumentRequestSchema>;
 
 export const documentIdParamsSchema = z.object({ id: z.uuid({ error: 'Document not found' }) });
+export type DocumentIdParams = z.infer<typeof documentIdParamsSchema>;
 
 export const documentContentSchema = z.object({ content: z.string(), version: z.number().int() });
 export type DocumentContent = z.infer<typeof documentContentSchema>;
 
 /** Saving text: the version the editor loaded, so a stale save is refused instead of overwriting. */
 export const saveDocumentContentRequestSchema = z.object({
-  content: z.string().max(5 * 1024 * 1024, { error: 'The text is too long to save (5 MB at most)' }),
+  content: z.string().max(LIMITS.document.text, {
+    error: `The text is too long to save (${LIMITS.document.text / MEGABYTE} MB at most)`,
+  }),
   version: z.number().int().min(1),
 });
 export type SaveDocumentContentRequest = z.infer<typeof saveDocumentContentRequestSchema>;
@@ -115,6 +127,9 @@ export type SaveDocumentContentRequest = z.infer<typeof saveDocumentContentReque
 export const documentLinkQuerySchema = z.object({
   disposition: z.enum(['inline', 'attachment']).default('inline'),
 });
+export type DocumentLinkQuery = z.input<typeof documentLinkQuerySchema>;
+/** Shown in the page (inline) or downloaded (attachment). */
+export type DocumentLinkDisposition = z.output<typeof documentLinkQuerySchema>['disposition'];
 
 /** A signed link to the document's bytes (spec 000 §7: valid 3600 seconds). */
 export const documentLinkSchema = z.object({ url: z.string(), expiresAt: isoDateTime });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 
 /** Spec 001 §4 frequency classes, as the API names them. */
 const frequency = z.enum(['frequent', 'regular', 'occasional', 'one-time']);
@@ -20,6 +21,7 @@ export const donorColumnMappingSchema = z.object({
   fund: mappingValue,
   externalId: mappingValue,
 });
+export type DonorColumnMapping = z.infer<typeof donorColumnMappingSchema>;
 
 export const donorRecordSchema = z.object({
   line: z.number().int(),
@@ -32,6 +34,7 @@ export const donorRecordSchema = z.object({
   fund: z.string().nullable(),
   externalId: z.string().nullable(),
 });
+export type DonorRecord = z.infer<typeof donorRecordSchema>;
 
 /**
  * POST /api/donors/imports: the uploaded file, read but not merged yet (issue 7 item 4): the columns
@@ -61,6 +64,7 @@ export const donorImportPreviewSchema = z.object({
 export type DonorImportPreview = z.infer<typeof donorImportPreviewSchema>;
 
 export const donorImportParamsSchema = z.object({ id: z.uuid() });
+export type DonorImportParams = z.infer<typeof donorImportParamsSchema>;
 
 /** POST /api/donors/imports/{id}/merge: optionally with the columns corrected by the admin. */
 export const donorMergeRequestSchema = z.object({ mapping: donorColumnMappingSchema.optional() });
@@ -138,11 +142,16 @@ export type DonorSort = (typeof DONOR_SORTS)[number];
 
 /** Spec 001 §2 directory: search, the five sorts (always descending), the frequency filter. */
 export const donorDirectoryQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(LIMITS.list.search).optional(),
   sort: z.enum(DONOR_SORTS).default('totalAmount'),
   frequency: z.enum(['all', 'frequent', 'regular', 'occasional', 'one-time']).default('all'),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.list.pageSizeMax)
+    .default(LIMITS.donors.directoryPageSize),
 });
 export type DonorDirectoryQuery = z.input<typeof donorDirectoryQuerySchema>;
 

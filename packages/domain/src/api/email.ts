@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 
 const address = z
   .string()
@@ -14,7 +15,7 @@ export function splitAddresses(input: string): string[] {
     .filter(Boolean);
 }
 
-const MAX_RECIPIENTS = 50;
+const MAX_RECIPIENTS = LIMITS.email.recipients;
 
 /** Spec 000 §3 Email draft, with the documents it is about. */
 export const sendEmailRequestSchema = z.object({
@@ -30,12 +31,18 @@ export const sendEmailRequestSchema = z.object({
     .string()
     .trim()
     .min(1, { error: 'Please enter a subject' })
-    .max(300, { error: 'Subject must be at most 300 characters' })
+    .max(LIMITS.email.subject, { error: `Subject must be at most ${LIMITS.email.subject} characters` })
     .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be on one line' }),
-  message: z.string().max(20_000, { error: 'Message must be at most 20000 characters' }).default(''),
+  message: z
+    .string()
+    .max(LIMITS.email.message, { error: `Message must be at most ${LIMITS.email.message} characters` })
+    .default(''),
   includeLinks: z.boolean().default(true),
   includeAttachments: z.boolean().default(false),
-  documentIds: z.array(z.uuid()).min(1, { error: 'Please select at least one document' }).max(50),
+  documentIds: z
+    .array(z.uuid())
+    .min(1, { error: 'Please select at least one document' })
+    .max(LIMITS.email.documents),
 });
 export type SendEmailInput = z.input<typeof sendEmailRequestSchema>;
 export type SendEmailRequest = z.output<typeof sendEmailRequestSchema>;
@@ -69,8 +76,9 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.list.pageSizeMax).default(LIMITS.list.pageSize),
 });
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 
 export const outboxPageSchema = z.object({
   items: z.array(outboxMessageSchema),

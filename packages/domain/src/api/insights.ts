@@ -12,6 +12,8 @@ export const correlationResultSchema = z.object({
   colour: z.enum(['green', 'yellow', 'red']),
   overlappingMonths: z.number().int(),
 });
+/** CorrelationResult (insights/correlation.ts) as the API carries it, without the pair count. */
+export type CorrelationView = z.infer<typeof correlationResultSchema>;
 
 /** Spec 001 §3 Economic indicator, as the Economic Insights tab shows it. */
 export const economicIndicatorViewSchema = z.object({

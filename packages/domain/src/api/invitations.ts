@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { emailField, newPasswordField, sessionResponseSchema } from './auth';
 import { ASSIGNABLE_ROLES } from './members';
 
@@ -11,7 +12,7 @@ export const createInvitationRequestSchema = z.object({
   fullName: z
     .string()
     .trim()
-    .max(200)
+    .max(LIMITS.account.fullName)
     .optional()
     .transform((value) => value || null),
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Role must be user or admin' }).default('user'),
@@ -20,6 +21,7 @@ export type CreateInvitationInput = z.input<typeof createInvitationRequestSchema
 export type CreateInvitationRequest = z.output<typeof createInvitationRequestSchema>;
 
 const personSchema = z.object({ email: z.string(), fullName: z.string().nullable() });
+export type InvitationPerson = z.infer<typeof personSchema>;
 
 /** A pending invitation as admins see it; the token is never listed, only shown once at creation. */
 export const invitationSchema = z.object({
@@ -49,11 +51,13 @@ export const createdInvitationSchema = z.object({
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 export const invitationIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid invitation id' }) });
+export type InvitationIdParams = z.infer<typeof invitationIdParamsSchema>;
 
 /** Tokens are 43 base64url characters; anything else is not worth a database lookup. */
 const tokenField = z.string().regex(/^[\w-]{20,200}$/, { error: 'Invalid invitation link' });
 
 export const invitationLookupRequestSchema = z.object({ token: tokenField });
+export type InvitationLookupRequest = z.infer<typeof invitationLookupRequestSchema>;
 
 /** Spec 000 §3 Invitation: on lookup also the organisation name and the inviter's name and email. */
 export const invitationLookupSchema = z.object({
@@ -75,3 +79,4 @@ export const acceptInvitationRequestSchema = z.object({
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
 export const acceptInvitationResponseSchema = sessionResponseSchema;
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

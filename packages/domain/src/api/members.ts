@@ -7,6 +7,8 @@ export const memberActionsSchema = z.object({
   deactivate: z.boolean(),
   reactivate: z.boolean(),
 });
+/** The same shape as MemberActions (permissions.ts), which computes it; this is how the API carries it. */
+export type MemberActionsView = z.infer<typeof memberActionsSchema>;
 
 /** One row of the member list (spec 000 §2 User management, §3 User profile). */
 export const memberSchema = z.object({
@@ -36,3 +38,4 @@ export const changeRoleRequestSchema = z.object({
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
 
 export const memberIdParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid member id' }) });
+export type MemberIdParams = z.infer<typeof memberIdParamsSchema>;

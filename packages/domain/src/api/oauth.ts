@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { OAUTH_PROVIDER_CATEGORIES } from '../oauth-providers';
 
 /**
@@ -55,23 +56,27 @@ export const oauthProviderViewSchema = z.object({
 export type OAuthProviderView = z.infer<typeof oauthProviderViewSchema>;
 
 export const oauthProviderListSchema = z.object({ items: z.array(oauthProviderViewSchema) });
+export type OAuthProviderList = z.infer<typeof oauthProviderListSchema>;
 
-export const oauthProviderParamsSchema = z.object({ provider: z.string().max(100) });
+export const oauthProviderParamsSchema = z.object({ provider: z.string().max(LIMITS.pathKey) });
+export type OAuthProviderParams = z.infer<typeof oauthProviderParamsSchema>;
 
 export const oauthConnectionParamsSchema = z.object({ id: z.uuid() });
+export type OAuthConnectionParams = z.infer<typeof oauthConnectionParamsSchema>;
 
 /** POST /api/oauth/{provider}/authorize: where to send the browser for the provider's consent. */
 export const oauthAuthorizeResponseSchema = z.object({ authorizationUrl: z.url() });
+export type OAuthAuthorizeResponse = z.infer<typeof oauthAuthorizeResponseSchema>;
 
 /**
  * POST /api/oauth/{provider}/callback: the query parameters the provider sent to
  * /oauth/callback/{provider}, passed on by that page.
  */
 export const oauthCallbackRequestSchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  code: z.string().max(LIMITS.oauth.code).optional(),
+  state: z.string().max(LIMITS.oauth.state).optional(),
+  error: z.string().max(LIMITS.oauth.error).optional(),
+  error_description: z.string().max(LIMITS.oauth.errorDescription).optional(),
 });
 export type OAuthCallbackRequest = z.infer<typeof oauthCallbackRequestSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INTEGRATION_CATEGORIES, integrationInputSchema } from '../integrations';
+import { LIMITS } from '../limits';
+import { CATEGORY_NOT_FOUND } from '../messages';
 import { OPERATIONS_CATEGORIES } from '../operations';
 
 const contactSchema = z.object({
@@ -10,6 +12,7 @@ const contactSchema = z.object({
   company: z.string().nullable(),
   notes: z.string().nullable(),
 });
+export type IntegrationCardContact = z.infer<typeof contactSchema>;
 
 /** One card of the "Integration Tools & OAuth Connections" grid (spec 000 §2 Integration card). */
 export const integrationCardSchema = z.object({
@@ -56,13 +59,15 @@ export const operationsOverviewSchema = z.object({
 });
 export type OperationsOverview = z.infer<typeof operationsOverviewSchema>;
 
-export const operationsCategoryParamsSchema = z.object({ category: z.string().max(100) });
+export const operationsCategoryParamsSchema = z.object({ category: z.string().max(LIMITS.pathKey) });
+export type OperationsCategoryParams = z.infer<typeof operationsCategoryParamsSchema>;
 
 export const createIntegrationRequestSchema = integrationInputSchema.extend({
   operationsCategory: z.enum(OPERATIONS_CATEGORIES.map((c) => c.slug) as [string, ...string[]], {
-    error: 'Category Not Found',
+    error: CATEGORY_NOT_FOUND,
   }),
 });
 export type CreateIntegrationRequest = z.input<typeof createIntegrationRequestSchema>;
 
-export const integrationKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
+export const integrationKeyParamsSchema = z.object({ key: z.string().min(1).max(LIMITS.pathKey) });
+export type IntegrationKeyParams = z.infer<typeof integrationKeyParamsSchema>;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { StatusScreen } from '@/components/status-screen';
 import { Button } from '@/components/ui/button';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { VersionBadges } from '@/features/system/components/version-badges';
+import { useCurrentSession } from '@/lib/session/current-session';
 
 /** "/" (spec 000 §2 Dashboard); a user without an organisation is welcomed and sent to set one up. */
 export function DashboardRoute() {

@@ -4,24 +4,25 @@ import {
   type Document,
   FUNDRAISING_DEPARTMENT_SLUG,
   findDepartment,
+  fundraisingRestrictedMessage,
 } from '@steward/domain';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { createElement, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AccessRestricted } from '@/components/access-restricted';
 import { DEPARTMENT_ICONS } from '@/components/area-icons';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
 import { useDepartment } from '@/features/departments/api/get-department';
 import { DepartmentFeatures } from '@/features/departments/components/department-features';
 import { DepartmentQuickActions } from '@/features/departments/components/department-quick-actions';
 import { DepartmentStats } from '@/features/departments/components/department-stats';
-import {
-  DepartmentNotFound,
-  DepartmentRestricted,
-} from '@/features/departments/components/department-status';
+import { DepartmentNotFound } from '@/features/departments/components/department-status';
 import { DepartmentTeam } from '@/features/departments/components/department-team';
 import { ManageAccessDialog } from '@/features/departments/components/manage-access-dialog';
+import { TeamPicker } from '@/features/departments/components/team-picker';
 import { AreaDocumentsPanel } from '@/features/documents/components/area-documents/area-documents-panel';
 import { EmailDocumentsDialog } from '@/features/email/components/email-documents-dialog';
 import { useDonorAnalysis } from '@/features/fundraising/api/get-donor-analysis';
@@ -34,8 +35,9 @@ import { FundraisingCapabilities } from '@/features/fundraising/components/fundr
 import { FundraisingGate } from '@/features/fundraising/components/fundraising/fundraising-gate';
 import { FundraisingQuickActions } from '@/features/fundraising/components/fundraising/fundraising-quick-actions';
 import { FundraisingStats } from '@/features/fundraising/components/fundraising/fundraising-stats';
-import { useAppInfo } from '@/features/system/api/get-app-info';
+import { useMembers } from '@/features/members/api/get-members';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAppInfo } from '@/lib/app-info';
 
 /** "/department/{department}" (spec 000 §2 Department page; spec 001 §2: the fundraising page, admins only). */
 export function DepartmentRoute() {
@@ -128,17 +130,18 @@ function FundraisingPage({ department }: { department: Department }) {
         tool: <DonorAnalyticsTool request={tabRequest} />,
         features: <FundraisingCapabilities />,
         quickActions: (
-          <FundraisingQuickActions
-            onManageTeam={manageTeam}
-            settings={{
-              open: settingsOpen,
-              onOpenChange: setSettingsOpen,
-              onOpenDataManagement: () => {
-                setSettingsOpen(false);
-                setTabRequest((last) => ({ tab: 'data', seq: (last?.seq ?? 0) + 1 }));
-              },
-            }}
-          />
+          <DepartmentQuickActions uploadLabel="Upload Grant Documents" onManageTeam={manageTeam}>
+            <FundraisingQuickActions
+              settings={{
+                open: settingsOpen,
+                onOpenChange: setSettingsOpen,
+                onOpenDataManagement: () => {
+                  setSettingsOpen(false);
+                  setTabRequest((last) => ({ tab: 'data', seq: (last?.seq ?? 0) + 1 }));
+                },
+              }}
+            />
+          </DepartmentQuickActions>
         ),
         after: (
           <>
@@ -165,7 +168,7 @@ function DepartmentPage({
 
   // The server has the last word (a role changed since the session was read).
   if (isApiError(view.error) && view.error.status === 403) {
-    return <DepartmentRestricted name={department.name} />;
+    return <AccessRestricted message={fundraisingRestrictedMessage(department.name)} />;
   }
 
   const data = view.data;
@@ -215,12 +218,9 @@ function DepartmentPage({
       </div>
       {after}
       {data?.can.manageAccess ? (
-        <ManageAccessDialog
-          department={department}
-          team={data.team}
-          open={managing}
-          onOpenChange={setManaging}
-        />
+        <ManageAccessDialog department={department} open={managing} onOpenChange={setManaging}>
+          <MembersTeamPicker department={department} team={data.team} onDone={() => setManaging(false)} />
+        </ManageAccessDialog>
       ) : null}
       <EmailDocumentsDialog
         documents={emailing?.documents ?? []}
@@ -232,4 +232,20 @@ function DepartmentPage({
       />
     </>
   );
+}
+
+/** Manage Access's picker, over the organisation's members (read when the dialog opens). */
+function MembersTeamPicker({
+  department,
+  team,
+  onDone,
+}: {
+  department: Department;
+  team: DepartmentView['team'];
+  onDone: () => void;
+}) {
+  const members = useMembers();
+  if (members.isPending) return <LoadingState />;
+  if (members.isError) return <ErrorMessage>{errorMessage(members.error)}</ErrorMessage>;
+  return <TeamPicker department={department} team={team} members={members.data.items} onDone={onDone} />;
 }

@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
 import { useDonorAnalysis } from '@/features/fundraising/api/get-donor-analysis';
 import {
   FundraisingGate,
@@ -14,6 +13,7 @@ import {
 import { FUNDRAISING_PATH } from '@/features/fundraising/components/fundraising/fundraising-paths';
 import { FundraisingReport } from '@/features/fundraising/components/report/fundraising-report';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session/current-session';
 
 /** "/department/fundraising-donor-management/report": the printable donor report, admins only (spec 001 §2, §6). */
 export function FundraisingReportRoute() {

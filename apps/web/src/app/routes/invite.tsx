@@ -1,4 +1,4 @@
-import { invitationLookupRequestSchema, type SessionResponse } from '@steward/domain';
+import { INVALID_INVITATION, invitationLookupRequestSchema, type SessionResponse } from '@steward/domain';
 import { CircleAlert } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -42,9 +42,7 @@ function InvitationContent({ token }: { token: string | null }) {
   if (lookup.isPending) return <LoadingState />;
   if (lookup.isError) {
     const invalid = isApiError(lookup.error) && [400, 404].includes(lookup.error.status);
-    return (
-      <InvalidInvitation message={invalid ? 'Invalid or expired invitation' : 'Failed to load invitation'} />
-    );
+    return <InvalidInvitation message={invalid ? INVALID_INVITATION : 'Failed to load invitation'} />;
   }
 
   function handleAccepted(session: SessionResponse) {

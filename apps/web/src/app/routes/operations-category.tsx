@@ -1,4 +1,9 @@
-import { type Document, findOperationsCategory, type OperationsCategory } from '@steward/domain';
+import {
+  CATEGORY_NOT_FOUND,
+  type Document,
+  findOperationsCategory,
+  type OperationsCategory,
+} from '@steward/domain';
 import { SearchX } from 'lucide-react';
 import { createElement, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,7 +26,7 @@ import { errorMessage } from '@/lib/api-client';
 function CategoryNotFound() {
   return (
     <StatusScreen
-      title="Category Not Found"
+      title={CATEGORY_NOT_FOUND}
       icon={<SearchX aria-hidden="true" />}
       action={
         <Button asChild variant="secondary">
@@ -89,7 +94,7 @@ function CategoryPage({ category }: { category: OperationsCategory }) {
   );
 }
 
-/** "/operations/{category}" (spec 000 §2 Category page); an unknown value shows "Category Not Found". */
+/** "/operations/{category}" (spec 000 §2 Category page); an unknown value shows CATEGORY_NOT_FOUND. */
 export function OperationsCategoryRoute() {
   const { category: slug = '' } = useParams();
   const category = findOperationsCategory(slug);

@@ -3,10 +3,10 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { StatusScreen } from '@/components/status-screen';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
 import { useOutbox } from '@/features/outbox/api/get-outbox';
 import { OutboxMessages } from '@/features/outbox/components/outbox-messages';
 import { isApiError } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session/current-session';
 
 function AccessRestricted() {
   return (

@@ -9,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { AuditLog } from '@/features/audit/components/audit-log';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
 import { useStartSession } from '@/features/auth/hooks/use-start-session';
 import { InviteUserDialog } from '@/features/invitations/components/invite-user-dialog';
 import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
@@ -17,6 +16,7 @@ import { useMembers } from '@/features/members/api/get-members';
 import { MemberList } from '@/features/members/components/member-list';
 import { OrganizationSetupForm } from '@/features/organizations/components/organization-setup-form';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session/current-session';
 
 const TITLE = 'User Management';
 

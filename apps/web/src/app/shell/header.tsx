@@ -2,11 +2,11 @@ import { can, PRODUCT_NAME } from '@steward/domain';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { UserMenu } from '@/features/auth/components/user-menu';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
 import { ChangeLogoDialog } from '@/features/branding/components/change-logo-dialog';
 import { OrganizationLogo } from '@/features/branding/components/organization-logo';
 import { VersionBadges } from '@/features/system/components/version-badges';
 import { cn } from '@/lib/cn';
+import { useCurrentSession } from '@/lib/session/current-session';
 import { MobileNavigation } from './mobile-navigation';
 
 /** The top bar: menu (mobile), the organisation's logo or the product name, version, and the signed-in user. */

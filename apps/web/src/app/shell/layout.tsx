@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
-import { useAppInfo } from '@/features/system/api/get-app-info';
 import { DemoBanner } from '@/features/system/components/demo-banner';
+import { useAppInfo } from '@/lib/app-info';
 import { ErrorBoundary } from '../error-boundary';
 import { Header } from './header';
 import { Sidebar } from './sidebar';

@@ -1,5 +1,5 @@
 import {
-  can,
+  canAccessFundraising,
   DEPARTMENTS,
   FUNDRAISING_DEPARTMENT_SLUG,
   OPERATIONS_CATEGORIES,
@@ -21,8 +21,8 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { DEPARTMENT_ICONS, OPERATIONS_CATEGORY_ICONS } from '@/components/area-icons';
 import { focusRing } from '@/components/ui/button';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
 import { cn } from '@/lib/cn';
+import { useCurrentSession } from '@/lib/session/current-session';
 
 interface NavEntry {
   to: string;
@@ -38,7 +38,7 @@ function departmentEntries(role: Role | null): NavEntry[] {
     to: `/department/${department.slug}`,
     label: department.name,
     icon: DEPARTMENT_ICONS[department.slug],
-    adminsOnly: department.slug === FUNDRAISING_DEPARTMENT_SLUG && !can(role, 'fundraising.view'),
+    adminsOnly: department.slug === FUNDRAISING_DEPARTMENT_SLUG && !canAccessFundraising(role),
   }));
 }
 

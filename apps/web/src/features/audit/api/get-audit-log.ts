@@ -1,9 +1,9 @@
-import type { AuditPage } from '@steward/domain';
+import { type AuditPage, LIMITS } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { auditKeys } from './query-keys';
 
-export const AUDIT_LOG_PAGE_SIZE = 25;
+export const AUDIT_LOG_PAGE_SIZE = LIMITS.list.pageSize;
 
 export function getAuditLog(page: number, pageSize: number, signal?: AbortSignal): Promise<AuditPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });

@@ -1,7 +1,6 @@
-import type { AuditEntry } from '@steward/domain';
+import { type AuditEntry, displayName } from '@steward/domain';
 
 /** Who did it: their name, else their email; the account may since have been removed. */
 export function auditActorName(actor: AuditEntry['actor']): string {
-  if (!actor) return 'Removed account';
-  return actor.fullName?.trim() || actor.email;
+  return actor ? displayName(actor) : 'Removed account';
 }

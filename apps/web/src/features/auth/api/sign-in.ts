@@ -1,7 +1,7 @@
 import type { SessionResponse, SignInRequest } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authKeys } from './query-keys';
+import { sessionKeys } from '@/lib/session/session-keys';
 
 export function signIn(body: SignInRequest): Promise<SessionResponse> {
   return api.post<SessionResponse>('/api/auth/sign-in', body);
@@ -12,7 +12,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
-      queryClient.setQueryData(authKeys.session(), session);
+      queryClient.setQueryData(sessionKeys.current(), session);
     },
   });
 }

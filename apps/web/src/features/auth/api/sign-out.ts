@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/session/session-keys';
 import { clearAccountCaches } from './account-caches';
-import { authKeys } from './query-keys';
 
 export async function signOut(): Promise<void> {
   try {
@@ -19,7 +19,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: () => {
       clearAccountCaches(queryClient);
-      queryClient.setQueryData(authKeys.session(), null);
+      queryClient.setQueryData(sessionKeys.current(), null);
     },
   });
 }

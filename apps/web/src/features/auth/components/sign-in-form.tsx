@@ -1,14 +1,23 @@
-import { MIN_PASSWORD_LENGTH, PRODUCT_NAME } from '@steward/domain';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type AppInfo,
+  MIN_PASSWORD_LENGTH,
+  PRODUCT_NAME,
+  type SignInRequest,
+  type SignUpRequest,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '@steward/domain';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/dialog-actions';
+import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { DemoAccountCard } from './demo-account-card';
@@ -19,66 +28,69 @@ export const SIGN_UP_SUCCESS_MESSAGE = 'Account created successfully! You can no
 
 interface SignInFormProps {
   /** Shown with a "Use demo account" button in demo mode only. */
-  demoCredentials?: { email: string; password: string } | null;
+  demoCredentials?: AppInfo['demoCredentials'];
 }
 
-/** Sign in or create an account (spec 000 §2 Sign-in / sign-up, §5, §8). */
+/**
+ * Sign in or create an account (spec 000 §2 Sign-in / sign-up, §5, §8), checked with the API's own
+ * schema. One message at a time, above the button: a value the schema refuses (a short password at
+ * sign-up) or the server's reason; it stays until the next try or a change of mode.
+ */
 export function SignInForm({ demoCredentials }: SignInFormProps) {
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const signIn = useSignIn();
   const signUp = useSignUp();
   const ids = useId();
 
   const isSignUp = mode === 'sign-up';
   const busy = signIn.isPending || signUp.isPending;
+  const { values, error, change, setValues, setError, handleSubmit } = useSchemaForm<
+    { email: string; password: string; fullName: string },
+    SignInRequest | SignUpRequest
+  >(
+    isSignUp ? signUpRequestSchema : signInRequestSchema,
+    { email: '', password: '', fullName: '' },
+    {
+      busy,
+      report: 'form',
+      clearErrorOnEdit: false,
+      onSave: (request) => {
+        const { email, password } = request;
+        if (isSignUp) {
+          const fullName = 'fullName' in request ? request.fullName : null;
+          signUp.mutate(
+            { email, password, ...(fullName ? { fullName } : {}) },
+            {
+              onSuccess: () => {
+                toast.success(SIGN_UP_SUCCESS_MESSAGE);
+                switchMode('sign-in');
+              },
+              onError: (cause) => setError(errorMessage(cause)),
+            },
+          );
+        } else {
+          signIn.mutate({ email, password }, { onError: (cause) => setError(errorMessage(cause)) });
+        }
+      },
+    },
+  );
   const title = isSignUp ? 'Create your account' : `Sign in to ${PRODUCT_NAME}`;
   useDocumentTitle(isSignUp ? 'Create your account' : 'Sign in');
-  const submitLabel = isSignUp
-    ? busy
-      ? 'Creating account...'
-      : 'Create account'
-    : busy
-      ? 'Signing in...'
-      : 'Sign in';
+  const submitLabel = isSignUp ? 'Create account' : 'Sign in';
+  const busyLabel = isSignUp ? 'Creating account...' : 'Signing in...';
 
   function switchMode(next: Mode) {
     setMode(next);
     setError(null);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    if (isSignUp) {
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-        return;
-      }
-      const name = fullName.trim();
-      signUp.mutate(
-        { email: email.trim(), password, ...(name ? { fullName: name } : {}) },
-        {
-          onSuccess: () => {
-            toast.success(SIGN_UP_SUCCESS_MESSAGE);
-            switchMode('sign-in');
-          },
-          onError: (cause) => setError(errorMessage(cause)),
-        },
-      );
-    } else {
-      signIn.mutate({ email: email.trim(), password }, { onError: (cause) => setError(errorMessage(cause)) });
-    }
-  }
-
   function fillDemoAccount() {
     if (!demoCredentials) return;
-    setEmail(demoCredentials.email);
-    setPassword(demoCredentials.password);
+    setValues((current) => ({
+      ...current,
+      email: demoCredentials.email,
+      password: demoCredentials.password,
+    }));
     switchMode('sign-in');
   }
 
@@ -95,61 +107,57 @@ export function SignInForm({ demoCredentials }: SignInFormProps) {
 
       <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-labelledby={`${ids}-title`}>
         {isSignUp ? (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-name`}>
-              Full name <span className="font-normal text-slate-500">(optional)</span>
-            </Label>
-            <Input
-              id={`${ids}-name`}
-              name="fullName"
-              autoComplete="name"
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              disabled={busy}
-            />
-          </div>
+          <FormField id={`${ids}-name`} name="fullName" label="Full name" optional>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="name"
+                value={values.fullName}
+                onChange={(event) => change('fullName', event.target.value)}
+                disabled={busy}
+              />
+            )}
+          </FormField>
         ) : null}
 
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-email`}>Email</Label>
-          <Input
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={busy}
-            placeholder="you@example.org"
-          />
-        </div>
+        <FormField id={`${ids}-email`} name="email" label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(event) => change('email', event.target.value)}
+              disabled={busy}
+              placeholder="you@example.org"
+            />
+          )}
+        </FormField>
 
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-password`}>Password</Label>
-          <PasswordInput
-            id={`${ids}-password`}
-            name="password"
-            autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={busy}
-            aria-describedby={isSignUp ? `${ids}-password-hint` : undefined}
-          />
-          {isSignUp ? (
-            <p id={`${ids}-password-hint`} className="text-xs text-slate-500">
-              At least {MIN_PASSWORD_LENGTH} characters.
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id={`${ids}-password`}
+          name="password"
+          label="Password"
+          hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete={isSignUp ? 'new-password' : 'current-password'}
+              required
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </FormField>
 
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
 
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" /> : null}
+        <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={busyLabel}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </form>
 
       <p className="text-center text-sm text-slate-600">

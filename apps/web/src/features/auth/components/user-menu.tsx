@@ -1,17 +1,16 @@
-import { roleLabel } from '@steward/domain';
+import { displayName, roleLabel } from '@steward/domain';
 import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useCurrentSession } from '@/lib/session/current-session';
 import { useSignOut } from '../api/sign-out';
-import { useCurrentSession } from '../hooks/current-session';
 
 /** The top bar's right side: who is signed in, their role, and Sign out. */
 export function UserMenu() {
   const { user, role } = useCurrentSession();
   const signOut = useSignOut();
-  const displayName = user.fullName?.trim() || user.email;
 
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
@@ -19,7 +18,7 @@ export function UserMenu() {
         className="hidden max-w-[14rem] truncate text-sm font-medium text-slate-700 sm:block"
         title={user.email}
       >
-        {displayName}
+        {displayName(user)}
       </span>
       {role ? (
         <Badge tone={role === 'user' ? 'neutral' : 'accent'} className="shrink-0">

@@ -1,8 +1,8 @@
 import type { SessionResponse } from '@steward/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { sessionKeys } from '@/lib/session/session-keys';
 import { clearAccountCaches } from '../api/account-caches';
-import { authKeys } from '../api/query-keys';
 
 /**
  * Adopts a session the server answered with outside sign-in (a new organisation, an accepted
@@ -13,7 +13,7 @@ export function useStartSession(): (session: SessionResponse) => void {
   return useCallback(
     (session: SessionResponse) => {
       clearAccountCaches(queryClient);
-      queryClient.setQueryData(authKeys.session(), session);
+      queryClient.setQueryData(sessionKeys.current(), session);
     },
     [queryClient],
   );

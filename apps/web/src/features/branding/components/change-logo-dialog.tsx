@@ -1,3 +1,4 @@
+import { LOGO_MAX_BYTES, MEGABYTE } from '@steward/domain';
 import { ImageUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ export function ChangeLogoDialog({ organizationName, hasLogo }: ChangeLogoDialog
       </DialogTrigger>
       <DialogContent
         title="Change logo"
-        description={`An SVG file under 1MB. It replaces the product name in the top bar for everyone in ${organizationName}.`}
+        description={`An SVG file under ${LOGO_MAX_BYTES / MEGABYTE}MB. It replaces the product name in the top bar for everyone in ${organizationName}.`}
       >
         <ChangeLogoForm hasLogo={hasLogo} onDone={() => setOpen(false)} />
       </DialogContent>

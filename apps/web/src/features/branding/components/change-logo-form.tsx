@@ -2,10 +2,10 @@ import { LOGO_UPLOAD_FAILED_MESSAGE } from '@steward/domain';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveLogo } from '../api/remove-logo';
 import { useUploadLogo } from '../api/upload-logo';
@@ -17,7 +17,11 @@ interface ChangeLogoFormProps {
   onDone: () => void;
 }
 
-/** Choose an SVG (checked here with the spec's messages before anything is sent), preview it, upload. */
+/**
+ * Choose an SVG (checked here with the spec's messages as soon as it is chosen, before anything is
+ * sent), preview it, upload. A file picker rather than typed values, so no schema form: the file's
+ * problem shows beside the picker at once, as an alert.
+ */
 export function ChangeLogoForm({ hasLogo, onDone }: ChangeLogoFormProps) {
   const inputId = useId();
   const problemId = useId();
@@ -59,26 +63,25 @@ export function ChangeLogoForm({ hasLogo, onDone }: ChangeLogoFormProps) {
 
   return (
     <form className="flex flex-col gap-4" onSubmit={handleSubmit}>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-          SVG file
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".svg,image/svg+xml"
-          onChange={handleChange}
-          disabled={busy}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-50"
-        />
-        {problem ? (
-          <div id={problemId}>
-            <ErrorMessage>{problem}</ErrorMessage>
-          </div>
-        ) : null}
-      </div>
+      <FormField id={inputId} name="file" label="SVG file" invalid={problem !== null} problemId={problemId}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="file"
+              accept=".svg,image/svg+xml"
+              onChange={handleChange}
+              disabled={busy}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-700 hover:file:bg-slate-50"
+            />
+            {problem ? (
+              <div id={problemId}>
+                <ErrorMessage>{problem}</ErrorMessage>
+              </div>
+            ) : null}
+          </>
+        )}
+      </FormField>
       {preview ? (
         <figure className="flex flex-col gap-1.5">
           <figcaption className="text-sm font-medium text-slate-900">Preview</figcaption>
@@ -91,30 +94,28 @@ export function ChangeLogoForm({ hasLogo, onDone }: ChangeLogoFormProps) {
           </div>
         </figure>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-        {hasLogo ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" disabled={busy} className="sm:mr-auto">
-                Remove logo
-              </Button>
-            }
-            title="Remove logo?"
-            description="The top bar shows the product name again for everyone in your organization."
-            confirmLabel="Remove logo"
-            onConfirm={handleRemove}
-          />
-        ) : null}
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy} className={hasLogo ? undefined : 'sm:ml-auto'}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!file || busy}>
-          {upload.isPending ? <Spinner className="size-4 text-current" /> : null}
-          {upload.isPending ? 'Uploading...' : 'Upload'}
-        </Button>
-      </div>
+      <DialogActions
+        submitLabel="Upload"
+        busyLabel="Uploading..."
+        busy={busy}
+        submitting={upload.isPending}
+        disabled={!file}
+        start={
+          hasLogo ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="secondary" disabled={busy}>
+                  Remove logo
+                </Button>
+              }
+              title="Remove logo?"
+              description="The top bar shows the product name again for everyone in your organization."
+              confirmLabel="Remove logo"
+              onConfirm={handleRemove}
+            />
+          ) : undefined
+        }
+      />
     </form>
   );
 }

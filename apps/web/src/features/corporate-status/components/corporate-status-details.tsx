@@ -1,4 +1,4 @@
-import type { CorporateStatus } from '@steward/domain';
+import { type CorporateStatus, displayName } from '@steward/domain';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format-date';
@@ -22,7 +22,7 @@ const NOT_SET = <span className="text-slate-500">Not set</span>;
 
 function lastUpdated(status: CorporateStatus): ReactNode {
   if (!status.lastUpdated) return <span className="text-slate-500">Never</span>;
-  const by = status.updatedBy ? (status.updatedBy.fullName ?? status.updatedBy.email) : null;
+  const by = status.updatedBy ? displayName(status.updatedBy) : null;
   return by ? `${formatDateTime(status.lastUpdated)} by ${by}` : formatDateTime(status.lastUpdated);
 }
 

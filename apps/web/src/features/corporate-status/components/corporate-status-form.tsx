@@ -5,23 +5,18 @@ import {
   corporateStatusInputSchema,
   ENTITY_STATUSES,
   ENTITY_TYPES,
+  LIMITS,
 } from '@steward/domain';
 import { useEffect, useId, useRef } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
-interface FormValues {
-  entityName: string;
-  entityType: CorporateStatus['entityType'];
-  status: CorporateStatus['status'];
-  filingDate: string;
-  nextDueDate: string;
-  annualReportStatus: CorporateStatus['annualReportStatus'];
-}
+/** The record's fields as edited, its dates as typed (`yyyy-MM-dd`, or '' for none). */
+type FormValues = Pick<CorporateStatus, 'entityName' | 'entityType' | 'status' | 'annualReportStatus'> &
+  Record<'filingDate' | 'nextDueDate', string>;
 
 interface CorporateStatusFormProps {
   status: CorporateStatus;
@@ -60,7 +55,7 @@ export function CorporateStatusForm({ status, busy, onSave, onCancel }: Corporat
             <Input
               {...control}
               ref={first}
-              maxLength={200}
+              maxLength={LIMITS.corporateStatus.entityName}
               autoComplete="organization"
               value={values.entityName}
               onChange={(event) => change('entityName', event.target.value)}
@@ -135,15 +130,7 @@ export function CorporateStatusForm({ status, busy, onSave, onCancel }: Corporat
           )}
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" /> : null}
-          {busy ? 'Saving...' : 'Save Status'}
-        </Button>
-      </div>
+      <DialogActions submitLabel="Save Status" busy={busy} cancel={onCancel} />
     </form>
   );
 }

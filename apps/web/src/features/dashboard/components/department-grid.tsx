@@ -1,9 +1,14 @@
-import { can, DEPARTMENTS, type DepartmentSlug, FUNDRAISING_DEPARTMENT_SLUG } from '@steward/domain';
+import {
+  canAccessFundraising,
+  DEPARTMENTS,
+  type DepartmentSlug,
+  FUNDRAISING_DEPARTMENT_SLUG,
+} from '@steward/domain';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { DEPARTMENT_ICONS } from '@/components/area-icons';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
 import { cn } from '@/lib/cn';
+import { useCurrentSession } from '@/lib/session/current-session';
 
 /** Spec 000 §2: the fundraising tile is "described as AI-powered donor analytics". */
 const TILE_NOTES: Partial<Record<DepartmentSlug, string>> = {
@@ -22,7 +27,7 @@ const HEXAGON = '@2xl:[clip-path:polygon(25%_0,75%_0,100%_50%,75%_100%,25%_100%,
  */
 export function DepartmentGrid() {
   const { role } = useCurrentSession();
-  const fundraisingLocked = !can(role, 'fundraising.view');
+  const fundraisingLocked = !canAccessFundraising(role);
   return (
     <div className="@container">
       <ul

@@ -1,6 +1,6 @@
-import { fundraisingRestrictedMessage } from '@steward/domain';
-import { Lock, SearchX } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { DEPARTMENT_NOT_FOUND } from '@steward/domain';
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
 import { Button } from '@/components/ui/button';
 
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 export function DepartmentNotFound() {
   return (
     <StatusScreen
-      title="Department Not Found"
+      title={DEPARTMENT_NOT_FOUND}
       icon={<SearchX aria-hidden="true" />}
       action={
         <Button asChild variant="secondary">
@@ -17,21 +17,6 @@ export function DepartmentNotFound() {
       }
     >
       <p>The department you are looking for does not exist.</p>
-    </StatusScreen>
-  );
-}
-
-/** Spec 001 §2: what a non-administrator sees instead of the fundraising department. */
-export function DepartmentRestricted({ name }: { name: string }) {
-  const navigate = useNavigate();
-  return (
-    <StatusScreen
-      title="Access Restricted"
-      tone="warning"
-      icon={<Lock aria-hidden="true" />}
-      action={<Button onClick={() => navigate('/')}>Return to Dashboard</Button>}
-    >
-      <p>{fundraisingRestrictedMessage(name)}</p>
     </StatusScreen>
   );
 }

@@ -1,8 +1,7 @@
-import type { DepartmentView } from '@steward/domain';
+import { type DepartmentView, displayName } from '@steward/domain';
 import { SectionCard } from '@/components/section-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { personName } from './person-name';
 
 interface DepartmentTeamProps {
   /** Undefined while loading. */
@@ -26,7 +25,7 @@ export function DepartmentTeam({ team, canManage }: DepartmentTeamProps) {
       <ul aria-label="Team" className="divide-y divide-slate-100">
         {team.map((member) => (
           <li key={member.id} className="flex min-w-0 flex-col px-4 py-2.5 sm:px-5">
-            <span className="truncate text-sm font-medium text-slate-900">{personName(member)}</span>
+            <span className="truncate text-sm font-medium text-slate-900">{displayName(member)}</span>
             {member.fullName?.trim() ? (
               <span className="truncate text-xs text-slate-500">{member.email}</span>
             ) : null}

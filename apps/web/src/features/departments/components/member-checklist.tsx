@@ -1,8 +1,7 @@
-import { type Member, roleLabel } from '@steward/domain';
+import { displayName, type Member, roleLabel } from '@steward/domain';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
-import { personName } from './person-name';
 
 interface MemberChecklistProps {
   members: Member[];
@@ -30,7 +29,7 @@ export function MemberChecklist({ members, chosen, onToggle, disabled }: MemberC
                 disabled={disabled}
               />
               <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer flex-col">
-                <span className="truncate text-sm font-medium text-slate-900">{personName(member)}</span>
+                <span className="truncate text-sm font-medium text-slate-900">{displayName(member)}</span>
                 <span className="truncate text-xs text-slate-500">
                   {member.email} · {roleLabel(member.role)}
                   {member.isActive ? '' : ' · Deactivated'}

@@ -1,13 +1,11 @@
-import type { DocumentLink } from '@steward/domain';
+import type { DocumentLink, DocumentLinkDisposition } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentKeys } from './query-keys';
 
-export type LinkDisposition = 'inline' | 'attachment';
-
 export function getDocumentLink(
   id: string,
-  disposition: LinkDisposition,
+  disposition: DocumentLinkDisposition,
   signal?: AbortSignal,
 ): Promise<DocumentLink> {
   return api.get<DocumentLink>(`/api/documents/${encodeURIComponent(id)}/link?disposition=${disposition}`, {
@@ -16,7 +14,7 @@ export function getDocumentLink(
 }
 
 /** A signed link to show the document in the page (spec 000 §7: valid an hour; asked afresh on each opening). */
-export function useDocumentLink(id: string, disposition: LinkDisposition) {
+export function useDocumentLink(id: string, disposition: DocumentLinkDisposition) {
   return useQuery({
     queryKey: documentKeys.link(id, disposition),
     queryFn: ({ signal }) => getDocumentLink(id, disposition, signal),

@@ -1,10 +1,10 @@
-import type { DocumentListQuery, DocumentPage } from '@steward/domain';
+import { type DocumentListQuery, type DocumentPage, LIMITS } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentKeys } from './query-keys';
 
-/** Spec 000 §9 leaves the page size open; 25 matches the other lists. */
-export const DOCUMENT_LIST_PAGE_SIZE = 25;
+/** Spec 000 §9 leaves the page size open; the same as the other lists. */
+export const DOCUMENT_LIST_PAGE_SIZE = LIMITS.list.pageSize;
 
 export function getDocuments(query: DocumentListQuery, signal?: AbortSignal): Promise<DocumentPage> {
   const params = new URLSearchParams();

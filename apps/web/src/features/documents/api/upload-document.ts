@@ -1,15 +1,12 @@
-import type { Document } from '@steward/domain';
+import type { Document, UploadFields } from '@steward/domain';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
-/** The Document Information form as typed: each file of an upload carries the same fields. */
-export interface UploadDocumentFields {
-  category: string;
-  /** `yyyy-MM-dd`, or '' for none. */
-  expiryDate: string;
-  /** The comma-separated text as typed; the server splits it (spec 000 §5). */
-  tags: string;
-  description: string;
-}
+/**
+ * The Document Information form as typed, the upload's fields (uploadFieldsSchema) as text: each file
+ * of an upload carries the same ones. The expiry date is `yyyy-MM-dd` or '' for none; the tags are the
+ * comma-separated text, which the server splits (spec 000 §5).
+ */
+export type UploadDocumentFields = Record<keyof UploadFields, string>;
 
 interface UploadDocumentOptions {
   onProgress?: (fraction: number) => void;

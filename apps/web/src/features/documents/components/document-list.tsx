@@ -10,7 +10,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useWideLayout } from '@/lib/use-media-query';
 import { DOCUMENT_LIST_PAGE_SIZE, useDocuments } from '../api/get-documents';
-import { type DocumentSort, useDocumentQuery } from '../hooks/use-document-query';
+import { type DocumentSort, type SortOrder, useDocumentQuery } from '../hooks/use-document-query';
 import { useDocumentSelection } from '../hooks/use-document-selection';
 import { DocumentCards } from './document-cards';
 import { DocumentDialogs, type OpenDialog } from './document-dialogs';
@@ -20,7 +20,7 @@ import { DocumentTable } from './document-table';
 import { SelectionBar } from './selection-bar';
 
 /** The first click on a column sorts the way people usually want it: names A–Z, newest and largest first, soonest expiry first. */
-const FIRST_ORDER: Record<DocumentSort, 'asc' | 'desc'> = {
+const FIRST_ORDER: Record<DocumentSort, SortOrder> = {
   name: 'asc',
   created: 'desc',
   expiry: 'asc',

@@ -1,3 +1,4 @@
+import { LIMITS } from '@steward/domain';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -39,7 +40,7 @@ export function DocumentSearch({ value, onSearch }: DocumentSearchProps) {
         value={text}
         placeholder="Search documents..."
         autoComplete="off"
-        maxLength={200}
+        maxLength={LIMITS.list.search}
         className="pl-9"
         onChange={(event) => {
           setText(event.target.value);

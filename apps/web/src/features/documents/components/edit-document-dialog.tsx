@@ -2,20 +2,21 @@ import {
   DOCUMENT_CATEGORIES,
   type Document,
   type DocumentCategory,
-  parseTags,
+  documentEditSchema,
+  LIMITS,
   UPLOAD_CATEGORIES,
 } from '@steward/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateDocument } from '../api/update-document';
 
 function isCategory(value: string): value is DocumentCategory {
@@ -28,134 +29,131 @@ function categoryOptions(current: string): readonly string[] {
   return categories.includes(current) || !isCategory(current) ? categories : [...categories, current];
 }
 
+/** The Edit Document modal's fields as typed; the category is '' until one is chosen. */
+interface EditValues {
+  name: string;
+  category: string;
+  expiryDate: string;
+  tags: string;
+  description: string;
+}
+
+/**
+ * The properties as typed, checked with the API's rules (documentEditSchema) before anything is sent.
+ * One problem at a time, above the buttons, until the next try ("Please select a category").
+ */
 function EditDocumentForm({ document, onDone }: { document: Document; onDone: () => void }) {
-  const [name, setName] = useState(document.name);
-  const [category, setCategory] = useState(isCategory(document.category) ? document.category : '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [expiryDate, setExpiryDate] = useState(document.expiryDate ?? '');
-  const [tags, setTags] = useState(document.tags.join(', '));
-  const [description, setDescription] = useState(document.description ?? '');
   const update = useUpdateDocument();
   const busy = update.isPending;
+  const { values, errors, error, change, handleSubmit } = useSchemaForm(
+    documentEditSchema,
+    (): EditValues => ({
+      name: document.name,
+      category: isCategory(document.category) ? document.category : '',
+      expiryDate: document.expiryDate ?? '',
+      tags: document.tags.join(', '),
+      description: document.description ?? '',
+    }),
+    {
+      busy,
+      report: 'form',
+      clearErrorOnEdit: false,
+      onSave: (properties) =>
+        update.mutate(
+          { id: document.id, ...properties },
+          {
+            onSuccess: () => {
+              toast.success('Document updated');
+              onDone();
+            },
+            onError: (cause) =>
+              toast.error(`Failed to update document: ${errorMessage(cause, 'Unknown error')}`),
+          },
+        ),
+    },
+  );
   const ids = useId();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!isCategory(category)) {
-      setProblem('Please select a category');
-      return;
-    }
-    setProblem(null);
-    update.mutate(
-      {
-        id: document.id,
-        name: name.trim(),
-        category,
-        expiryDate: expiryDate || null,
-        tags: parseTags(tags),
-        description: description.trim() || null,
-      },
-      {
-        onSuccess: () => {
-          toast.success('Document updated');
-          onDone();
-        },
-        onError: (error) => toast.error(`Failed to update document: ${errorMessage(error, 'Unknown error')}`),
-      },
-    );
-  }
+  const field = (key: keyof EditValues) => ({
+    id: `${ids}-${key === 'expiryDate' ? 'expiry' : key}`,
+    name: key,
+    invalid: errors[key] !== undefined,
+  });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={handleSubmit}>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-name`}>Name</Label>
-        <Input
-          id={`${ids}-name`}
-          required
-          maxLength={255}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          disabled={busy}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-category`}>Category</Label>
-          <Select
-            id={`${ids}-category`}
-            aria-required="true"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            disabled={busy}
-            aria-invalid={problem ? true : undefined}
-          >
-            {category === '' ? (
-              <option value="" disabled>
-                Select a category
-              </option>
-            ) : null}
-            {categoryOptions(document.category).map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-expiry`}>
-            Expiry Date <span className="font-normal text-slate-500">(optional)</span>
-          </Label>
+      <FormField {...field('name')} label="Name">
+        {(control) => (
           <Input
-            id={`${ids}-expiry`}
-            type="date"
-            value={expiryDate}
-            onChange={(event) => setExpiryDate(event.target.value)}
+            {...control}
+            required
+            maxLength={LIMITS.document.name}
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
             disabled={busy}
           />
-        </div>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('category')} label="Category">
+          {(control) => (
+            <Select
+              {...control}
+              aria-required="true"
+              value={values.category}
+              onChange={(event) => change('category', event.target.value)}
+              disabled={busy}
+            >
+              {values.category === '' ? (
+                <option value="" disabled>
+                  Select a category
+                </option>
+              ) : null}
+              {categoryOptions(document.category).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField {...field('expiryDate')} label="Expiry Date" optional>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={values.expiryDate}
+              onChange={(event) => change('expiryDate', event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </FormField>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-tags`}>
-          Tags <span className="font-normal text-slate-500">(optional)</span>
-        </Label>
-        <Input
-          id={`${ids}-tags`}
-          value={tags}
-          onChange={(event) => setTags(event.target.value)}
-          disabled={busy}
-          aria-describedby={`${ids}-tags-hint`}
-          placeholder="policy, staff, 2026"
-        />
-        <p id={`${ids}-tags-hint`} className="text-xs text-slate-500">
-          Separate tags with commas.
-        </p>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-description`}>
-          Description <span className="font-normal text-slate-500">(optional)</span>
-        </Label>
-        <Textarea
-          id={`${ids}-description`}
-          rows={3}
-          maxLength={2000}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          disabled={busy}
-        />
-      </div>
-      {problem ? <ErrorMessage>{problem}</ErrorMessage> : null}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" /> : null}
-          {busy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormField {...field('tags')} label="Tags" optional hint="Separate tags with commas.">
+        {(control) => (
+          <Input
+            {...control}
+            value={values.tags}
+            onChange={(event) => change('tags', event.target.value)}
+            disabled={busy}
+            placeholder="policy, staff, 2026"
+          />
+        )}
+      </FormField>
+      <FormField {...field('description')} label="Description" optional>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={LIMITS.document.description}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+            disabled={busy}
+          />
+        )}
+      </FormField>
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+      <DialogActions className="mt-2" submitLabel="Save Changes" busy={busy} />
     </form>
   );
 }

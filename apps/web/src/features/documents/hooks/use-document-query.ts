@@ -3,13 +3,14 @@ import {
   DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
   type DocumentCategory,
+  type DocumentListQuery,
   type DocumentStatus,
 } from '@steward/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
+export type DocumentSort = NonNullable<DocumentListQuery['sort']>;
+export type SortOrder = NonNullable<DocumentListQuery['order']>;
 
 export interface DocumentQueryState {
   q: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useAppInfo } from '@/features/system/api/get-app-info';
 import { errorMessage } from '@/lib/api-client';
+import { useAppInfo } from '@/lib/app-info';
 import { runWithConcurrency } from '@/lib/run-with-concurrency';
 import { type UploadDocumentFields, uploadDocument } from '../api/upload-document';
 import { fileRefusal } from '../components/upload/upload-rules';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_WARNING_BYTES, type Document, formatFileSize } from '@steward/domain';
+import { ATTACHMENT_WARNING_BYTES, type Document, formatFileSize, MEGABYTE } from '@steward/domain';
 import { FileText, TriangleAlert } from 'lucide-react';
 
 interface SelectedDocumentsSummaryProps {
@@ -44,8 +44,8 @@ export function SelectedDocumentsSummary({ documents, includeAttachments }: Sele
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            The attachments total {formatFileSize(total)}, more than 25MB. Many mail servers refuse messages
-            this large: consider sending links instead.
+            The attachments total {formatFileSize(total)}, more than {ATTACHMENT_WARNING_BYTES / MEGABYTE}MB.
+            Many mail servers refuse messages this large: consider sending links instead.
           </span>
         </p>
       ) : null}

@@ -1,12 +1,11 @@
-import type { ColumnMapping, DonorMergeResult } from '@steward/domain';
+import type { DonorMergeRequest, DonorMergeResult } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { donorKeys } from './query-keys';
 
-interface MergeDonorImportInput {
+/** The mapping is the columns as the admin corrected them; without it the server uses the ones it recognised. */
+interface MergeDonorImportInput extends DonorMergeRequest {
   importId: string;
-  /** The columns as the admin corrected them; without it the server uses the ones it recognised. */
-  mapping?: ColumnMapping;
 }
 
 /** Spec 001 §5 Merge: the previewed file's rows join the donor database. */

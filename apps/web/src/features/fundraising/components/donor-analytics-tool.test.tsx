@@ -3,7 +3,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
 import { apiError, mockApi } from '@/test/api-mock';
 import {
   donorAnalysis,
@@ -13,7 +12,7 @@ import {
   donorSyncStatus,
   economicInsights,
 } from '@/test/donors';
-import { renderWithProviders } from '@/test/render';
+import { createQueryClient, renderWithProviders } from '@/test/render';
 import { DonorAnalyticsTool } from './donor-analytics-tool';
 
 /** Set when the Economic Insights module is first imported: it must wait for its tab to open. */

@@ -1,14 +1,10 @@
-import type { DonorSyncResult } from '@steward/domain';
+import { type DonorSyncResult, NOTHING_TO_SYNC, UNKNOWN_ERROR } from '@steward/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useSyncDonorDocuments } from '../api/sync-donor-documents';
 
-/** Spec 001 §8: the server's answer when no Donor Data document waits to be merged. */
-export const NOTHING_TO_SYNC = 'No new donor data documents found to sync';
 /** Spec 001 §4, §9: status banners clear after 5 seconds. */
 export const SYNC_BANNER_MS = 5000;
-/** Spec 001 §8 "non-standard error". */
-const UNKNOWN_ERROR = 'Unknown error occurred';
 
 export type SyncBannerTone = 'success' | 'info' | 'warning' | 'error';
 

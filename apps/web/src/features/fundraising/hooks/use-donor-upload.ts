@@ -1,9 +1,14 @@
-import type { ColumnMapping, DonorImportPreview, DonorMergeResult } from '@steward/domain';
+import {
+  type ColumnMapping,
+  type DonorImportPreview,
+  type DonorMergeResult,
+  UNKNOWN_ERROR,
+} from '@steward/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useMergeDonorImport } from '../api/merge-donor-import';
 import { uploadDonorFile } from '../api/upload-donor-file';
-import { donorFileRefusal, UNKNOWN_ERROR } from '../components/upload/upload-rules';
+import { donorFileRefusal } from '../components/upload/upload-rules';
 
 /**
  * Spec 001 §4 Upload flow, with the preview of issue 7 between parsing and merging: idle, uploading

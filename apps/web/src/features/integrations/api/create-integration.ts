@@ -1,7 +1,7 @@
 import type { CreateIntegrationRequest, IntegrationCard } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { integrationKeys } from './query-keys';
+import { operationsViewsKey } from '@/lib/operations-views-key';
 
 export function createIntegration(body: CreateIntegrationRequest): Promise<IntegrationCard> {
   return api.post<IntegrationCard>('/api/integrations', body);
@@ -12,6 +12,6 @@ export function useCreateIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIntegration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.views }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationsViewsKey }),
   });
 }

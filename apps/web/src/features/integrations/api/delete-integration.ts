@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { integrationKeys } from './query-keys';
+import { operationsViewsKey } from '@/lib/operations-views-key';
 
 /** Resets a customised built-in card to Steward's version, or removes a custom integration. */
 export function deleteIntegration(key: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteIntegration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.views }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationsViewsKey }),
   });
 }

@@ -1,7 +1,7 @@
 import type { IntegrationCard, IntegrationContactInput } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { integrationKeys } from './query-keys';
+import { operationsViewsKey } from '@/lib/operations-views-key';
 
 interface SaveContactInput extends IntegrationContactInput {
   key: string;
@@ -16,6 +16,6 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.views }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationsViewsKey }),
   });
 }

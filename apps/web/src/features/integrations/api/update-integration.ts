@@ -1,7 +1,7 @@
 import type { IntegrationCard, IntegrationInput } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { integrationKeys } from './query-keys';
+import { operationsViewsKey } from '@/lib/operations-views-key';
 
 interface UpdateIntegrationInput extends IntegrationInput {
   key: string;
@@ -16,6 +16,6 @@ export function useUpdateIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateIntegration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.views }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operationsViewsKey }),
   });
 }

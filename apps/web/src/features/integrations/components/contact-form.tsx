@@ -1,10 +1,13 @@
-import { type IntegrationCard, type IntegrationContact, integrationContactSchema } from '@steward/domain';
+import {
+  type IntegrationCard,
+  type IntegrationContact,
+  integrationContactSchema,
+  LIMITS,
+} from '@steward/domain';
 import { useId } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -22,11 +25,11 @@ function valuesOf(contact: IntegrationCard['contact']): ContactValues {
 }
 
 const LINES: { key: Exclude<keyof ContactValues, 'notes'>; label: string; type?: string; max: number }[] = [
-  { key: 'name', label: 'Name', max: 200 },
-  { key: 'title', label: 'Title', max: 200 },
-  { key: 'email', label: 'Email', type: 'email', max: 254 },
-  { key: 'phone', label: 'Phone', type: 'tel', max: 40 },
-  { key: 'company', label: 'Department/Team', max: 200 },
+  { key: 'name', label: 'Name', max: LIMITS.contact.name },
+  { key: 'title', label: 'Title', max: LIMITS.contact.title },
+  { key: 'email', label: 'Email', type: 'email', max: LIMITS.contact.email },
+  { key: 'phone', label: 'Phone', type: 'tel', max: LIMITS.contact.phone },
+  { key: 'company', label: 'Department/Team', max: LIMITS.contact.company },
 ];
 
 interface ContactFormProps {
@@ -68,7 +71,7 @@ export function ContactForm({ contact, busy, onSave }: ContactFormProps) {
           <Textarea
             {...control}
             rows={3}
-            maxLength={1000}
+            maxLength={LIMITS.contact.notes}
             value={values.notes}
             onChange={(event) => change('notes', event.target.value)}
             disabled={busy}
@@ -76,17 +79,7 @@ export function ContactForm({ contact, busy, onSave }: ContactFormProps) {
         )}
       </FormField>
       <p className="-mt-2 text-xs text-slate-500">Leave every field empty to remove the contact.</p>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" /> : null}
-          {busy ? 'Saving...' : 'Save Contact'}
-        </Button>
-      </div>
+      <DialogActions className="mt-2" submitLabel="Save Contact" busy={busy} />
     </form>
   );
 }

@@ -2,26 +2,21 @@ import {
   INTEGRATION_CATEGORIES,
   type IntegrationCategory,
   type IntegrationFields,
+  type IntegrationInput,
   integrationInputSchema,
+  LIMITS,
 } from '@steward/domain';
 import { useId } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
-/** The Edit Integration modal's fields as typed. */
-export interface IntegrationFormValues {
-  name: string;
-  description: string;
-  url: string;
-  category: IntegrationCategory;
-  note: string;
-}
+/** The Edit Integration modal's fields as typed: its text fields, and the category chosen. */
+export type IntegrationFormValues = Record<Exclude<keyof IntegrationInput, 'category'>, string> &
+  Pick<IntegrationFields, 'category'>;
 
 interface IntegrationFormProps {
   initial: IntegrationFormValues;
@@ -50,7 +45,7 @@ export function IntegrationForm({ initial, submitLabel, busy, onSave }: Integrat
           <Input
             {...control}
             required
-            maxLength={100}
+            maxLength={LIMITS.integration.name}
             autoComplete="off"
             value={values.name}
             onChange={(event) => change('name', event.target.value)}
@@ -64,7 +59,7 @@ export function IntegrationForm({ initial, submitLabel, busy, onSave }: Integrat
             {...control}
             required
             rows={3}
-            maxLength={500}
+            maxLength={LIMITS.integration.description}
             value={values.description}
             onChange={(event) => change('description', event.target.value)}
             disabled={busy}
@@ -117,24 +112,14 @@ export function IntegrationForm({ initial, submitLabel, busy, onSave }: Integrat
           <Textarea
             {...control}
             rows={2}
-            maxLength={500}
+            maxLength={LIMITS.integration.note}
             value={values.note}
             onChange={(event) => change('note', event.target.value)}
             disabled={busy}
           />
         )}
       </FormField>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-current" /> : null}
-          {busy ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <DialogActions className="mt-2" submitLabel={submitLabel} busy={busy} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { IntegrationCard } from '@steward/domain';
+import type { IntegrationCard, IntegrationCardContact } from '@steward/domain';
 import { Mail, Phone, UserRoundPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,14 +8,12 @@ import { errorMessage } from '@/lib/api-client';
 import { useSaveContact } from '../api/save-contact';
 import { ContactForm } from './contact-form';
 
-type Contact = NonNullable<IntegrationCard['contact']>;
-
 /** A phone number as a tel: link keeps only its digits and a leading plus. */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 }
 
-function ContactDetails({ contact }: { contact: Contact }) {
+function ContactDetails({ contact }: { contact: IntegrationCardContact }) {
   const linkClasses = 'inline-flex min-w-0 items-center gap-1.5 text-indigo-700 hover:underline';
   return (
     <div className="flex flex-col gap-1.5 text-sm text-slate-700">

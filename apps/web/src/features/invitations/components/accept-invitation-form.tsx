@@ -1,20 +1,20 @@
-import { type InvitationLookup, MIN_PASSWORD_LENGTH, roleLabel, type SessionResponse } from '@steward/domain';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  displayName,
+  existingAccountPasswordSchema,
+  type InvitationLookup,
+  MIN_PASSWORD_LENGTH,
+  newAccountPasswordsSchema,
+  roleLabel,
+  type SessionResponse,
+} from '@steward/domain';
+import { useId } from 'react';
+import { SubmitButton } from '@/components/dialog-actions';
+import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAcceptInvitation } from '../api/accept-invitation';
-
-/** The first rule a new password breaks, in the order of spec 000 §5, or null. */
-function passwordProblem(password: string, confirmation: string): string | null {
-  if (password !== confirmation) return 'Passwords do not match';
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-  return null;
-}
 
 interface AcceptInvitationFormProps {
   token: string;
@@ -23,34 +23,34 @@ interface AcceptInvitationFormProps {
   onAccepted: (session: SessionResponse) => void;
 }
 
-/** Spec 000 §2 Accept invitation and §5: passwords must match and be at least 6 characters long. */
+/**
+ * Spec 000 §2 Accept invitation and §5: passwords must match and be at least 6 characters long. One
+ * message at a time, above the button, which any edit clears; Accept is disabled while either is empty.
+ */
 export function AcceptInvitationForm({ token, invitation, onAccepted }: AcceptInvitationFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const accept = useAcceptInvitation();
-  const ids = useId();
+  const busy = accept.isPending;
   // An account with this email exists already: it joins with its current password, nothing to confirm.
   const existing = invitation.existingAccount;
-  const inviter = invitation.invitedBy
-    ? invitation.invitedBy.fullName?.trim() || invitation.invitedBy.email
-    : null;
-  const incomplete = !password || (!existing && !confirmation);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (incomplete || accept.isPending) return;
-    const problem = existing ? null : passwordProblem(password, confirmation);
-    setError(problem);
-    if (problem) return;
-    accept.mutate(
-      { token, password },
-      {
-        onSuccess: onAccepted,
-        onError: (cause) => setError(errorMessage(cause, 'Failed to accept invitation')),
-      },
-    );
-  }
+  const { values, error, ready, change, setError, handleSubmit } = useSchemaForm(
+    existing ? existingAccountPasswordSchema : newAccountPasswordsSchema,
+    { password: '', confirmPassword: '' },
+    {
+      busy,
+      ready: ({ password, confirmPassword }) => password !== '' && (existing || confirmPassword !== ''),
+      report: 'form',
+      onSave: ({ password }) =>
+        accept.mutate(
+          { token, password },
+          {
+            onSuccess: onAccepted,
+            onError: (cause) => setError(errorMessage(cause, 'Failed to accept invitation')),
+          },
+        ),
+    },
+  );
+  const ids = useId();
+  const inviter = invitation.invitedBy ? displayName(invitation.invitedBy) : null;
 
   return (
     <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-describedby={`${ids}-summary`}>
@@ -76,52 +76,44 @@ export function AcceptInvitationForm({ token, invitation, onAccepted }: AcceptIn
         </p>
       </div>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-password`}>Password</Label>
-        <PasswordInput
-          id={`${ids}-password`}
-          name="password"
-          autoComplete={existing ? 'current-password' : 'new-password'}
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-          disabled={accept.isPending}
-          aria-describedby={existing ? undefined : `${ids}-hint`}
-        />
-        {existing ? null : (
-          <p id={`${ids}-hint`} className="text-xs text-slate-500">
-            At least {MIN_PASSWORD_LENGTH} characters.
-          </p>
+      <FormField
+        id={`${ids}-password`}
+        name="password"
+        label="Password"
+        hint={existing ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete={existing ? 'current-password' : 'new-password'}
+            required
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            disabled={busy}
+          />
         )}
-      </div>
+      </FormField>
 
       {existing ? null : (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-confirm`}>Confirm password</Label>
-          <PasswordInput
-            id={`${ids}-confirm`}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => {
-              setConfirmation(event.target.value);
-              setError(null);
-            }}
-            disabled={accept.isPending}
-          />
-        </div>
+        <FormField id={`${ids}-confirm`} name="confirmPassword" label="Confirm password">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              required
+              value={values.confirmPassword}
+              onChange={(event) => change('confirmPassword', event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </FormField>
       )}
 
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
 
-      <Button type="submit" size="lg" className="w-full" disabled={incomplete || accept.isPending}>
-        {accept.isPending ? <Spinner className="size-4 text-current" /> : null}
-        {accept.isPending ? 'Accepting...' : 'Accept Invitation'}
-      </Button>
+      <SubmitButton size="lg" className="w-full" busy={busy} busyLabel="Accepting..." disabled={!ready}>
+        Accept Invitation
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type Invitation, roleLabel } from '@steward/domain';
+import { displayName, type Invitation, roleLabel } from '@steward/domain';
 import { Badge } from '@/components/ui/badge';
 
 export function InvitationRoleBadge({ role }: { role: Invitation['role'] }) {
@@ -7,8 +7,7 @@ export function InvitationRoleBadge({ role }: { role: Invitation['role'] }) {
 
 /** Who sent it: their name, else their email ("—" once that account is gone). */
 export function inviterName(invitation: Invitation): string {
-  const inviter = invitation.invitedBy;
-  return inviter ? inviter.fullName?.trim() || inviter.email : '—';
+  return invitation.invitedBy ? displayName(invitation.invitedBy) : '—';
 }
 
 export function InvitationInvitee({ invitation }: { invitation: Invitation }) {

@@ -1,10 +1,9 @@
-import { ASSIGNABLE_ROLES, type AssignableRole, type Member, roleLabel } from '@steward/domain';
+import { ASSIGNABLE_ROLES, type AssignableRole, displayName, type Member, roleLabel } from '@steward/domain';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeMemberRole } from '../api/change-member-role';
-import { memberName } from './member-name';
 
 function isAssignableRole(value: string): value is AssignableRole {
   return (ASSIGNABLE_ROLES as readonly string[]).includes(value);
@@ -24,7 +23,7 @@ export function MemberRoleControl({ member }: { member: Member }) {
     <Select
       compact
       className="w-28"
-      aria-label={`Role for ${memberName(member)}`}
+      aria-label={`Role for ${displayName(member)}`}
       value={shownRole}
       disabled={changeRole.isPending}
       onChange={(event) => {

@@ -1,4 +1,4 @@
-import type { Member } from '@steward/domain';
+import { displayName, type Member } from '@steward/domain';
 import { UserCheck, UserX } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -6,13 +6,12 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useReactivateMember } from '../api/reactivate-member';
-import { memberName } from './member-name';
 
 /** Deactivate (after confirming) or Reactivate, offered only as the server's `can` allows (spec 000 §4 User). */
 export function MemberStatusActions({ member }: { member: Member }) {
   const deactivate = useDeactivateMember();
   const reactivate = useReactivateMember();
-  const name = memberName(member);
+  const name = displayName(member);
 
   if (member.can.deactivate) {
     return (

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { integrationKeys } from '@/features/integrations/api/query-keys';
+import { operationsViewsKey } from '@/lib/operations-views-key';
 import { oauthKeys } from './query-keys';
 
 /**
@@ -9,6 +9,6 @@ import { oauthKeys } from './query-keys';
 export function refreshOAuthViews(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: oauthKeys.all }),
-    queryClient.invalidateQueries({ queryKey: integrationKeys.views }),
+    queryClient.invalidateQueries({ queryKey: operationsViewsKey }),
   ]).then(() => undefined);
 }

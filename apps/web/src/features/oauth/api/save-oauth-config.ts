@@ -1,13 +1,10 @@
+import type { OAuthConfigInput } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { oauthKeys } from './query-keys';
 
-export interface SaveOAuthConfigInput {
+interface SaveOAuthConfigInput extends OAuthConfigInput {
   providerId: string;
-  clientId: string;
-  clientSecret: string;
-  /** Only for a provider that lives on the organisation's own subdomain (BambooHR). */
-  companyDomain?: string;
 }
 
 /** Stores the client credentials for one provider; the secret is required on every save. */

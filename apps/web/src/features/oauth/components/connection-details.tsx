@@ -1,4 +1,4 @@
-import { type OAuthConnectionView, scopeLabel } from '@steward/domain';
+import { displayName, type OAuthConnectionView, scopeLabel } from '@steward/domain';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -22,7 +22,7 @@ function Scopes({ scopes }: { scopes: string[] }) {
 
 function connectedBy(connection: OAuthConnectionView): string {
   if (!connection.connectedBy) return 'A removed account';
-  return connection.connectedBy.fullName || connection.connectedBy.email;
+  return displayName(connection.connectedBy);
 }
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {

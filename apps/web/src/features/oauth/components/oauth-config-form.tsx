@@ -1,19 +1,19 @@
 import {
   isOAuthProviderId,
+  LIMITS,
   type OAuthConfigFields,
+  type OAuthConfigInput,
   type OAuthProviderView,
   oauthConfigInputSchema,
   oauthConfigSchemaFor,
 } from '@steward/domain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { RedirectUriField } from './redirect-uri-field';
@@ -21,11 +21,8 @@ import { RedirectUriField } from './redirect-uri-field';
 /** The part of a BambooHR address the company domain goes before. */
 const COMPANY_DOMAIN_SUFFIX = '.bamboohr.com';
 
-interface ConfigValues {
-  clientId: string;
-  clientSecret: string;
-  companyDomain: string;
-}
+/** The credentials as typed. */
+type ConfigValues = Record<keyof OAuthConfigInput, string>;
 
 interface OAuthConfigFormProps {
   provider: OAuthProviderView;
@@ -63,7 +60,7 @@ export function OAuthConfigForm({ provider, busy, error, onSave, removeControl }
           <Input
             {...control}
             required
-            maxLength={500}
+            maxLength={LIMITS.oauth.clientId}
             autoComplete="off"
             spellCheck={false}
             value={values.clientId}
@@ -87,7 +84,7 @@ export function OAuthConfigForm({ provider, busy, error, onSave, removeControl }
           <PasswordInput
             {...control}
             required
-            maxLength={2000}
+            maxLength={LIMITS.oauth.clientSecret}
             autoComplete="new-password"
             spellCheck={false}
             value={values.clientSecret}
@@ -109,7 +106,7 @@ export function OAuthConfigForm({ provider, busy, error, onSave, removeControl }
               <Input
                 {...control}
                 required
-                maxLength={63}
+                maxLength={LIMITS.oauth.companyDomain}
                 autoComplete="off"
                 spellCheck={false}
                 autoCapitalize="none"
@@ -133,20 +130,7 @@ export function OAuthConfigForm({ provider, busy, error, onSave, removeControl }
       ) : null}
       <RedirectUriField providerName={provider.name} redirectUri={provider.redirectUri} />
       {error ? <ErrorMessage>Failed to save configuration: {error}</ErrorMessage> : null}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex flex-col sm:flex-row">{removeControl}</div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner className="size-4 text-current" /> : null}
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
-      </div>
+      <DialogActions className="mt-2" submitLabel="Save" busy={busy} start={removeControl ?? null} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { OAuthProviderView } from '@steward/domain';
+import type { OAuthProviderList } from '@steward/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { ProviderCard } from './provider-card';
 
 interface ProviderListProps {
-  providers: UseQueryResult<{ items: OAuthProviderView[] }>;
+  providers: UseQueryResult<OAuthProviderList>;
 }
 
 /** The providers as cards, one column on a phone; loading and error states in their place. */

@@ -1,12 +1,12 @@
-import type { SessionResponse } from '@steward/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { createOrganizationRequestSchema, LIMITS, type SessionResponse } from '@steward/domain';
+import { useId } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/dialog-actions';
+import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateOrganization } from '../api/create-organization';
 
 interface OrganizationSetupFormProps {
@@ -16,25 +16,29 @@ interface OrganizationSetupFormProps {
 
 /** Spec 000 §2 User management, §5: the organisation's name, required and trimmed. */
 export function OrganizationSetupForm({ onCreated }: OrganizationSetupFormProps) {
-  const [name, setName] = useState('');
   const createOrganization = useCreateOrganization();
+  const busy = createOrganization.isPending;
+  const { values, errors, ready, change, handleSubmit } = useSchemaForm(
+    createOrganizationRequestSchema,
+    { name: '' },
+    {
+      busy,
+      // Spec 000 §5: submit disabled while blank.
+      ready: ({ name }) => name.trim() !== '',
+      onSave: ({ name }) =>
+        createOrganization.mutate(
+          { name },
+          {
+            onSuccess: (session) => {
+              toast.success(`${session.organization?.name ?? name} is ready`);
+              onCreated(session);
+            },
+            onError: (error) => toast.error(`Failed to create organization: ${errorMessage(error)}`),
+          },
+        ),
+    },
+  );
   const ids = useId();
-  const trimmed = name.trim();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!trimmed || createOrganization.isPending) return;
-    createOrganization.mutate(
-      { name: trimmed },
-      {
-        onSuccess: (session) => {
-          toast.success(`${session.organization?.name ?? trimmed} is ready`);
-          onCreated(session);
-        },
-        onError: (error) => toast.error(`Failed to create organization: ${errorMessage(error)}`),
-      },
-    );
-  }
 
   return (
     <Card className="max-w-lg">
@@ -46,24 +50,23 @@ export function OrganizationSetupForm({ onCreated }: OrganizationSetupFormProps)
               Name your organization to start inviting your team. You will be its Master Admin.
             </CardDescription>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-name`}>Organization name</Label>
-            <Input
-              id={`${ids}-name`}
-              name="organizationName"
-              autoComplete="organization"
-              required
-              maxLength={200}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              disabled={createOrganization.isPending}
-              placeholder="Grace Community Church"
-            />
-          </div>
-          <Button type="submit" className="self-start" disabled={!trimmed || createOrganization.isPending}>
-            {createOrganization.isPending ? <Spinner className="size-4 text-current" /> : null}
-            {createOrganization.isPending ? 'Creating...' : 'Create Organization'}
-          </Button>
+          <FormField id={`${ids}-name`} name="name" label="Organization name" error={errors.name}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="organization"
+                required
+                maxLength={LIMITS.account.organizationName}
+                value={values.name}
+                onChange={(event) => change('name', event.target.value)}
+                disabled={busy}
+                placeholder="Grace Community Church"
+              />
+            )}
+          </FormField>
+          <SubmitButton className="self-start" busy={busy} busyLabel="Creating..." disabled={!ready}>
+            Create Organization
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

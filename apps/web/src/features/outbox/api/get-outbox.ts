@@ -1,9 +1,9 @@
-import type { OutboxPage } from '@steward/domain';
+import { LIMITS, type OutboxPage } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { outboxKeys } from './query-keys';
 
-export const OUTBOX_PAGE_SIZE = 25;
+export const OUTBOX_PAGE_SIZE = LIMITS.list.pageSize;
 
 export function getOutbox(page: number, pageSize: number, signal?: AbortSignal): Promise<OutboxPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
+import { useAppInfo } from '@/lib/app-info';
 import { cn } from '@/lib/cn';
-import { useAppInfo } from '../api/get-app-info';
 
 interface VersionBadgesProps {
   className?: string;

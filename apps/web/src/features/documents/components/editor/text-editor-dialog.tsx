@@ -1,4 +1,4 @@
-import { type Document, isTextEditable, TEXT_EDITABLE_EXTENSIONS } from '@steward/domain';
+import { type Document, FILE_NOT_EDITABLE, isTextEditable, TEXT_EDITABLE_EXTENSIONS } from '@steward/domain';
 import { FileLock2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 
 function NotEditable() {
   return (
-    <Notice icon={<FileLock2 aria-hidden="true" />} title="File Not Editable">
+    <Notice icon={<FileLock2 aria-hidden="true" />} title={FILE_NOT_EDITABLE}>
       Only text files can be edited here ({TEXT_EDITABLE_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}).
     </Notice>
   );
@@ -60,7 +60,7 @@ interface TextEditorDialogProps {
   onClose: () => void;
 }
 
-/** Spec 000 §2: the text content editor modal; "File Not Editable" for anything but text. */
+/** Spec 000 §2: the text content editor modal; FILE_NOT_EDITABLE for anything but text. */
 export function TextEditorDialog({ document, onClose }: TextEditorDialogProps) {
   const editable = document.can.editContent && isTextEditable(document.name);
   return (

@@ -1,14 +1,18 @@
-import type { Document, DocumentContent } from '@steward/domain';
+import { type Document, type DocumentContent, saveDocumentContentRequestSchema } from '@steward/domain';
 import { RotateCcw } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveDocumentContent } from '../../api/save-document-content';
+
+/** The editor's one field, with the API's rule for it (5 MB at most). */
+const contentSchema = saveDocumentContentRequestSchema.pick({ content: true });
 
 interface TextEditorFormProps {
   document: Document;
@@ -19,47 +23,64 @@ interface TextEditorFormProps {
   onSaved: () => void;
 }
 
-/** The text in a monospace field; Save sends the version it was loaded from. */
+/**
+ * The text in a monospace field; Save sends the version it was loaded from. A save refused because
+ * someone else saved first shows their message (the form's `error`) with a Reload button.
+ */
 export function TextEditorForm({ document, loaded, onReload, reloading, onSaved }: TextEditorFormProps) {
-  const [text, setText] = useState(loaded.content);
-  const [conflict, setConflict] = useState<string | null>(null);
   const save = useSaveDocumentContent();
   const busy = save.isPending;
+  const {
+    values,
+    errors,
+    error: conflict,
+    change,
+    setError,
+    handleSubmit,
+  } = useSchemaForm(
+    contentSchema,
+    { content: loaded.content },
+    {
+      busy,
+      onSave: ({ content }) =>
+        save.mutate(
+          { id: document.id, content, version: loaded.version },
+          {
+            onSuccess: () => {
+              toast.success(`Saved "${document.name}"`);
+              onSaved();
+            },
+            onError: (error) => {
+              if (isApiError(error) && error.status === 409) setError(errorMessage(error));
+              else toast.error(`Failed to save document: ${errorMessage(error)}`);
+            },
+          },
+        ),
+    },
+  );
   const id = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setConflict(null);
-    save.mutate(
-      { id: document.id, content: text, version: loaded.version },
-      {
-        onSuccess: () => {
-          toast.success(`Saved "${document.name}"`);
-          onSaved();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) setConflict(errorMessage(error));
-          else toast.error(`Failed to save document: ${errorMessage(error)}`);
-        },
-      },
-    );
-  }
 
   return (
     <form className="flex flex-col gap-3" onSubmit={handleSubmit}>
-      <label htmlFor={id} className="sr-only">
-        Content of {document.name}
-      </label>
-      <Textarea
+      <FormField
         id={id}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        disabled={busy}
-        spellCheck={false}
-        rows={16}
-        className="min-h-[50dvh] resize-y font-mono text-xs leading-relaxed"
-      />
+        name="content"
+        label={`Content of ${document.name}`}
+        hideLabel
+        error={errors.content}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            value={values.content}
+            onChange={(event) => change('content', event.target.value)}
+            disabled={busy}
+            spellCheck={false}
+            rows={16}
+            className="min-h-[50dvh] resize-y font-mono text-xs leading-relaxed"
+          />
+        )}
+      </FormField>
       {conflict ? (
         <ErrorMessage>
           <span className="block">{conflict}</span>
@@ -70,17 +91,11 @@ export function TextEditorForm({ document, loaded, onReload, reloading, onSaved 
           </Button>
         </ErrorMessage>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy || text === loaded.content || conflict !== null}>
-          {busy ? <Spinner className="size-4 text-current" /> : null}
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <DialogActions
+        submitLabel="Save"
+        busy={busy}
+        disabled={values.content === loaded.content || conflict !== null}
+      />
     </form>
   );
 }

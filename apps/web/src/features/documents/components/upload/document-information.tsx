@@ -1,20 +1,19 @@
-import { DONOR_DATA_CATEGORY, UPLOAD_CATEGORIES } from '@steward/domain';
+import { DONOR_DATA_CATEGORY, LIMITS, UPLOAD_CATEGORIES } from '@steward/domain';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
+import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { UploadDocumentFields } from '../../api/upload-document';
 
 interface DocumentInformationProps {
   fields: UploadDocumentFields;
-  onChange: (changes: Partial<UploadDocumentFields>) => void;
+  onChange: (key: keyof UploadDocumentFields, value: string) => void;
   disabled: boolean;
+  /** The form's message is about the category (shown once for the form, under both cards). */
   categoryInvalid: boolean;
 }
-
-const optional = <span className="font-normal text-slate-500">(optional)</span>;
 
 /** Spec 000 §2 Upload, Document Information: Category (required), Expiry Date, Tags, Description. */
 export function DocumentInformation({
@@ -27,36 +26,44 @@ export function DocumentInformation({
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-category`}>
-            Category <span className="text-red-700">*</span>
-          </Label>
-          <Select
-            id={`${ids}-category`}
-            aria-required="true"
-            aria-invalid={categoryInvalid ? true : undefined}
-            value={fields.category}
-            onChange={(event) => onChange({ category: event.target.value })}
-            disabled={disabled}
-          >
-            <option value="">Select a category</option>
-            {UPLOAD_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-expiry`}>Expiry Date {optional}</Label>
-          <Input
-            id={`${ids}-expiry`}
-            type="date"
-            value={fields.expiryDate}
-            onChange={(event) => onChange({ expiryDate: event.target.value })}
-            disabled={disabled}
-          />
-        </div>
+        <FormField
+          id={`${ids}-category`}
+          name="category"
+          label={
+            <>
+              Category <span className="text-red-700">*</span>
+            </>
+          }
+          invalid={categoryInvalid}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              aria-required="true"
+              value={fields.category}
+              onChange={(event) => onChange('category', event.target.value)}
+              disabled={disabled}
+            >
+              <option value="">Select a category</option>
+              {UPLOAD_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id={`${ids}-expiry`} name="expiryDate" label="Expiry Date" optional>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={fields.expiryDate}
+              onChange={(event) => onChange('expiryDate', event.target.value)}
+              disabled={disabled}
+            />
+          )}
+        </FormField>
       </div>
       {fields.category === DONOR_DATA_CATEGORY ? (
         <p className="flex items-start gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900">
@@ -64,32 +71,30 @@ export function DocumentInformation({
           <span>Donor Data files are automatically processed for analytics. Upload CSV files only.</span>
         </p>
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-tags`}>Tags {optional}</Label>
-        <Input
-          id={`${ids}-tags`}
-          value={fields.tags}
-          onChange={(event) => onChange({ tags: event.target.value })}
-          disabled={disabled}
-          maxLength={2000}
-          placeholder="policy, staff, 2026"
-          aria-describedby={`${ids}-tags-hint`}
-        />
-        <p id={`${ids}-tags-hint`} className="text-xs text-slate-500">
-          Separate tags with commas.
-        </p>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-description`}>Description {optional}</Label>
-        <Textarea
-          id={`${ids}-description`}
-          rows={3}
-          maxLength={2000}
-          value={fields.description}
-          onChange={(event) => onChange({ description: event.target.value })}
-          disabled={disabled}
-        />
-      </div>
+      <FormField id={`${ids}-tags`} name="tags" label="Tags" optional hint="Separate tags with commas.">
+        {(control) => (
+          <Input
+            {...control}
+            value={fields.tags}
+            onChange={(event) => onChange('tags', event.target.value)}
+            disabled={disabled}
+            maxLength={LIMITS.document.tagsText}
+            placeholder="policy, staff, 2026"
+          />
+        )}
+      </FormField>
+      <FormField id={`${ids}-description`} name="description" label="Description" optional>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={LIMITS.document.description}
+            value={fields.description}
+            onChange={(event) => onChange('description', event.target.value)}
+            disabled={disabled}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { formatFileSize } from '@steward/domain';
 import { CloudUpload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { useAppInfo } from '@/features/system/api/get-app-info';
+import { useAppInfo } from '@/lib/app-info';
 import { cn } from '@/lib/cn';
 import { useFileDrop } from '@/lib/use-file-drop';
 import { UPLOAD_ACCEPT } from './upload-rules';

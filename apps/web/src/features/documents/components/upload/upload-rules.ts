@@ -4,8 +4,13 @@ import {
   fitsCategory,
   formatFileSize,
   isAcceptedUpload,
+  NO_FILE_SELECTED,
   UPLOAD_EXTENSIONS,
 } from '@steward/domain';
+import type { UploadDocumentFields } from '../../api/upload-document';
+
+/** Spec 000 §5: an upload without a category. */
+const SELECT_A_CATEGORY = 'Please select a category';
 
 /** The file picker's `accept` list (spec 000 §5). */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -15,10 +20,26 @@ export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}
  * category, and CSV files only for Donor Data. The message to show, or null when the upload may go.
  */
 export function uploadProblem(fileNames: string[], category: string): string | null {
-  if (fileNames.length === 0) return 'Please select at least one file to upload';
-  if (!category) return 'Please select a category';
+  if (fileNames.length === 0) return NO_FILE_SELECTED;
+  if (!category) return SELECT_A_CATEGORY;
   if (fileNames.some((name) => !fitsCategory(category, name))) return DONOR_DATA_CSV_ONLY;
   return null;
+}
+
+/**
+ * uploadProblem as the schema of the Document Information form (useSchemaForm), for the files chosen:
+ * the fields pass as typed (each file's request carries them as text, and the server applies
+ * uploadFieldsSchema), or the problem is the one issue, on the category field when it is about that.
+ */
+export function uploadFieldsCheck(fileNames: string[]) {
+  return {
+    safeParse(fields: UploadDocumentFields) {
+      const problem = uploadProblem(fileNames, fields.category);
+      if (problem === null) return { success: true as const, data: fields };
+      const path = problem === SELECT_A_CATEGORY ? ['category'] : [];
+      return { success: false as const, error: { issues: [{ path, message: problem }] } };
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   ASSISTANT_WELCOME,
   type AssistantReply,
   type AssistantRequest,
+  LIMITS,
 } from '@steward/domain';
 
 /** Spec 001 §3 Chat message: id, type, content, timestamp and, for an answer, its analysis. */
@@ -11,7 +12,7 @@ export interface ChatMessage {
   type: 'user' | 'ai';
   content: string;
   timestamp: Date;
-  analysis?: { insights: string[]; recommendations: string[] };
+  analysis?: Pick<AssistantReply, 'insights' | 'recommendations'>;
   /** Who answered an AI message: the AI service or Steward's built-in analyst. */
   source?: AssistantReply['source'];
   /** The apology or the wait after a failed question, shown as the assistant's reply. */
@@ -31,7 +32,7 @@ export function welcomeMessage(): ChatMessage {
 }
 
 /** The longest turn the server takes back as history (its schema's limit); longer ones are cut. */
-const HISTORY_TURN_MAX = 8000;
+const HISTORY_TURN_MAX = LIMITS.assistant.historyTurn;
 
 /** The latest turns of the conversation, at most ASSISTANT_HISTORY_MAX, oldest first. */
 export function historyOf(messages: readonly ChatMessage[]): NonNullable<AssistantRequest['history']> {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@steward/domain';
 import { SectionCard } from '@/components/section-card';
 import { ErrorMessage } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -55,7 +56,10 @@ function HistoryTable() {
 /** Spec 001 §3 Upload history: the last 50 merges, from uploads and from documents. */
 export function UploadHistory() {
   return (
-    <SectionCard title="Upload History" description="The last 50 files merged, newest first.">
+    <SectionCard
+      title="Upload History"
+      description={`The last ${LIMITS.donors.importHistory} files merged, newest first.`}
+    >
       <HistoryTable />
     </SectionCard>
   );

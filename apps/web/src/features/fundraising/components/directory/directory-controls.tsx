@@ -3,6 +3,7 @@ import {
   type DonorDirectoryQuery,
   type DonorSort,
   FREQUENCY_LABELS,
+  LIMITS,
 } from '@steward/domain';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -70,7 +71,7 @@ export function DirectoryControls({
             value={text}
             placeholder="Name or email"
             autoComplete="off"
-            maxLength={200}
+            maxLength={LIMITS.list.search}
             className="pl-9"
             onChange={(event) => {
               setText(event.target.value);

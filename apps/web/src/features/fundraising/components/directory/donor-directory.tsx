@@ -1,4 +1,4 @@
-import type { DonorSort } from '@steward/domain';
+import { type DonorSort, LIMITS } from '@steward/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Pager } from '@/components/pager';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -11,7 +11,7 @@ import { DirectoryControls, type DonorFrequencyFilter } from './directory-contro
 import { DonorCard } from './donor-card';
 
 /** A page of cards stays quick to render however large the database (50,000 donors and more). */
-export const DONOR_PAGE_SIZE = 50;
+export const DONOR_PAGE_SIZE = LIMITS.donors.directoryPageSize;
 
 /**
  * Spec 001 §2 All Donors tab: search, sort and the frequency filter over the whole donor database,

@@ -1,11 +1,9 @@
 // How the Economic Insights tab and the Analytics tab's correlation panel write an indicator's
 // values, trend and correlation; en-US as spec 001 §9 asks. No chart code here: the correlation
 // panel imports this without the chart library.
-import type { EconomicIndicatorView } from '@steward/domain';
+import type { CorrelationView, EconomicIndicatorView } from '@steward/domain';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, type LucideIcon } from 'lucide-react';
 import { formatMonthYear } from '../format';
-
-type Correlation = NonNullable<EconomicIndicatorView['correlation']>;
 
 const ONE_DECIMAL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -48,7 +46,7 @@ export function formatPValue(pValue: number): string {
   return P_VALUE.format(pValue);
 }
 
-export const DIRECTION_LABELS: Record<Correlation['direction'], string> = {
+export const DIRECTION_LABELS: Record<CorrelationView['direction'], string> = {
   positive: 'Positive',
   negative: 'Negative',
   none: 'None',
@@ -58,7 +56,7 @@ export const DIRECTION_LABELS: Record<Correlation['direction'], string> = {
  * Spec 001 §9 correlation colours by the coefficient's size: green at 0.6 or more, yellow at 0.4
  * or more, red below. The strength is always written next to the colour.
  */
-export const CORRELATION_COLOUR_CLASSES: Record<Correlation['colour'], string> = {
+export const CORRELATION_COLOUR_CLASSES: Record<CorrelationView['colour'], string> = {
   green: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   yellow: 'border-amber-200 bg-amber-50 text-amber-900',
   red: 'border-red-200 bg-red-50 text-red-900',

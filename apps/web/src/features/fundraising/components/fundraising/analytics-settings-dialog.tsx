@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
-import { useAppInfo } from '@/features/system/api/get-app-info';
+import { useAppInfo } from '@/lib/app-info';
 
 type Services = AppInfo['services'];
 

@@ -1,10 +1,7 @@
-import { can, FUNDRAISING_DEPARTMENT_SLUG, findDepartment } from '@steward/domain';
+import { canAccessFundraising, FUNDRAISING_RESTRICTED } from '@steward/domain';
 import type { ReactNode } from 'react';
-import { useCurrentSession } from '@/features/auth/hooks/current-session';
-import { DepartmentRestricted } from '@/features/departments/components/department-status';
-
-const FUNDRAISING_NAME =
-  findDepartment(FUNDRAISING_DEPARTMENT_SLUG)?.name ?? 'Fundraising & Donor Management';
+import { AccessRestricted } from '@/components/access-restricted';
+import { useCurrentSession } from '@/lib/session/current-session';
 
 /**
  * Spec 001 §2, §6: only administrators see the fundraising area (the page and its report); others get
@@ -12,11 +9,11 @@ const FUNDRAISING_NAME =
  */
 export function FundraisingGate({ children }: { children: ReactNode }) {
   const { role } = useCurrentSession();
-  if (!can(role, 'fundraising.view')) return <FundraisingRestricted />;
+  if (!canAccessFundraising(role)) return <FundraisingRestricted />;
   return children;
 }
 
 /** Access Restricted for the fundraising area: a non-administrator, or the server's 403. */
 export function FundraisingRestricted() {
-  return <DepartmentRestricted name={FUNDRAISING_NAME} />;
+  return <AccessRestricted message={FUNDRAISING_RESTRICTED} />;
 }

@@ -1,25 +1,23 @@
 import { FileChartColumn, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DepartmentQuickActions } from '@/features/departments/components/department-quick-actions';
 import { AnalyticsSettingsDialog, type AnalyticsSettingsDialogProps } from './analytics-settings-dialog';
 import { FUNDRAISING_REPORT_PATH } from './fundraising-paths';
 
 interface FundraisingQuickActionsProps {
   /** The Analytics Settings dialog's state, kept by the page. */
   settings: Omit<AnalyticsSettingsDialogProps, 'children'>;
-  /** Opens Manage Access; absent for those who may not manage the team. */
-  onManageTeam?: () => void;
 }
 
 /**
- * Spec 001 §2 quick actions: 'Upload Grant Documents' goes to /upload; 'Generate Reports' (behaviour not
+ * Spec 001 §2 quick actions of the fundraising area, as list items for the department's Quick Actions
+ * card (whose upload link the page labels 'Upload Grant Documents'): 'Generate Reports' (behaviour not
  * shown) opens the printable report of the analysis; 'Analytics Settings' (behaviour not shown) shows
- * how this area is configured. Manage Team as on every department page.
+ * how this area is configured.
  */
-export function FundraisingQuickActions({ settings, onManageTeam }: FundraisingQuickActionsProps) {
+export function FundraisingQuickActions({ settings }: FundraisingQuickActionsProps) {
   return (
-    <DepartmentQuickActions uploadLabel="Upload Grant Documents" onManageTeam={onManageTeam}>
+    <>
       <li>
         <Button asChild variant="secondary" className="w-full justify-start">
           <Link to={FUNDRAISING_REPORT_PATH}>
@@ -36,6 +34,6 @@ export function FundraisingQuickActions({ settings, onManageTeam }: FundraisingQ
           </Button>
         </AnalyticsSettingsDialog>
       </li>
-    </DepartmentQuickActions>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { DonorSummary } from '@steward/domain';
+import { type DonorSummary, LIMITS } from '@steward/domain';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { formatDay } from '@/lib/format-day';
@@ -6,8 +6,8 @@ import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { rowHeader } from './report-monthly-table';
 import { ReportSection } from './report-section';
 
-/** How many donors the report lists. */
-export const REPORT_TOP_DONORS = 10;
+/** How many donors the report lists: the analysis's top donors (spec 001 §9). */
+export const REPORT_TOP_DONORS = LIMITS.donors.topDonors;
 
 const numeric = 'text-right tabular-nums';
 

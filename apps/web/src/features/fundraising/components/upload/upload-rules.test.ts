@@ -1,5 +1,6 @@
+import { UNSUPPORTED_FORMAT } from '@steward/domain';
 import { describe, expect, it } from 'vitest';
-import { donorFileRefusal, UNSUPPORTED_FORMAT } from './upload-rules';
+import { donorFileRefusal } from './upload-rules';
 
 describe('donorFileRefusal (spec 001 §5)', () => {
   it('accepts a .csv extension in any case', () => {

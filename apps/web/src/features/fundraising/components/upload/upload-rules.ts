@@ -1,7 +1,4 @@
-/** Spec 001 §8: a file without the .csv extension. */
-export const UNSUPPORTED_FORMAT = 'Unsupported file format. Please use CSV files.';
-/** Spec 001 §8: a failure that carries no message of its own. */
-export const UNKNOWN_ERROR = 'Unknown error occurred';
+import { UNSUPPORTED_FORMAT } from '@steward/domain';
 
 /** The file picker offers CSV files only (spec 001 §2 Upload panel). */
 export const DONOR_UPLOAD_ACCEPT = '.csv,text/csv';

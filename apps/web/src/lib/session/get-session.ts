@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
-import { authKeys } from './query-keys';
+import { api, isApiError } from '../api-client';
+import { sessionKeys } from './session-keys';
 
 /** The signed-in session, or null when signed out (the server answers 401). */
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
@@ -13,9 +13,10 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse 
   }
 }
 
+/** The session query the auth gate waits for; inside the shell, read it with useCurrentSession. */
 export function useSession() {
   return useQuery({
-    queryKey: authKeys.session(),
+    queryKey: sessionKeys.current(),
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
   });

@@ -1,0 +1,144 @@
+/** Bytes in a megabyte, as the spec counts them (spec 000 §9: sizes are shown base 1024). */
+export const MEGABYTE = 1024 * 1024;
+
+/**
+ * Every numeric limit of Steward's inputs, written once. The domain's schemas enforce them (on the
+ * server, and in the web app before anything is sent), and the web app's fields restate them as
+ * `maxLength`. Lengths count characters (after trimming where the schema trims), sizes count bytes.
+ * Where the spec states a limit its section is named; the others are Steward's own bounds, so that
+ * no request carries unbounded text.
+ */
+export const LIMITS = {
+  /** Signing in, signing up, accepting an invitation, naming the organisation. */
+  account: {
+    /** Spec 000 §5, §9: the shortest new password (sign-up, accepting an invitation). */
+    passwordMin: 6,
+    /** The longest password taken at all (bounds the hashing work). */
+    passwordMax: 1024,
+    /** A member's full name (sign-up, invitation). */
+    fullName: 200,
+    /** The organisation's name (spec 000 §5: required and trimmed). */
+    organizationName: 200,
+  },
+
+  /** Documents and their properties (spec 000 §3 Document). */
+  document: {
+    /** A document's name, which is its file name, extension included. */
+    name: 255,
+    /** A document's description (spec 000 §5: an empty one becomes null). */
+    description: 2000,
+    /** The upload form's tags as typed, comma-separated (spec 000 §5). */
+    tagsText: 2000,
+    /** One tag, also as a list filter. */
+    tag: 50,
+    /** How many tags a document carries. */
+    tags: 30,
+    /**
+     * 5 MB, for the text editor (spec 000 §2): the most text it saves (counted in characters) and the
+     * largest text document it opens (counted in bytes).
+     */
+    text: 5 * MEGABYTE,
+  },
+
+  /** The Email Documents modal (spec 000 §3 Email draft). */
+  email: {
+    /** Addresses in each of To, Cc and Bcc. */
+    recipients: 50,
+    /** Spec 000 §5: the subject is required; one line of at most this many characters. */
+    subject: 300,
+    /** The message text. */
+    message: 20_000,
+    /** Documents one email is about. */
+    documents: 50,
+    /** Spec 000 §5, §9: the modal warns above this total size of attachments (25MB). */
+    attachmentWarningBytes: 25 * MEGABYTE,
+  },
+
+  /** Spec 000 §5, §9: the custom logo, an SVG file under 1MB (a file of exactly 1MB is too large). */
+  logo: {
+    /** The smallest size refused. */
+    bytes: MEGABYTE,
+  },
+
+  /** Spec 000 §3 Integration, as the Edit Integration modal edits it. */
+  integration: {
+    name: 100,
+    description: 500,
+    /** The web address the card opens. */
+    url: 2000,
+    /** The optional note. */
+    note: 500,
+  },
+
+  /** Spec 000 §3 Integration contact: every field optional. */
+  contact: {
+    name: 200,
+    title: 200,
+    /** The longest email address there is (RFC 5321). */
+    email: 254,
+    phone: 40,
+    /** Labelled Department/Team. */
+    company: 200,
+    notes: 1000,
+  },
+
+  /** Spec 000 §3 OAuth config, and the callback's query parameters. */
+  oauth: {
+    clientId: 500,
+    clientSecret: 2000,
+    /** BambooHR's company domain: one DNS label. */
+    companyDomain: 63,
+    /** The callback's `code`. */
+    code: 4096,
+    /** The callback's `state`. */
+    state: 512,
+    /** The callback's `error`. */
+    error: 200,
+    /** The callback's `error_description`. */
+    errorDescription: 1000,
+  },
+
+  /** Spec 000 §3 Corporate status. */
+  corporateStatus: {
+    entityName: 200,
+  },
+
+  /** A department's team (Manage Access). */
+  department: {
+    /** Members in one team. */
+    team: 500,
+  },
+
+  /** Spec 001 §2, §5: the donor assistant's chat. */
+  assistant: {
+    /** The longest question (after trimming). */
+    message: 2000,
+    /** Earlier turns of the conversation sent along with a question. */
+    history: 10,
+    /** The longest earlier turn sent along; longer ones are cut. */
+    historyTurn: 8000,
+  },
+
+  /** Spec 001: the donor database. */
+  donors: {
+    /** Donor cards on one page of the All Donors directory. */
+    directoryPageSize: 50,
+    /** Spec 001 §9: the upload history keeps the last 50 entries. */
+    importHistory: 50,
+    /** Spec 001 §9: the top 10 donors are kept in the analysis. */
+    topDonors: 10,
+  },
+
+  /** The paged, searchable lists (documents, donors, audit log, outbox). */
+  list: {
+    /** The text of a search box. */
+    search: 200,
+    /** Rows on a page unless the caller asks for another size (spec 000 §9 leaves it open). */
+    pageSize: 25,
+    /** The most rows one page may ask for. */
+    pageSizeMax: 100,
+  },
+
+  /** A key in a request's path: a department slug, operations category, provider id, integration key. */
+  pathKey: 100,
+} as const;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { averageDollars, centsToDollars } from './money';
+
+describe('centsToDollars', () => {
+  it.each([
+    [0, 0],
+    [1, 0.01],
+    [123456, 1234.56],
+    [-2500, -25],
+    [900_719_925_474_099, 9_007_199_254_740.99],
+  ])('%d cents is $%d', (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+});
+
+describe('averageDollars', () => {
+  it.each([
+    [1000, 4, 2.5],
+    [1001, 3, 3.34],
+    [5, 2, 0.03],
+    [100, 0, 0],
+  ])('%d cents over %d gifts is $%d', (cents, count, dollars) => {
+    expect(averageDollars(cents, count)).toBe(dollars);
+  });
+});
