@@ -50,7 +50,7 @@ async function openDatabase(): Promise<Database> {
 async function importInto(database: Database) {
   const { sql } = await import('drizzle-orm');
   const { queryRows } = await import('../apps/server/src/db/client');
-  const { mergeFile } = await import('../apps/server/src/modules/donors/imports');
+  const { mergeFile } = await import('../apps/server/src/modules/fundraising/service/merge');
   const { LocalDiskStorage } = await import('../apps/server/src/platform/storage/local-disk');
   const [organization] = await queryRows<{ id: string }>(
     database.db,
@@ -104,7 +104,7 @@ switch (task) {
     break;
   }
   case 'tokenizer': {
-    const { readCsv } = await import('../apps/server/src/modules/donors/csv/read-csv');
+    const { readCsv } = await import('../apps/server/src/modules/fundraising/csv/read-csv');
     const [rows, ms] = await timed(async () => {
       let count = 0;
       for await (const batch of readCsv(createReadStream(file, { highWaterMark: CHUNK })))
@@ -115,7 +115,7 @@ switch (task) {
     break;
   }
   case 'parse': {
-    const { parseDonorFile } = await import('../apps/server/src/modules/donors/parse-file');
+    const { parseDonorFile } = await import('../apps/server/src/modules/fundraising/parse-file');
     // Steward's parse stage: stream, tokenize, apply every row rule (names, amounts, dates).
     const [parsed, ms] = await timed(() =>
       parseDonorFile(createReadStream(file, { highWaterMark: CHUNK }), {
@@ -129,8 +129,8 @@ switch (task) {
   case 'import': {
     const { sql } = await import('drizzle-orm');
     const { withTenant } = await import('../apps/server/src/db/tenant');
-    const { analyse } = await import('../apps/server/src/modules/donors/analysis');
-    const { mergeFile } = await import('../apps/server/src/modules/donors/imports');
+    const { analyse } = await import('../apps/server/src/modules/fundraising/service/analysis');
+    const { mergeFile } = await import('../apps/server/src/modules/fundraising/service/merge');
     const database = await openDatabase();
     const { deps, member, result, ms } = await importInto(database);
     const analysis: number[] = [];

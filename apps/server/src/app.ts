@@ -8,33 +8,49 @@ import { APP_VERSION, PRODUCT_NAME } from '@steward/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@/db/client';
-import { accountsRoutes } from '@/modules/accounts/routes';
-import { assistantRoutes } from '@/modules/assistant/routes';
-import { auditRoutes } from '@/modules/audit/routes';
-import { departmentsRoutes } from '@/modules/departments/routes';
-import { filesRoute } from '@/modules/documents/files-route';
-import { documentsRoutes } from '@/modules/documents/routes';
-import { donorRoutes } from '@/modules/donors/routes';
-import { emailRoutes } from '@/modules/email/routes';
-import { insightRoutes } from '@/modules/insights/routes';
-import { invitationsRoutes } from '@/modules/invitations/routes';
-import { membersRoutes } from '@/modules/members/routes';
-import type { OAuthDeps } from '@/modules/oauth/deps';
-import { oauthRoutes } from '@/modules/oauth/routes';
-import { operationsRoutes } from '@/modules/operations/routes';
-import { organizationsRoutes } from '@/modules/organizations/routes';
-import { systemRoutes } from '@/modules/system/routes';
+import * as accounts from '@/modules/accounts/module';
+import * as audit from '@/modules/audit/module';
+import * as departments from '@/modules/departments/module';
+import * as documents from '@/modules/documents/module';
+import * as email from '@/modules/email/module';
+import * as fundraising from '@/modules/fundraising/module';
+import * as invitations from '@/modules/invitations/module';
+import * as members from '@/modules/members/module';
+import * as oauth from '@/modules/oauth/module';
+import * as operations from '@/modules/operations/module';
+import * as organizations from '@/modules/organizations/module';
+import * as reminders from '@/modules/reminders/module';
+import * as system from '@/modules/system/module';
 import { registerAuthentication } from '@/platform/authentication';
 import { registerCsrfProtection } from '@/platform/csrf';
 import { registerErrorHandler } from '@/platform/error-handler';
 import { FileLinkSigner } from '@/platform/file-links';
 import { Mailer } from '@/platform/mail/mailer';
-import { oauthCredentialsBox } from '@/platform/secret-box';
-import { sessionCookie } from '@/platform/session-cookie';
+import type { ModuleDeps } from '@/platform/module';
+import { Schedule } from '@/platform/scheduler';
+import { sessionCookie } from '@/platform/session/cookie';
 import { createStorage } from '@/platform/storage/create-storage';
+import { sweepStorageGarbage } from '@/platform/storage/garbage';
 import type { Storage } from '@/platform/storage/storage';
 import { registerWebApp } from '@/platform/web-app';
 import type { Config } from './config';
+
+/** Every module, in the order their routes are registered. */
+const MODULES = [
+  system,
+  accounts,
+  organizations,
+  members,
+  invitations,
+  audit,
+  documents,
+  email,
+  operations,
+  departments,
+  oauth,
+  fundraising,
+  reminders,
+];
 
 export interface AppDependencies {
   config: Config;
@@ -51,8 +67,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where document bytes live; main seeds the demo into it. */
     storage: Storage;
-    /** The OAuth services' dependencies; main runs the token refresh sweep with them. */
-    oauth: OAuthDeps;
+    /** The background jobs of the platform and the modules; main starts them. */
+    schedule: Schedule;
     /**
      * Every API route as "METHOD /path": the permission test checks each has an entry in its
      * table, so a new route cannot ship without a decision about who may call it.
@@ -149,40 +165,33 @@ export async function buildApp({
     log: app.log,
     storage,
   });
+  app.addHook('onClose', () => mailer.stop());
+  const schedule = new Schedule();
+  schedule.add({
+    name: 'storage garbage',
+    intervalMs: 10 * 60_000,
+    firstAfterMs: 30_000,
+    run: () => sweepStorageGarbage(database.db, storage, app.log),
+  });
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
-  const oauthDeps: OAuthDeps = {
-    db: database.db,
-    box: oauthCredentialsBox(config.appSecret, config.appSecretPrevious),
-    overrides: config.oauthProviderOverrides,
-  };
-  app.decorate('oauth', oauthDeps);
-  app.addHook('onClose', () => mailer.stop());
+  app.decorate('schedule', schedule);
 
   const cookie = sessionCookie(config);
   registerCsrfProtection(app, config);
   registerAuthentication(app, database.db, cookie);
 
-  await app.register(systemRoutes(config, database));
-  await app.register(accountsRoutes(database.db, cookie));
-  await app.register(organizationsRoutes(database.db));
-  await app.register(membersRoutes(database.db));
-  await app.register(invitationsRoutes(database.db, mailer, config, cookie));
-  await app.register(auditRoutes(database.db));
-  const documentDeps = {
+  const deps: ModuleDeps = {
+    config: { ...config, appSecret: config.appSecret },
+    database,
     db: database.db,
     storage,
+    mailer,
     links: new FileLinkSigner(config.appSecret, config.appSecretPrevious),
+    sessionCookie: cookie,
+    schedule,
   };
-  await app.register(documentsRoutes(documentDeps, config.maxUploadBytes));
-  await app.register(filesRoute(storage, documentDeps.links));
-  await app.register(emailRoutes({ ...documentDeps, mailer }, config));
-  await app.register(operationsRoutes(database.db));
-  await app.register(departmentsRoutes(database.db));
-  await app.register(oauthRoutes(oauthDeps, config));
-  await app.register(donorRoutes({ db: database.db, storage }, config.maxUploadBytes));
-  await app.register(insightRoutes({ db: database.db, economicData: config.economicData }));
-  await app.register(assistantRoutes({ db: database.db, storage, assistant: config.assistant }));
+  for (const module of MODULES) await module.register(app, deps);
   await registerWebApp(app);
   return app;
 }

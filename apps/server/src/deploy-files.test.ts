@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // yaml is installed with @fastify/swagger (a server dependency) and vite.
 import { parse } from 'yaml';
 import { serverRoot } from '@/platform/paths';
-import { parseConfig } from './config';
+import { configVariables, parseConfig } from './config';
 
 // Docker cannot run where the tests run: these check what the files say against the code.
 const root = join(serverRoot(), '..', '..');
@@ -33,14 +33,6 @@ function withDefaults(value: string): string {
     /\$\{[A-Z0-9_]+(?::?-([^}]*))?\}/g,
     (_match, fallback: string | undefined) => fallback ?? '',
   );
-}
-
-/** The environment variables config.ts reads: the keys of its envSchema. */
-function configVariables(): string[] {
-  const source = readFileSync(join(serverRoot(), 'src', 'config.ts'), 'utf8');
-  const start = source.indexOf('const envSchema = z.object({');
-  const schema = source.slice(start, source.indexOf('\n});', start));
-  return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] as string);
 }
 
 const steward = compose.services.steward as ComposeService;

@@ -1,8 +1,4 @@
 import { seedDemoData } from '@/demo/seed';
-import { REFRESH_SWEEP_INTERVAL_MS, sweepTokenRefresh } from '@/modules/oauth/connections';
-import { sendReminderDigests } from '@/modules/reminders/service';
-import { every } from '@/platform/scheduler';
-import { sweepStorageGarbage } from '@/platform/storage-garbage';
 import { buildApp } from './app';
 import { fail, openData } from './startup';
 
@@ -19,36 +15,8 @@ async function main() {
 
   app.mailer.startSweeper();
   // JOB_INTERVAL_SECONDS puts every job on one short schedule, so tests can see them run.
-  const interval = (ms: number) => config.jobIntervalMs ?? ms;
-  const stopJobs = [
-    every(
-      'storage garbage',
-      interval(10 * 60_000),
-      () => sweepStorageGarbage(database.db, app.storage, app.log),
-      app.log,
-      interval(30_000),
-    ),
-    every(
-      'renewal reminders',
-      interval(60 * 60_000),
-      () => sendReminderDigests(database.db, app.mailer, { origin: config.publicUrl?.origin ?? null }),
-      app.log,
-      interval(60_000),
-    ),
-    every(
-      'oauth token refresh',
-      interval(REFRESH_SWEEP_INTERVAL_MS),
-      async () => {
-        const counts = await sweepTokenRefresh(app.oauth);
-        if (counts.refreshed + counts.failed > 0) app.log.info(counts, 'oauth tokens refreshed');
-      },
-      app.log,
-      interval(20_000),
-    ),
-  ];
-  app.addHook('onClose', async () => {
-    for (const stop of stopJobs) stop();
-  });
+  const stopJobs = app.schedule.start(app.log, config.jobIntervalMs);
+  app.addHook('onClose', async () => stopJobs());
   if (!app.mailer.configured) app.log.info('SMTP_URL is not set: emails are kept in the local outbox');
 
   let closing = false;

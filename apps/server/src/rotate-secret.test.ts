@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { oauthConfigs, organizations } from '@/db/schema';
-import { secretContext } from '@/modules/oauth/configs';
+import { secretContext } from '@/modules/oauth/service/configs';
 import { lockDataDir } from '@/platform/data-dir-lock';
 import { serverRoot } from '@/platform/paths';
 import { oauthCredentialsBox } from '@/platform/secret-box';

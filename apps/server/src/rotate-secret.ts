@@ -1,4 +1,4 @@
-import { resealStoredSecrets } from '@/modules/oauth/reseal';
+import { resealStoredSecrets } from '@/modules/oauth/service/reseal';
 import { oauthCredentialsBox } from '@/platform/secret-box';
 import { openData } from './startup';
 

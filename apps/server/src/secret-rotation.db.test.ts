@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '@/db/client';
 import { oauthConfigs } from '@/db/schema';
-import { secretContext } from '@/modules/oauth/configs';
-import { accessTokenFor } from '@/modules/oauth/connections';
-import { type ResealCount, resealStoredSecrets } from '@/modules/oauth/reseal';
+import { secretContext } from '@/modules/oauth/service/configs';
+import { accessTokenFor } from '@/modules/oauth/service/connections';
+import { type ResealCount, resealStoredSecrets } from '@/modules/oauth/service/reseal';
 import { oauthCredentialsBox } from '@/platform/secret-box';
 import { buildApp } from './app';
 
@@ -38,7 +38,12 @@ let oldLink: string;
 
 async function appWith(appSecret: string, appSecretPrevious: string[] = []) {
   const app = await buildApp({
-    config: testConfig({ dataDir, appSecret, appSecretPrevious, oauthProviderOverrides: as.overrides }),
+    config: testConfig({
+      DATA_DIR: dataDir,
+      APP_SECRET: appSecret,
+      APP_SECRET_PREVIOUS: appSecretPrevious.join(','),
+      OAUTH_PROVIDER_OVERRIDES: JSON.stringify(as.overrides),
+    }),
     // The apps share the database; afterAll closes it once.
     database: { ...database, close: async () => {} },
     logger: false,

@@ -2,58 +2,45 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@/app';
-import type { Config } from '@/config';
+import { type Config, parseConfig } from '@/config';
 import type { Storage } from '@/platform/storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent-steward-test-data',
-    databaseUrl: null,
-    demoMode: true,
-    appSecret: 'test-secret-test-secret-test-secret-0123',
-    publicUrl: null,
-    trustProxy: false,
-    logLevel: 'silent',
-    smtpUrl: null,
-    mailFrom: 'Steward <no-reply@steward.test>',
-    maxUploadBytes: 100 * 1024 * 1024,
-    s3: null,
-    oauthProviderOverrides: {},
-    assistant: { anthropicApiKey: null, anthropicBaseUrl: null, model: 'claude-test', timeoutMs: 2000 },
-    // Nothing outside the machine: the economic services are unreachable in tests unless a test says so.
-    economicData: {
-      fredApiKey: null,
-      fredUrl: 'http://127.0.0.1:9/fred',
-      beaApiKey: null,
-      beaUrl: 'http://127.0.0.1:9/bea',
-      noaaToken: null,
-      noaaUrl: 'http://127.0.0.1:9/noaa',
-      noaaLocation: 'ZIP:28801',
-      timeoutMs: 2000,
-    },
-    jobIntervalMs: null,
-    ...overrides,
-  };
+/**
+ * The environment every test app starts from: an APP_SECRET, no logs, and nothing outside the
+ * machine (the economic data services are unreachable unless a test says otherwise).
+ */
+const TEST_ENV: Record<string, string> = {
+  DATA_DIR: '/nonexistent-steward-test-data',
+  APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+  LOG_LEVEL: 'silent',
+  FRED_API_URL: 'http://127.0.0.1:9/fred',
+  BEA_API_URL: 'http://127.0.0.1:9/bea',
+  NOAA_API_URL: 'http://127.0.0.1:9/noaa',
+};
+
+/** The config parseConfig makes of the test environment with `env` (variables, as in production) on top. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({ ...TEST_ENV, ...env });
 }
 
 /**
  * The whole app on a fresh database of this project's driver and a fresh DATA_DIR (files on
  * local disk, unless `options.storage` builds another storage for that DATA_DIR), called through
- * `app.inject`.
+ * `app.inject`. `env` sets variables over the test environment; `options.config` changes what no
+ * variable can express (the outside services' timeouts).
  */
 export async function createTestApp(
-  overrides: Partial<Config> = {},
-  options: { storage?: (dataDir: string) => Storage } = {},
+  env: Record<string, string> = {},
+  options: { storage?: (dataDir: string) => Storage; config?: (config: Config) => Config } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'steward-test-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
   const app = await buildApp({
-    config: testConfig({ dataDir, ...overrides }),
+    config: options.config ? options.config(config) : config,
     database,
     logger: false,
     ...(options.storage ? { storage: options.storage(dataDir) } : {}),

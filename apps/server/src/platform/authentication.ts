@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@/db/client';
-import { type Principal, resolveSession } from '@/modules/accounts/service';
 import { unauthorized } from './errors';
-import { readSessionToken, type SessionCookie } from './session-cookie';
+import { readSessionToken, type SessionCookie } from './session/cookie';
+import { type ClientInfo, type Principal, resolveSession } from './session/session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,4 +24,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, cookie: Ses
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
+}
+
+/** Where the request came from, for a new session and the audit log. */
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }

@@ -27,27 +27,26 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    appSecret: SECRETS.appSecret,
-    // A mail server that is not there: messages wait in the outbox, the password is still configured.
-    smtpUrl: `smtp://steward:${SECRETS.smtpPassword}@127.0.0.1:9`,
-    assistant: {
-      anthropicApiKey: SECRETS.anthropic,
-      anthropicBaseUrl: 'http://127.0.0.1:9',
-      model: 'claude-test',
-      timeoutMs: 500,
+  t = await createTestApp(
+    {
+      APP_SECRET: SECRETS.appSecret,
+      // A mail server that is not there: messages wait in the outbox, the password is still configured.
+      SMTP_URL: `smtp://steward:${SECRETS.smtpPassword}@127.0.0.1:9`,
+      // Services that are not there either (the economic ones' addresses are the test default).
+      ANTHROPIC_API_KEY: SECRETS.anthropic,
+      ANTHROPIC_BASE_URL: 'http://127.0.0.1:9',
+      FRED_API_KEY: SECRETS.fred,
+      BEA_API_KEY: SECRETS.bea,
+      NOAA_TOKEN: SECRETS.noaa,
     },
-    economicData: {
-      fredApiKey: SECRETS.fred,
-      fredUrl: 'http://127.0.0.1:9/fred',
-      beaApiKey: SECRETS.bea,
-      beaUrl: 'http://127.0.0.1:9/bea',
-      noaaToken: SECRETS.noaa,
-      noaaUrl: 'http://127.0.0.1:9/noaa',
-      noaaLocation: 'ZIP:28801',
-      timeoutMs: 500,
+    {
+      config: (config) => ({
+        ...config,
+        assistant: { ...config.assistant, timeoutMs: 500 },
+        economicData: { ...config.economicData, timeoutMs: 500 },
+      }),
     },
-  });
+  );
   w = await buildWorld(t.app, 'attacks');
 }, 60_000);
 afterAll(() => t.close());
@@ -178,7 +177,7 @@ describe('role escalation', () => {
 
 describe('session cookie behind HTTPS', () => {
   it('is __Host- prefixed, Secure, HttpOnly, SameSite=Lax and for the whole site', async () => {
-    const https = await createTestApp({ publicUrl: new URL('https://steward.example.org') });
+    const https = await createTestApp({ PUBLIC_URL: 'https://steward.example.org' });
     try {
       const headers = { origin: 'https://steward.example.org', 'x-steward-csrf': '1' };
       const account = { email: 'secure-cookie@example.org', password: PASSWORD };
@@ -418,7 +417,7 @@ describe('addresses Steward is given', () => {
 
 describe('OAuth redirect address', () => {
   it('comes from PUBLIC_URL, not from a Host header the request names', async () => {
-    const app = await createTestApp({ publicUrl: new URL('http://localhost:3000') });
+    const app = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
     try {
       const world = await buildWorld(app.app, 'redirect');
       const saved = await call(app.app, 'PUT', '/api/oauth/configs/google-workspace', {

@@ -6,4 +6,5 @@ export * from './insights';
 export * from './mail';
 export * from './oauth';
 export * from './operations';
+export * from './storage';
 export * from './tenancy';

@@ -1,24 +1,16 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { memberships, organizations, sessions, users } from '@/db/schema';
+import { users } from '@/db/schema';
+import type { Tx } from '@/db/tenant';
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db | Tx, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user;
-}
-
-export async function findUserById(db: Db, id: string) {
-  const [user] = await db
-    .select({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
   return user;
 }
 
 /** Inserts a user; returns undefined when the email is taken (a concurrent sign-up included). */
 export async function insertUser(
-  db: Db,
+  db: Db | Tx,
   values: { email: string; passwordHash: string; fullName: string | null },
 ) {
   const [user] = await db
@@ -27,76 +19,4 @@ export async function insertUser(
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   return user;
-}
-
-export async function findMembership(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      organizationId: memberships.organizationId,
-      organizationName: organizations.name,
-      logoUpdatedAt: organizations.logoUpdatedAt,
-      role: memberships.role,
-      isActive: memberships.isActive,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
-    .limit(1);
-  return row;
-}
-
-export async function insertSession(
-  db: Db,
-  values: { id: string; userId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
-) {
-  await db.insert(sessions).values(values);
-}
-
-/**
- * The live session with its user and, when the user belongs to one, their organisation and role,
- * in one query: every API request asks it. Expired sessions are not found.
- */
-export async function findLiveSession(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      organizationId: memberships.organizationId,
-      organizationName: organizations.name,
-      logoUpdatedAt: organizations.logoUpdatedAt,
-      role: memberships.role,
-      isActive: memberships.isActive,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return row;
-}
-
-/** Housekeeping at each sign-in, so expired sessions do not pile up. */
-export async function deleteExpiredSessions(db: Db, userId: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
-}
-
-export async function extendSession(db: Db, id: string, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
-}
-
-export async function deleteSession(db: Db, id: string) {
-  await db.delete(sessions).where(eq(sessions.id, id));
-}
-
-/** Ends every session of a user (deactivation). */
-export async function deleteSessionsOfUser(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function recordLogin(db: Db, userId: string) {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
 }

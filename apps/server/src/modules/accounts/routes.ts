@@ -1,20 +1,16 @@
 import { sessionResponseSchema, signInRequestSchema, signUpRequestSchema } from '@steward/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
-import { requirePrincipal } from '@/platform/authentication';
+import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import {
   clearSessionToken,
   readSessionToken,
   type SessionCookie,
   setSessionToken,
-} from '@/platform/session-cookie';
+} from '@/platform/session/cookie';
 import * as accounts from './service';
-
-export function clientInfo(request: FastifyRequest): accounts.ClientInfo {
-  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
 
 export function accountsRoutes(db: Db, cookie: SessionCookie) {
   return async (fastify: FastifyInstance) => {

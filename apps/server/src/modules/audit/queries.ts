@@ -1,21 +1,6 @@
-import type { AuditAction } from '@steward/domain';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
 import type { Tx } from '@/db/tenant';
-
-export interface AuditEntryValues {
-  organizationId: string;
-  actorId: string | null;
-  action: AuditAction;
-  target?: string | null;
-  detail?: string | null;
-  ipAddress?: string | null;
-}
-
-export async function insertAuditEntry(db: Db | Tx, values: AuditEntryValues) {
-  await db.insert(auditLog).values(values);
-}
 
 export async function countAuditEntries(tx: Tx, organizationId: string) {
   const [row] = await tx

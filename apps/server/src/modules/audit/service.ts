@@ -4,8 +4,6 @@ import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import * as q from './queries';
 
-export { insertAuditEntry as recordAudit } from './queries';
-
 export async function listAudit(
   db: Db,
   member: MemberContext,

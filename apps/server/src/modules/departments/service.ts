@@ -7,7 +7,7 @@ import {
 } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
-import { countInArea } from '@/modules/documents/queries';
+import { countDocumentsInArea } from '@/modules/documents/service/documents';
 import type { MemberContext } from '@/platform/authorization';
 import { forbidden, invalid, notFound } from '@/platform/errors';
 import * as q from './queries';
@@ -26,7 +26,7 @@ export async function getDepartment(db: Db, member: MemberContext, slug: string)
   requireDepartment(member, slug);
   return withTenant(db, member, async (tx) => ({
     slug,
-    documentCount: await countInArea(tx, member.organizationId, `department/${slug}`),
+    documentCount: await countDocumentsInArea(tx, member.organizationId, `department/${slug}`),
     team: await q.team(tx, member.organizationId, slug),
     can: { manageAccess: can(member.role, 'departments.manageAccess') },
   }));

@@ -26,14 +26,10 @@ beforeAll(async () => {
   });
   await server.run();
   t = await createTestApp({
-    s3: {
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    },
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
   });
   w = await buildWorld(t.app, 's3');
 }, 60_000);

@@ -11,7 +11,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
 
 beforeAll(async () => {
-  t = await createTestApp({ maxUploadBytes: 1024 * 1024 });
+  t = await createTestApp({ MAX_UPLOAD_MB: '1' });
   w = await buildWorld(t.app, 'docs');
 }, 60_000);
 afterAll(() => t.close());

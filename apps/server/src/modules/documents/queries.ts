@@ -1,7 +1,7 @@
-import { addDays, areaRule, EXPIRING_SOON_DAYS } from '@steward/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { addDays, areaRule, DONOR_DATA_CATEGORY, EXPIRING_SOON_DAYS } from '@steward/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { documents, storageGarbage, users } from '@/db/schema';
+import { documents, users } from '@/db/schema';
 import type { Tx } from '@/db/tenant';
 
 const documentColumns = {
@@ -217,18 +217,6 @@ export async function deleteDocument(tx: Tx, organizationId: string, id: string)
   return row;
 }
 
-/** Marks a stored object for removal; `dueAt` in the future gives an upload in progress time. */
-export async function markGarbage(tx: Tx, organizationId: string, storageKey: string, dueAt?: Date) {
-  await tx
-    .insert(storageGarbage)
-    .values({ organizationId, storageKey, ...(dueAt ? { dueAt } : {}) })
-    .onConflictDoNothing();
-}
-
-export async function unmarkGarbage(tx: Tx, storageKey: string) {
-  await tx.delete(storageGarbage).where(eq(storageGarbage.storageKey, storageKey));
-}
-
 /**
  * Spec 000 §2 Dashboard totals: expiring soon is within the next 30 days and not past. One pass
  * per category (a hash aggregate), summed: much cheaper than count(distinct) over 100,000 rows.
@@ -274,4 +262,78 @@ export async function upcomingDocuments(tx: Tx, organizationId: string, today: s
     .sort((a, b) => distance(a.expiryDate) - distance(b.expiryDate))
     .slice(0, limit)
     .sort((a, b) => ((a.expiryDate ?? '') < (b.expiryDate ?? '') ? -1 : 1));
+}
+
+/** The keys among `keys` that a document still points at (the storage sweep asks, across organisations). */
+export async function referencedStorageKeys(db: Db, keys: string[]) {
+  const rows = await db
+    .select({ storageKey: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
+}
+
+/** The organisation's Donor Data documents (spec 001 §4) not merged into the donor database yet. */
+function unprocessedDonorData(organizationId: string) {
+  return and(
+    eq(documents.organizationId, organizationId),
+    eq(documents.category, DONOR_DATA_CATEGORY),
+    eq(documents.isDonorDataProcessed, false),
+  );
+}
+
+export async function countDonorData(tx: Tx, organizationId: string) {
+  const [counts] = await tx
+    .select({
+      pending: sql<number>`count(*) filter (where not ${documents.isDonorDataProcessed})`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${documents.isDonorDataProcessed})`.mapWith(Number),
+    })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.category, DONOR_DATA_CATEGORY)));
+  return { pending: counts?.pending ?? 0, processed: counts?.processed ?? 0 };
+}
+
+/** Unprocessed Donor Data documents whose last merge failed, oldest first. */
+export function failedDonorData(tx: Tx, organizationId: string) {
+  return tx
+    .select({ documentId: documents.id, name: documents.name, error: documents.donorDataError })
+    .from(documents)
+    .where(and(unprocessedDonorData(organizationId), isNotNull(documents.donorDataError)))
+    .orderBy(asc(documents.createdAt));
+}
+
+/** Unprocessed Donor Data documents, oldest first. */
+export function pendingDonorData(tx: Tx, organizationId: string) {
+  return tx
+    .select({ id: documents.id, name: documents.name, storageKey: documents.storageKey })
+    .from(documents)
+    .where(unprocessedDonorData(organizationId))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+}
+
+export async function isDonorDataUnprocessed(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ processed: documents.isDonorDataProcessed })
+    .from(documents)
+    .where(eq(documents.id, id));
+  return row?.processed === false;
+}
+
+export async function setDonorDataProcessed(tx: Tx, id: string) {
+  await tx
+    .update(documents)
+    .set({ isDonorDataProcessed: true, donorDataError: null })
+    .where(eq(documents.id, id));
+}
+
+export async function setDonorDataError(tx: Tx, id: string, message: string) {
+  await tx.update(documents).set({ donorDataError: message }).where(eq(documents.id, id));
+}
+
+export async function countDocuments(tx: Tx, organizationId: string) {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(documents)
+    .where(eq(documents.organizationId, organizationId));
+  return Number(row?.total ?? 0);
 }

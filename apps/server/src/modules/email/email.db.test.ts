@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   w = await buildWorld(t.app, 'mail');
   pdfId = (await upload(t.app, w.user, { filename: 'Budget 2027.pdf', content: SAMPLE_FILES.pdf })).json().id;
   notesId = (await upload(t.app, w.user, { filename: 'Notes.txt', content: 'Board notes' })).json().id;

@@ -63,14 +63,15 @@ beforeAll(async () => {
       .end(typeof body === 'string' ? body : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({
-    assistant: {
-      anthropicApiKey: 'anthropic-test-key',
-      anthropicBaseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
-      model: 'claude-test',
-      timeoutMs: 300,
+  t = await createTestApp(
+    {
+      ANTHROPIC_API_KEY: 'anthropic-test-key',
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+      ANTHROPIC_MODEL: 'claude-test',
     },
-  });
+    // A short wait, for the test of a service that does not answer in time.
+    { config: (config) => ({ ...config, assistant: { ...config.assistant, timeoutMs: 300 } }) },
+  );
   w = await buildWorld(t.app, 'assistant');
   await importGiving(w.admin);
 }, 60_000);

@@ -451,7 +451,7 @@ describe('year figures', () => {
 
 describe('a file that fails part-way', () => {
   it('merges nothing of it, whatever came before the failure (property)', async () => {
-    const { mergeFile } = await import('./imports');
+    const { mergeFile } = await import('./service/merge');
     await importFile(w.admin, 'base.csv', SAMPLE);
     const member = adminOfA();
     const row = fc.record({
@@ -491,7 +491,7 @@ describe('a file that fails part-way', () => {
   });
 
   it('abandons a bulk load already under way, and the next import works', async () => {
-    const { mergeFile } = await import('./imports');
+    const { mergeFile } = await import('./service/merge');
     const member = adminOfA();
     // Large enough that many batches reach the database before the broken last line is read.
     const rows = Array.from(
@@ -539,7 +539,7 @@ describe('upload history', () => {
 
 describe('forecast', () => {
   it('fits the complete months only: the month under way is left out', async () => {
-    const { analyse } = await import('./analysis');
+    const { analyse } = await import('./service/analysis');
     await importFile(
       w.admin,
       'months.csv',

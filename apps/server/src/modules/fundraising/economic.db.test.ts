@@ -102,18 +102,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    economicData: {
-      fredApiKey: 'fred-test-key',
-      fredUrl: `${base}/fred`,
-      beaApiKey: 'bea-test-key',
-      beaUrl: `${base}/bea`,
-      noaaToken: 'noaa-test-token',
-      noaaUrl: `${base}/noaa`,
-      noaaLocation: 'ZIP:28801',
-      timeoutMs: 300,
+  t = await createTestApp(
+    {
+      FRED_API_KEY: 'fred-test-key',
+      FRED_API_URL: `${base}/fred`,
+      BEA_API_KEY: 'bea-test-key',
+      BEA_API_URL: `${base}/bea`,
+      NOAA_TOKEN: 'noaa-test-token',
+      NOAA_API_URL: `${base}/noaa`,
     },
-  });
+    // A short wait, for the tests of services that do not answer in time.
+    { config: (config) => ({ ...config, economicData: { ...config.economicData, timeoutMs: 300 } }) },
+  );
   w = await buildWorld(t.app, 'insights');
   const csv = [
     'First Name,Last Name,Amount,Date',

@@ -1,27 +1,20 @@
-import { type DonorSummary, donorFrequency } from '@steward/domain';
-import { sql } from 'drizzle-orm';
+import {
+  averageDollars,
+  centsToDollars,
+  type DonorImportHistory,
+  type DonorImportPreview,
+  type DonorSummary,
+  DROP_REASON_LABELS,
+  donorFrequency,
+  mappingProblems,
+} from '@steward/domain';
+import type { ParsedFile } from './parse-file';
+import type { DonorImportRow } from './queries/donor-imports';
+import type { DonorRow } from './queries/donors';
 
-/** The columns of DonorRow; dates as text, since the two drivers return date values differently. */
-export const DONOR_COLUMNS = sql.raw(
-  'id, first_name, last_name, email, phone, total_cents, gift_count, first_gift::text as first_gift, last_gift::text as last_gift',
-);
-
-/** A donors row as raw SQL returns it (bigint as number or string depending on the driver). */
-export interface DonorRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  total_cents: number | string;
-  gift_count: number | string;
-  first_gift: string | null;
-  last_gift: string | null;
-}
-
-/** Spec 001 §3 Donor as the directory and the top-donor list show it. */
+/** Spec 001 §3 Donor as the directory, the export and the top-donor list show it. */
 export function toSummary(row: DonorRow): DonorSummary {
-  const total = Number(row.total_cents) / 100;
+  const cents = Number(row.total_cents);
   const count = Number(row.gift_count);
   return {
     id: row.id,
@@ -29,11 +22,51 @@ export function toSummary(row: DonorRow): DonorSummary {
     lastName: row.last_name,
     email: row.email,
     phone: row.phone,
-    totalAmount: total,
+    totalAmount: centsToDollars(cents),
     donationCount: count,
-    averageDonation: count > 0 ? Math.round((total / count) * 100) / 100 : 0,
+    averageDonation: averageDollars(cents, count),
     firstDonation: row.first_gift,
     lastDonation: row.last_gift,
     frequency: donorFrequency(count),
+  };
+}
+
+/** Spec 001 §2 Upload Data preview: what a merge of this file would do. */
+export function toPreview(importId: string, fileName: string, parsed: ParsedFile): DonorImportPreview {
+  const problems = mappingProblems(parsed.mapping);
+  return {
+    importId,
+    fileName,
+    headers: parsed.headers,
+    mapping: parsed.mapping,
+    problems,
+    rowsRead: parsed.rowsRead,
+    rowsKept: parsed.rowsKept,
+    dropped: parsed.dropped.map((entry) => ({ ...entry, label: DROP_REASON_LABELS[entry.reason] })),
+    sample: parsed.sample.map((record) => ({
+      line: record.line,
+      firstName: record.firstName,
+      lastName: record.lastName,
+      email: record.email,
+      phone: record.phone,
+      amount: centsToDollars(record.amountCents),
+      date: record.date,
+      fund: record.fund,
+      externalId: record.externalId,
+    })),
+    canMergeDirectly: problems.length === 0 && parsed.rowsKept > 0,
+  };
+}
+
+/** Spec 001 §3 Upload history entry. */
+export function toHistoryItem(row: DonorImportRow): DonorImportHistory['items'][number] {
+  return {
+    id: row.id,
+    date: (row.mergedAt ?? row.createdAt).toISOString(),
+    fileName: row.fileName,
+    source: row.source,
+    recordsProcessed: row.recordsProcessed ?? 0,
+    recordsAdded: row.recordsAdded ?? 0,
+    totalRecords: row.totalRecords ?? 0,
   };
 }

@@ -13,12 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '@/config';
 import type { Db } from '@/db/client';
-import { clientInfo } from '@/modules/accounts/routes';
 import { signOut, toSessionResponse } from '@/modules/accounts/service';
-import { requirePrincipal } from '@/platform/authentication';
+import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import { requirePermission } from '@/platform/authorization';
 import type { Mailer } from '@/platform/mail/mailer';
-import { readSessionToken, type SessionCookie, setSessionToken } from '@/platform/session-cookie';
+import { readSessionToken, type SessionCookie, setSessionToken } from '@/platform/session/cookie';
 import * as invitations from './service';
 
 /**

@@ -11,13 +11,13 @@ import {
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { withTenant } from '@/db/tenant';
-import * as accountQueries from '@/modules/accounts/queries';
-import { type ClientInfo, principalFor, startSession } from '@/modules/accounts/service';
-import { recordAudit } from '@/modules/audit/service';
+import { createUser, findUserByEmail } from '@/modules/accounts/service';
+import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, notFound, unauthorized } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
 import { hashPassword, verifyPassword } from '@/platform/passwords';
+import { type ClientInfo, findMembership, principalFor, startSession } from '@/platform/session/session';
 import { assertWithinLimit, INVITATION_MISSES_PER_ADDRESS, recordEvent } from '@/platform/throttle';
 import { newToken, tokenDigest } from '@/platform/tokens';
 import * as q from './queries';
@@ -143,7 +143,7 @@ export async function lookupInvitation(db: Db, token: string, client: ClientInfo
   await assertWithinLimit(db, INVITATION_MISSES_PER_ADDRESS, address);
   const row = await q.findPendingByTokenHash(db, tokenDigest(token));
   if (!row) return miss(db, address);
-  const existing = await accountQueries.findUserByEmail(db, row.email);
+  const existing = await findUserByEmail(db, row.email);
   return {
     email: row.email,
     fullName: row.fullName,
@@ -171,9 +171,9 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationRequest, c
     .transaction(async (tx) => {
       const invitation = await q.findPendingByTokenHash(tx, tokenHash, true);
       if (!invitation) return null;
-      const user = await accountQueries.findUserByEmail(tx, invitation.email);
+      const user = await findUserByEmail(tx, invitation.email);
       if (user) {
-        if (await accountQueries.findMembership(tx, user.id)) throw conflict(EMAIL_IN_ANOTHER_ORGANIZATION);
+        if (await findMembership(tx, user.id)) throw conflict(EMAIL_IN_ANOTHER_ORGANIZATION);
         if (!(await verifyPassword(user.passwordHash, input.password))) {
           throw unauthorized('Invalid email or password');
         }
@@ -181,7 +181,7 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationRequest, c
       const id =
         user?.id ??
         (
-          await accountQueries.insertUser(tx, {
+          await createUser(tx, {
             email: invitation.email,
             // Hashed only once the token proved valid: a bogus token costs no argon2 work.
             passwordHash: await hashPassword(input.password),

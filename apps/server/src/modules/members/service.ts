@@ -1,10 +1,10 @@
 import { type Member, memberActions, type Role, roleLabel } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { type Tx, withTenant } from '@/db/tenant';
-import { deleteSessionsOfUser } from '@/modules/accounts/queries';
-import { recordAudit } from '@/modules/audit/service';
+import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { forbidden, notFound } from '@/platform/errors';
+import { endSessionsOfUser } from '@/platform/session/session';
 import * as q from './queries';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -90,6 +90,6 @@ export async function setActive(db: Db, actor: MemberContext, userId: string, is
   });
   // Sessions are outside tenant reach (migration 0002); the membership check in resolveSession
   // already refuses them, this removes them for good.
-  if (!isActive) await deleteSessionsOfUser(db, userId);
+  if (!isActive) await endSessionsOfUser(db, userId);
   return toMember(actor, row);
 }

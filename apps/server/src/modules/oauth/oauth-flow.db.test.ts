@@ -5,7 +5,7 @@ import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
-import { accessTokenFor, sweepTokenRefresh } from './connections';
+import { accessTokenFor, sweepTokenRefresh } from './service/connections';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
@@ -15,7 +15,7 @@ const CLIENT = { clientId: 'steward-client', clientSecret: 'steward-client-secre
 
 beforeAll(async () => {
   as = await startAuthorizationServer();
-  t = await createTestApp({ oauthProviderOverrides: as.overrides });
+  t = await createTestApp({ OAUTH_PROVIDER_OVERRIDES: JSON.stringify(as.overrides) });
   w = await buildWorld(t.app, 'oauthflow');
   for (const provider of ['google-workspace', 'slack', 'microsoft-365', 'quickbooks']) {
     const saved = await call(t.app, 'PUT', `/api/oauth/configs/${provider}`, {

@@ -13,10 +13,10 @@ import { z } from 'zod';
 import type { Config } from '@/config';
 import { requirePrincipal } from '@/platform/authentication';
 import { type MemberContext, requireMember, requirePermission } from '@/platform/authorization';
-import { completeAuthorization, type SessionMember, startAuthorization } from './authorization';
-import { deleteConfig, listProviders, saveConfig } from './configs';
-import { disconnect } from './connections';
 import type { OAuthDeps } from './deps';
+import { completeAuthorization, type SessionMember, startAuthorization } from './service/authorization';
+import { deleteConfig, listProviders, saveConfig } from './service/configs';
+import { disconnect } from './service/connections';
 
 export const OAUTH_CONFIGURE_RESTRICTED = 'Only admins can configure OAuth providers';
 export const OAUTH_CONNECT_RESTRICTED = 'Only admins can connect and disconnect OAuth providers';

@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@/db/client';
 import { requireMember, requirePermission } from '@/platform/authorization';
-import { getCorporateStatus, saveCorporateStatus } from './corporate-status';
-import * as integrations from './integrations';
+import { getCorporateStatus, saveCorporateStatus } from './service/corporate-status';
+import * as integrations from './service/integrations';
 
 export const CORPORATE_STATUS_RESTRICTED = 'Only admins can edit the corporate status';
 export const INTEGRATIONS_RESTRICTED = 'Only the master admin can add or edit integrations';

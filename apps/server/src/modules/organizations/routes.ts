@@ -2,11 +2,12 @@ import { createOrganizationRequestSchema, sessionResponseSchema } from '@steward
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@/db/client';
-import { principalFor, toSessionResponse } from '@/modules/accounts/service';
+import { toSessionResponse } from '@/modules/accounts/service';
 import { requirePrincipal } from '@/platform/authentication';
 import { requireMember, requirePermission } from '@/platform/authorization';
-import { readLogo, removeLogo, saveLogo } from './logo';
-import { createOrganization } from './service';
+import { principalFor } from '@/platform/session/session';
+import { readLogo, removeLogo, saveLogo } from './service/logo';
+import { createOrganization } from './service/organizations';
 
 export const LOGO_RESTRICTED = 'Only admins can change the logo';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@/config';
-import { SESSION_IDLE_MS } from '@/modules/accounts/service';
+import { SESSION_IDLE_MS } from './session';
 
 /** Cookie options for the session: HttpOnly, SameSite=Lax, Secure (and __Host-) behind HTTPS. */
 export function sessionCookie(config: Config) {

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
-import type { Storage } from './storage/storage';
-import { sweepStorageGarbage } from './storage-garbage';
+import { sweepStorageGarbage } from './garbage';
+import type { Storage } from './storage';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;

@@ -7,7 +7,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { freePort } from '@test/free-port';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '@/config';
+import { parseConfig } from '@/config';
 import { contentDisposition } from './content-disposition';
 import { createStorage } from './create-storage';
 import { LocalDiskStorage } from './local-disk';
@@ -70,15 +70,14 @@ async function s3rver() {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   await server.run();
-  const config: S3Config = {
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
+  const config = parseConfig({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
     // s3rver's built-in account.
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  }).s3;
+  if (!config) throw new Error('S3_BUCKET is set, so there is an S3 config');
   const client = createS3Client(config);
   const sent: Sent[] = [];
   client.middlewareStack.add(

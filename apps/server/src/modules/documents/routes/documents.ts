@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission } from '@/platform/authorization';
-import * as documents from './service';
-import { receiveUpload } from './upload';
+import * as documents from '../service/documents';
+import { receiveUpload } from '../service/upload';
 
 export function documentsRoutes(deps: documents.DocumentDeps, maxUploadBytes: number) {
   const { db } = deps;

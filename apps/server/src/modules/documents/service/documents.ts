@@ -1,25 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import {
-  can,
   DASHBOARD_LIST_SIZE,
   type Dashboard,
-  type Document,
   type DocumentPage,
   type documentListQuerySchema,
-  documentStatus,
   isoDay,
   isTextEditable,
   SIGNED_LINK_SECONDS,
 } from '@steward/domain';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { withTenant } from '@/db/tenant';
+import { type Tx, withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound } from '@/platform/errors';
 import type { FileLinkSigner } from '@/platform/file-links';
+import { markGarbage, unmarkGarbage } from '@/platform/storage/garbage';
 import type { Storage } from '@/platform/storage/storage';
-import * as q from './queries';
+import { toDocument } from '../presenter';
+import * as q from '../queries';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const FILE_NOT_EDITABLE = 'File Not Editable';
@@ -35,27 +34,6 @@ export interface DocumentDeps {
 
 export function storageKeyFor(organizationId: string) {
   return `org/${organizationId}/documents/${randomUUID()}`;
-}
-
-export function toDocument(member: MemberContext, row: q.DocumentRow, today = isoDay(new Date())): Document {
-  const manage = can(member.role, 'documents.manage');
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    uploadDate: row.uploadDate,
-    expiryDate: row.expiryDate,
-    sizeBytes: Number(row.sizeBytes),
-    contentType: row.contentType,
-    status: documentStatus(row.expiryDate, today),
-    tags: row.tags,
-    description: row.description,
-    version: row.version,
-    uploadedBy: row.uploaderEmail ? { email: row.uploaderEmail, fullName: row.uploaderName } : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    can: { edit: manage, editContent: manage && isTextEditable(row.name), delete: manage },
-  };
 }
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
@@ -139,7 +117,7 @@ export async function saveContent(
   if (!isTextEditable(current.name)) throw invalid(FILE_NOT_EDITABLE);
   const body = Buffer.from(input.content, 'utf8');
   const storageKey = storageKeyFor(member.organizationId);
-  await withTenant(db, member, (tx) => q.markGarbage(tx, member.organizationId, storageKey, inOneHour()));
+  await withTenant(db, member, (tx) => markGarbage(tx, member.organizationId, storageKey, inOneHour()));
   await storage.put(storageKey, body, current.contentType);
   // Until the change commits, the object to remove afterwards is the new one (save refused).
   let unneededKey = storageKey;
@@ -153,8 +131,8 @@ export async function saveContent(
         sha256: createHash('sha256').update(body).digest('hex'),
       });
       if (!replaced) throw conflict(STALE_SAVE);
-      await q.unmarkGarbage(tx, storageKey);
-      await q.markGarbage(tx, member.organizationId, before.storageKey);
+      await unmarkGarbage(tx, storageKey);
+      await markGarbage(tx, member.organizationId, before.storageKey);
       return { row: await q.findDocument(tx, member.organizationId, id), previousKey: before.storageKey };
     });
     unneededKey = saved.previousKey;
@@ -170,7 +148,7 @@ export async function deleteDocument({ db, storage }: DocumentDeps, member: Memb
   const storageKey = await withTenant(db, member, async (tx) => {
     const deleted = await q.deleteDocument(tx, member.organizationId, id);
     if (!deleted) throw notFound(DOCUMENT_NOT_FOUND);
-    await q.markGarbage(tx, member.organizationId, deleted.storageKey);
+    await markGarbage(tx, member.organizationId, deleted.storageKey);
     return deleted.storageKey;
   });
   await removeObject(db, storage, member, storageKey);
@@ -183,9 +161,9 @@ export async function deleteDocument({ db, storage }: DocumentDeps, member: Memb
 export async function removeObject(db: Db, storage: Storage, member: MemberContext, storageKey: string) {
   try {
     await storage.delete(storageKey);
-    await withTenant(db, member, (tx) => q.unmarkGarbage(tx, storageKey));
+    await withTenant(db, member, (tx) => unmarkGarbage(tx, storageKey));
   } catch {
-    // Left for the sweep (platform/storage-garbage.ts).
+    // Left for the sweep (platform/storage/garbage.ts).
   }
 }
 
@@ -229,4 +207,14 @@ export async function dashboard(db: Db, member: MemberContext): Promise<Dashboar
       upcoming: upcoming.map((row) => toDocument(member, row, today)),
     };
   });
+}
+
+/** How many of the organisation's documents belong to an area (an operations category or a department). */
+export function countDocumentsInArea(tx: Tx, organizationId: string, area: string) {
+  return q.countInArea(tx, organizationId, area);
+}
+
+/** How many documents the organisation keeps. */
+export function countDocuments(tx: Tx, organizationId: string) {
+  return q.countDocuments(tx, organizationId);
 }

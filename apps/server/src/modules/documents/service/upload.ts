@@ -16,8 +16,10 @@ import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { detectContentType, SNIFF_BYTES } from '@/platform/content-type';
 import { invalid, payloadTooLarge } from '@/platform/errors';
-import * as q from './queries';
-import { type DocumentDeps, inOneHour, removeObject, storageKeyFor, toDocument } from './service';
+import { markGarbage, unmarkGarbage } from '@/platform/storage/garbage';
+import { toDocument } from '../presenter';
+import * as q from '../queries';
+import { type DocumentDeps, inOneHour, removeObject, storageKeyFor } from './documents';
 
 /** Spec 000 §5. */
 export const NO_FILE = 'Please select at least one file to upload';
@@ -107,7 +109,7 @@ export async function receiveUpload(
 
   const { db, storage } = deps;
   const storageKey = storageKeyFor(member.organizationId);
-  await withTenant(db, member, (tx) => q.markGarbage(tx, member.organizationId, storageKey, inOneHour()));
+  await withTenant(db, member, (tx) => markGarbage(tx, member.organizationId, storageKey, inOneHour()));
   try {
     await storage.put(storageKey, Readable.from(body()), contentType);
   } catch (error) {
@@ -135,7 +137,7 @@ export async function receiveUpload(
       expiryDate,
       uploadedBy: member.userId,
     });
-    await q.unmarkGarbage(tx, storageKey);
+    await unmarkGarbage(tx, storageKey);
     return q.findDocument(tx, member.organizationId, id);
   });
   if (!row) throw new Error('uploaded document not readable');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/client';
 import { type CopyWriter, copyLine, openCopy } from '@/db/copy';
 import type { Tx } from '@/db/tenant';
-import type { LineRecord } from './parse-file';
+import type { LineRecord } from '../parse-file';
 
 /**
  * The SQL of a merge (spec 001 §5 Merge), run in one transaction: the file's rows are staged in a

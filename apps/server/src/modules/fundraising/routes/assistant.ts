@@ -1,18 +1,9 @@
-import {
-  assistantReplySchema,
-  assistantRequestSchema,
-  FUNDRAISING_DEPARTMENT_SLUG,
-  findDepartment,
-  fundraisingRestrictedMessage,
-} from '@steward/domain';
+import { assistantReplySchema, assistantRequestSchema } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePermission } from '@/platform/authorization';
-import { type AssistantDeps, ask } from './assistant';
-
-const RESTRICTED = fundraisingRestrictedMessage(
-  (findDepartment(FUNDRAISING_DEPARTMENT_SLUG) as { name: string }).name,
-);
+import { requireFundraisingAdmin } from '../access';
+import type { AssistantDeps } from '../deps';
+import { ask } from '../service/assistant';
 
 /** Spec 001 §2 AI chat: the fundraising area's assistant, answered on the server. */
 export function assistantRoutes(deps: AssistantDeps) {
@@ -30,7 +21,7 @@ export function assistantRoutes(deps: AssistantDeps) {
         },
       },
       async (request) => {
-        const member = requirePermission(request, 'fundraising.view', RESTRICTED);
+        const member = requireFundraisingAdmin(request);
         return ask(deps, member, request.body, request.log);
       },
     );

@@ -8,19 +8,11 @@ import {
 } from '@steward/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AssistantConfig } from '@/config';
-import type { Db } from '@/db/client';
-import { analyse } from '@/modules/donors/analysis';
 import type { MemberContext } from '@/platform/authorization';
 import { AppError } from '@/platform/errors';
-import type { Storage } from '@/platform/storage/storage';
 import { ASSISTANT_QUESTIONS_PER_USER, assertWithinLimit, recordEvent } from '@/platform/throttle';
-
-export interface AssistantDeps {
-  db: Db;
-  storage: Storage;
-  assistant: AssistantConfig;
-}
+import type { AssistantDeps } from '../deps';
+import { analyse } from './analysis';
 
 type Request = z.output<typeof assistantRequestSchema>;
 

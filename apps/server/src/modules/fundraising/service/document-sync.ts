@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { DONOR_DATA_CATEGORY, type DonorSyncResult, type DonorSyncStatus } from '@steward/domain';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DonorSyncResult, DonorSyncStatus } from '@steward/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { documents } from '@/db/schema';
 import { type Tx, withTenant } from '@/db/tenant';
+import {
+  donorDataCounts,
+  failedDonorDataDocuments,
+  isDonorDataPending,
+  markDonorDataMerged,
+  pendingDonorDataDocuments,
+  recordDonorDataError,
+} from '@/modules/documents/service/donor-data';
 import type { MemberContext } from '@/platform/authorization';
 import { AppError } from '@/platform/errors';
-import { type DonorDeps, donorFileMessage, mergeFile } from './imports';
+import type { DonorDeps } from '../deps';
+import { donorFileMessage } from '../read-donor-file';
+import { mergeFile } from './merge';
 
 /** Spec 001 §8 sync texts. */
 export const NOTHING_TO_SYNC = 'No new donor data documents found to sync';
@@ -16,34 +24,14 @@ export function syncFailed(error: string) {
 /** Spec 001 §8 "non-standard error". */
 const UNKNOWN_ERROR = 'Unknown error occurred';
 
-function unprocessed(organizationId: string) {
-  return and(
-    eq(documents.organizationId, organizationId),
-    eq(documents.category, DONOR_DATA_CATEGORY),
-    eq(documents.isDonorDataProcessed, false),
-  );
-}
-
 /** What a sync would take now, and the documents that could not be read last time. */
 export async function syncStatus(deps: DonorDeps, member: MemberContext): Promise<DonorSyncStatus> {
   return withTenant(deps.db, member, async (tx) => {
-    const [counts] = await tx
-      .select({
-        pending: sql<number>`count(*) filter (where not ${documents.isDonorDataProcessed})`.mapWith(Number),
-        processed: sql<number>`count(*) filter (where ${documents.isDonorDataProcessed})`.mapWith(Number),
-      })
-      .from(documents)
-      .where(
-        and(eq(documents.organizationId, member.organizationId), eq(documents.category, DONOR_DATA_CATEGORY)),
-      );
-    const failed = await tx
-      .select({ documentId: documents.id, name: documents.name, error: documents.donorDataError })
-      .from(documents)
-      .where(and(unprocessed(member.organizationId), isNotNull(documents.donorDataError)))
-      .orderBy(asc(documents.createdAt));
+    const counts = await donorDataCounts(tx, member.organizationId);
+    const failed = await failedDonorDataDocuments(tx, member.organizationId);
     return {
-      pending: counts?.pending ?? 0,
-      processed: counts?.processed ?? 0,
+      pending: counts.pending,
+      processed: counts.processed,
       failed: failed.map((row) => ({ ...row, error: row.error ?? UNKNOWN_ERROR })),
     };
   });
@@ -60,31 +48,13 @@ export async function syncDocuments(
   log?: FastifyBaseLogger,
 ): Promise<DonorSyncResult> {
   const pending = await withTenant(deps.db, member, (tx) =>
-    tx
-      .select({ id: documents.id, name: documents.name, storageKey: documents.storageKey })
-      .from(documents)
-      .where(unprocessed(member.organizationId))
-      .orderBy(asc(documents.createdAt), asc(documents.id)),
+    pendingDonorDataDocuments(tx, member.organizationId),
   );
   if (pending.length === 0) return { message: NOTHING_TO_SYNC, processed: [], failed: [] };
 
   const processed: DonorSyncResult['processed'] = [];
   const failed: DonorSyncResult['failed'] = [];
   for (const document of pending) {
-    // Another process may have merged it since the list was read: claim it under the donor lock.
-    const claim = async (tx: Tx) => {
-      const [row] = await tx
-        .select({ processed: documents.isDonorDataProcessed })
-        .from(documents)
-        .where(eq(documents.id, document.id));
-      return row?.processed === false;
-    };
-    const flag = (tx: Tx) =>
-      tx
-        .update(documents)
-        .set({ isDonorDataProcessed: true, donorDataError: null })
-        .where(eq(documents.id, document.id))
-        .then(() => undefined);
     try {
       const result = await mergeFile(
         deps,
@@ -96,7 +66,11 @@ export async function syncDocuments(
           mapping: null,
           documentId: document.id,
         },
-        { claim, after: flag },
+        {
+          // Another process may have merged it since the list was read: claim it under the donor lock.
+          claim: (tx: Tx) => isDonorDataPending(tx, document.id),
+          after: (tx: Tx) => markDonorDataMerged(tx, document.id),
+        },
       );
       if (result)
         processed.push({ documentId: document.id, name: document.name, recordsAdded: result.recordsAdded });
@@ -106,9 +80,7 @@ export async function syncDocuments(
         (error instanceof AppError && error.statusCode === 400 ? error.message : null);
       if (!known) log?.error({ err: error, documentId: document.id }, 'donor document sync failed');
       const message = known ?? UNKNOWN_ERROR;
-      await withTenant(deps.db, member, (tx) =>
-        tx.update(documents).set({ donorDataError: message }).where(eq(documents.id, document.id)),
-      );
+      await withTenant(deps.db, member, (tx) => recordDonorDataError(tx, document.id, message));
       failed.push({ documentId: document.id, name: document.name, error: message });
     }
   }

@@ -1,5 +1,6 @@
 import {
   CONNECTION_TEST_FAILED,
+  centsToDollars,
   correlate,
   currentValue,
   ECONOMIC_INDICATORS,
@@ -18,18 +19,13 @@ import {
   sampleObservations,
   yearOverYear,
 } from '@steward/domain';
-import { inArray, sql } from 'drizzle-orm';
 import type { EconomicDataConfig } from '@/config';
-import { type Db, queryRows } from '@/db/client';
-import { insightCache } from '@/db/schema';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
-import { beaLine, fredObservations, fredReleasesProbe, SourceError } from './sources';
-
-export interface InsightDeps {
-  db: Db;
-  economicData: EconomicDataConfig;
-}
+import type { InsightDeps } from '../deps';
+import { beaLine, fredObservations, fredReleasesProbe, SourceError } from '../economic-sources';
+import { monthlyGiving } from '../queries/donors';
+import { readCache, writeCache } from '../queries/insight-cache';
 
 /** Economic series change monthly or quarterly: half a day is fresh enough. */
 const FRESH_MS = 12 * 60 * 60 * 1000;
@@ -66,10 +62,7 @@ async function observationsOf(
 ): Promise<{ observations: Observation[]; fetchedAt: Date } | null> {
   const key = cacheKey(indicator);
   const failureKey = `${key}:failure`;
-  const rows = await deps.db
-    .select()
-    .from(insightCache)
-    .where(inArray(insightCache.key, [key, failureKey]));
+  const rows = await readCache(deps.db, [key, failureKey]);
   const cached = rows.find((row) => row.key === key && row.ok);
   const failure = rows.find((row) => row.key === failureKey);
   const good = cached ? { observations: cached.payload as Observation[], fetchedAt: cached.fetchedAt } : null;
@@ -81,21 +74,14 @@ async function observationsOf(
   try {
     const observations = await fetchRaw(deps.economicData, indicator, now);
     if (observations.length === 0) throw new SourceError('The service sent no observations');
-    await upsert(deps.db, key, observations, true, now);
+    await writeCache(deps.db, key, observations, true, now);
     return { observations, fetchedAt: now };
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     // The last good series (however old) stays in use; the failure is remembered for a while.
-    await upsert(deps.db, failureKey, { error: error.message }, false, now);
+    await writeCache(deps.db, failureKey, { error: error.message }, false, now);
     return good;
   }
-}
-
-function upsert(db: Db, key: string, payload: unknown, ok: boolean, now: Date) {
-  return db
-    .insert(insightCache)
-    .values({ key, payload, ok, fetchedAt: now })
-    .onConflictDoUpdate({ target: insightCache.key, set: { payload, ok, fetchedAt: now } });
 }
 
 /** The series as the tab shows it: monthly for a daily series, year-over-year where the spec says. */
@@ -116,14 +102,8 @@ export async function economicInsights(
   member: MemberContext,
   now = new Date(),
 ): Promise<EconomicInsights> {
-  const giving = await withTenant(deps.db, member, (tx) =>
-    queryRows<{ month: string; cents: number | string }>(
-      tx,
-      sql`select to_char(month, 'YYYY-MM') as month, amount_cents as cents
-          from donation_months where organization_id = ${member.organizationId} order by month`,
-    ),
-  );
-  const months = giving.map((row) => ({ month: row.month, amount: Number(row.cents) / 100 }));
+  const giving = await withTenant(deps.db, member, (tx) => monthlyGiving(tx, member.organizationId));
+  const months = giving.map((row) => ({ month: row.month, amount: centsToDollars(row.cents) }));
   const indicators = await Promise.all(
     ECONOMIC_INDICATORS.map(async (indicator) => {
       const live = await observationsOf(deps, indicator, now);

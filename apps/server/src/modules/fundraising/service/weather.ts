@@ -7,8 +7,8 @@ import {
   weatherSummary,
 } from '@steward/domain';
 import { AppError } from '@/platform/errors';
-import type { InsightDeps } from './economic';
-import { noaaRecords, SourceError } from './sources';
+import type { InsightDeps } from '../deps';
+import { noaaRecords, SourceError } from '../economic-sources';
 
 const DAY_MS = 86_400_000;
 /** GHCND daily records arrive a few days late: the panel shows the 30 days ending a week ago. */

@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_MARGIN_SECONDS } from '@steward/domain';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { oauthConfigs, oauthConnections, oauthStates, users } from '@/db/schema';
+import { oauthConnections, oauthStates, users } from '@/db/schema';
 import type { Tx } from '@/db/tenant';
 
 export type ConnectionRow = typeof oauthConnections.$inferSelect;
@@ -9,14 +9,6 @@ export type StateRow = typeof oauthStates.$inferSelect;
 
 /** How long one process may hold a connection's refresh before another may take it over. */
 const REFRESH_LEASE = sql`interval '60 seconds'`;
-
-export async function findConfig(tx: Tx, organizationId: string, providerId: string) {
-  const [row] = await tx
-    .select()
-    .from(oauthConfigs)
-    .where(and(eq(oauthConfigs.organizationId, organizationId), eq(oauthConfigs.providerId, providerId)));
-  return row;
-}
 
 /**
  * Keeps one pending authorization per provider and session (a newer Connect replaces an older one)

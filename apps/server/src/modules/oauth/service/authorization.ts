@@ -13,14 +13,14 @@ import {
 } from '@steward/domain';
 import * as oauth from 'oauth4webapi';
 import { withTenant } from '@/db/tenant';
-import { insertAuditEntry } from '@/modules/audit/queries';
+import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { AppError, invalid } from '@/platform/errors';
+import type { OAuthDeps } from '../deps';
+import { deactivate, insertConnection, insertState, takeState } from '../queries/connections';
+import { exchangeCode, TokenEndpointError } from '../token-client';
 import { providerClient, requireProvider } from './configs';
 import { tokenContext } from './connections';
-import type { OAuthDeps } from './deps';
-import { deactivate, insertConnection, insertState, takeState } from './queries';
-import { exchangeCode, TokenEndpointError } from './token-client';
 
 /** The member acting, with the session their browser holds (a state is bound to it). */
 export interface SessionMember extends MemberContext {
@@ -151,7 +151,7 @@ export async function completeAuthorization(
       expiresAt: tokens.expiresAt,
       scopes: tokens.scopes ?? [...provider.scopes],
     });
-    await insertAuditEntry(tx, {
+    await recordAudit(tx, {
       organizationId: member.organizationId,
       actorId: member.userId,
       action: 'oauth_connected',

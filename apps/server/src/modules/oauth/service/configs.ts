@@ -4,25 +4,24 @@ import {
   isOAuthProviderId,
   OAUTH_PROVIDERS,
   type OAuthConfigFields,
-  type OAuthConnectionView,
   type OAuthProvider,
   type OAuthProviderView,
   oauthConfigSchemaFor,
   providerNotFound,
   redirectUri,
 } from '@steward/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { OAuthProviderOverrides } from '@/config';
 import type { Db } from '@/db/client';
-import { oauthConfigs } from '@/db/schema';
 import { type Tx, withTenant } from '@/db/tenant';
-import { insertAuditEntry } from '@/modules/audit/queries';
+import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid, notFound } from '@/platform/errors';
 import type { SecretBox } from '@/platform/secret-box';
-import { endpointsFor, type ProviderEndpoints } from './endpoints';
-import { activeConnections, type ConnectionRow, findConfig } from './queries';
-import type { ClientCredentials } from './token-client';
+import { endpointsFor, type ProviderEndpoints } from '../endpoints';
+import { connectionView } from '../presenter';
+import * as configs from '../queries/configs';
+import { activeConnections } from '../queries/connections';
+import type { ClientCredentials } from '../token-client';
 
 /** Binds a sealed client secret to its organisation and provider. */
 export function secretContext(organizationId: string, providerId: string) {
@@ -35,23 +34,6 @@ export function requireProvider(id: string): OAuthProvider {
   return findOAuthProvider(id) as OAuthProvider;
 }
 
-function connectionView(
-  row: ConnectionRow,
-  connectedBy: { email: string | null; fullName: string | null },
-): OAuthConnectionView {
-  return {
-    id: row.id,
-    providerId: row.providerId,
-    scopes: row.scopes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    connectedBy: connectedBy.email ? { email: connectedBy.email, fullName: connectedBy.fullName } : null,
-    needsReconnect: row.needsReconnect,
-    refreshError: row.refreshError,
-  };
-}
-
 /** Spec 000 §2 /oauth: every provider with this organisation's configuration and connection. */
 export async function listProviders(
   db: Db,
@@ -59,7 +41,7 @@ export async function listProviders(
   origin: string,
 ): Promise<OAuthProviderView[]> {
   const [rows, connections] = await withTenant(db, member, async (tx) => [
-    await tx.select().from(oauthConfigs).where(eq(oauthConfigs.organizationId, member.organizationId)),
+    await configs.listConfigs(tx, member.organizationId),
     await activeConnections(tx, member.organizationId),
   ]);
   const byProvider = new Map(rows.map((row) => [row.providerId, row]));
@@ -110,21 +92,17 @@ export async function saveConfig(
   const values = {
     clientId: fields.clientId,
     clientSecretSealed: box.seal(fields.clientSecret, secretContext(member.organizationId, provider.id)),
-    companyDomain: provider.needsCompanyDomain ? fields.companyDomain : null,
+    companyDomain: provider.needsCompanyDomain ? (fields.companyDomain ?? null) : null,
     updatedBy: member.userId,
-    updatedAt: sql`now()`,
   };
   await withTenant(db, member, async (tx) => {
-    await tx
-      .insert(oauthConfigs)
-      .values({ organizationId: member.organizationId, providerId: provider.id, ...values })
-      .onConflictDoUpdate({ target: [oauthConfigs.organizationId, oauthConfigs.providerId], set: values });
+    await configs.saveConfig(tx, member.organizationId, provider.id, values);
     await audit(tx, member, provider, 'Client credentials saved');
   });
 }
 
 function audit(tx: Tx, member: MemberContext, provider: OAuthProvider, detail: string) {
-  return insertAuditEntry(tx, {
+  return recordAudit(tx, {
     organizationId: member.organizationId,
     actorId: member.userId,
     action: 'oauth_configured',
@@ -137,13 +115,8 @@ function audit(tx: Tx, member: MemberContext, provider: OAuthProvider, detail: s
 export async function deleteConfig(db: Db, member: MemberContext, providerId: string) {
   const provider = requireProvider(providerId);
   await withTenant(db, member, async (tx) => {
-    const removed = await tx
-      .delete(oauthConfigs)
-      .where(
-        and(eq(oauthConfigs.organizationId, member.organizationId), eq(oauthConfigs.providerId, provider.id)),
-      )
-      .returning({ providerId: oauthConfigs.providerId });
-    if (removed.length > 0) await audit(tx, member, provider, 'Client credentials removed');
+    if (await configs.deleteConfig(tx, member.organizationId, provider.id))
+      await audit(tx, member, provider, 'Client credentials removed');
   });
 }
 
@@ -155,7 +128,7 @@ export async function providerClient(
   organizationId: string,
   provider: OAuthProvider,
 ): Promise<{ credentials: ClientCredentials; endpoints: ProviderEndpoints } | undefined> {
-  const row = await findConfig(tx, organizationId, provider.id);
+  const row = await configs.findConfig(tx, organizationId, provider.id);
   if (!row) return undefined;
   return {
     credentials: {

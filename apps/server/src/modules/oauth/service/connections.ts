@@ -6,21 +6,22 @@ import {
   TOKEN_REFRESH_MARGIN_SECONDS,
   tokenRefreshFailed,
 } from '@steward/domain';
-import { type TenantContext, withTenant } from '@/db/tenant';
-import { insertAuditEntry } from '@/modules/audit/queries';
+import { type TenantContext, type Tx, withTenant } from '@/db/tenant';
+import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { AppError, conflict, notFound } from '@/platform/errors';
-import { providerClient, requireProvider } from './configs';
-import type { OAuthDeps } from './deps';
+import type { OAuthDeps } from '../deps';
 import {
+  activeConnections,
   type ConnectionRow,
   claimRefresh,
   connectionsDueForRefresh,
   deactivate,
   findActiveConnection,
   finishRefresh,
-} from './queries';
-import { refreshTokens, revokeTokens, TokenEndpointError } from './token-client';
+} from '../queries/connections';
+import { refreshTokens, revokeTokens, TokenEndpointError } from '../token-client';
+import { providerClient, requireProvider } from './configs';
 
 export const CONNECTION_NOT_FOUND = 'Connection not found';
 
@@ -52,7 +53,7 @@ export async function disconnect(
     const before = await deactivate(tx, member.organizationId, { id: connectionId });
     if (!before) throw notFound(CONNECTION_NOT_FOUND);
     const provider = requireProvider(before.providerId);
-    await insertAuditEntry(tx, {
+    await recordAudit(tx, {
       organizationId: member.organizationId,
       actorId: member.userId,
       action: 'oauth_disconnected',
@@ -203,4 +204,17 @@ export async function sweepTokenRefresh(deps: OAuthDeps) {
     if (outcome.kind === 'failed') counts.failed++;
   }
   return counts;
+}
+
+/**
+ * The providers the organisation holds a working connection to: active and not waiting for a
+ * reconnect (spec 000 §2 "OAuth Connected" on integration cards).
+ */
+export async function connectedProviders(tx: Tx, organizationId: string): Promise<Set<string>> {
+  const rows = await activeConnections(tx, organizationId);
+  return new Set(
+    rows
+      .filter(({ connection }) => !connection.needsReconnect)
+      .map(({ connection }) => connection.providerId),
+  );
 }

@@ -1,8 +1,6 @@
-import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '@/db/client';
-import { oauthConfigs, oauthConnections, oauthStates } from '@/db/schema';
+import type { Db } from '@/db/client';
 import type { SecretBox } from '@/platform/secret-box';
+import * as q from '../queries/reseal';
 import { verifierContext } from './authorization';
 import { secretContext } from './configs';
 import { tokenContext } from './connections';
@@ -35,50 +33,16 @@ interface SealedColumn {
   read(db: Db): Promise<SealedValue[]>;
 }
 
-/** Writes `next` where `where` still matches and the column still holds `previous`; true if it did. */
-async function swap(db: Db, column: PgColumn, where: SQL | undefined, previous: string, next: string) {
-  // SET takes the bare column name; drizzle would qualify it with the table.
-  const updated = await queryRows(
-    db,
-    sql`update ${column.table} set ${sql.identifier(column.name)} = ${next}
-        where ${where} and ${column} = ${previous} returning 1`,
-  );
-  return updated.length > 0;
-}
-
-/**
- * Every column holding a value sealed with the OAuth credentials box. Read as the table owner,
- * outside withTenant: the re-seal acts for every organisation. Only configured providers, active
- * connections (a disconnected one has its tokens wiped to '' and null) and authorizations in
- * flight hold values, a few per organisation, so each column is read whole.
- */
+/** Every column holding a value sealed with the OAuth credentials box. */
 const SEALED_COLUMNS: SealedColumn[] = [
   {
     name: 'oauth_configs.client_secret_sealed',
     async read(db) {
-      const rows = await db
-        .select({
-          organizationId: oauthConfigs.organizationId,
-          providerId: oauthConfigs.providerId,
-          sealed: oauthConfigs.clientSecretSealed,
-        })
-        .from(oauthConfigs)
-        .where(ne(oauthConfigs.clientSecretSealed, ''));
-      return rows.map((row) => ({
+      return (await q.sealedClientSecrets(db)).map((row) => ({
         row: `organization ${row.organizationId} provider ${row.providerId}`,
         sealed: row.sealed,
         associatedData: secretContext(row.organizationId, row.providerId),
-        replace: (next) =>
-          swap(
-            db,
-            oauthConfigs.clientSecretSealed,
-            and(
-              eq(oauthConfigs.organizationId, row.organizationId),
-              eq(oauthConfigs.providerId, row.providerId),
-            ),
-            row.sealed,
-            next,
-          ),
+        replace: (next) => q.swapClientSecret(db, row, row.sealed, next),
       }));
     },
   },
@@ -86,21 +50,11 @@ const SEALED_COLUMNS: SealedColumn[] = [
     (kind): SealedColumn => ({
       name: `oauth_connections.${kind}_token_sealed`,
       async read(db) {
-        const column =
-          kind === 'access' ? oauthConnections.accessTokenSealed : oauthConnections.refreshTokenSealed;
-        const rows = await db
-          .select({
-            id: oauthConnections.id,
-            organizationId: oauthConnections.organizationId,
-            sealed: column,
-          })
-          .from(oauthConnections)
-          .where(and(isNotNull(column), ne(column, '')));
-        return rows.map((row) => ({
+        return (await q.sealedTokens(db, kind)).map((row) => ({
           row: `organization ${row.organizationId} connection ${row.id}`,
-          sealed: row.sealed as string,
+          sealed: row.sealed,
           associatedData: tokenContext(row.organizationId, row.id, kind),
-          replace: (next) => swap(db, column, eq(oauthConnections.id, row.id), row.sealed as string, next),
+          replace: (next) => q.swapToken(db, kind, row.id, row.sealed, next),
         }));
       },
     }),
@@ -108,25 +62,11 @@ const SEALED_COLUMNS: SealedColumn[] = [
   {
     name: 'oauth_states.code_verifier_sealed',
     async read(db) {
-      const rows = await db
-        .select({
-          stateDigest: oauthStates.stateDigest,
-          organizationId: oauthStates.organizationId,
-          sealed: oauthStates.codeVerifierSealed,
-        })
-        .from(oauthStates);
-      return rows.map((row) => ({
+      return (await q.sealedVerifiers(db)).map((row) => ({
         row: `organization ${row.organizationId} authorization in flight`,
         sealed: row.sealed,
         associatedData: verifierContext(row.organizationId, row.stateDigest),
-        replace: (next) =>
-          swap(
-            db,
-            oauthStates.codeVerifierSealed,
-            eq(oauthStates.stateDigest, row.stateDigest),
-            row.sealed,
-            next,
-          ),
+        replace: (next) => q.swapVerifier(db, row.stateDigest, row.sealed, next),
       }));
     },
   },

@@ -5,7 +5,6 @@ import {
   countOAuthReady,
   findBuiltInIntegration,
   findOperationsCategory,
-  type IntegrationCard,
   type IntegrationContact,
   type IntegrationFields,
   isAdmin,
@@ -13,93 +12,29 @@ import {
   type OperationsCategoryView,
   type OperationsOverview,
 } from '@steward/domain';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '@/db/client';
-import { documents, integrationContacts, integrations, oauthConnections } from '@/db/schema';
+import type { Db } from '@/db/client';
 import { type Tx, withTenant } from '@/db/tenant';
-import { countInArea } from '@/modules/documents/queries';
+import { countDocuments, countDocumentsInArea } from '@/modules/documents/service/documents';
+import { connectedProviders } from '@/modules/oauth/service/connections';
 import type { MemberContext } from '@/platform/authorization';
 import { notFound } from '@/platform/errors';
+import { toIntegrationCard } from '../presenter';
+import * as q from '../queries';
 
 export const INTEGRATION_NOT_FOUND = 'Integration not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Row = typeof integrations.$inferSelect;
-type ContactRow = typeof integrationContacts.$inferSelect;
-
-function toContact(row: ContactRow | undefined): IntegrationCard['contact'] {
-  if (!row) return null;
-  const { name, title, email, phone, company, notes } = row;
-  return { name, title, email, phone, company, notes };
-}
-
-function cardFor(
-  member: MemberContext,
-  base: { key: string; builtIn: boolean; oauthProvider: string | null; connected: boolean },
-  fields: Pick<Row, 'operationsCategory' | 'name' | 'description' | 'url' | 'category' | 'note'>,
-  customised: boolean,
-  contact: ContactRow | undefined,
-): IntegrationCard {
-  const manage = can(member.role, 'integrations.manage');
-  return {
-    key: base.key,
-    builtIn: base.builtIn,
-    customised,
-    operationsCategory: fields.operationsCategory,
-    name: fields.name,
-    description: fields.description,
-    url: fields.url,
-    category: fields.category as IntegrationCard['category'],
-    note: fields.note ?? null,
-    oauthProvider: base.oauthProvider,
-    connection: base.connected ? 'connected' : base.oauthProvider ? 'available' : 'manual',
-    contact: toContact(contact),
-    can: {
-      edit: manage,
-      reset: manage && base.builtIn && customised,
-      remove: manage && !base.builtIn,
-      editContact: can(member.role, 'contacts.edit'),
-    },
-  };
-}
-
-/** Providers the organisation holds a working OAuth connection to (spec 000 §2 "OAuth Connected"). */
-async function connectedProviders(tx: Tx, organizationId: string) {
-  const rows = await tx
-    .select({ providerId: oauthConnections.providerId })
-    .from(oauthConnections)
-    .where(
-      and(
-        eq(oauthConnections.organizationId, organizationId),
-        eq(oauthConnections.isActive, true),
-        eq(oauthConnections.needsReconnect, false),
-      ),
-    );
-  return new Set(rows.map((row) => row.providerId));
-}
-
 /** The cards of one operations category: built-ins (as customised) first, then custom ones. */
 async function cardsOf(tx: Tx, member: MemberContext, slug: string) {
-  const rows = await tx
-    .select()
-    .from(integrations)
-    .where(
-      and(eq(integrations.organizationId, member.organizationId), eq(integrations.operationsCategory, slug)),
-    )
-    .orderBy(integrations.createdAt);
+  const rows = await q.integrationsOf(tx, member.organizationId, slug);
   const contacts = new Map(
-    (
-      await tx
-        .select()
-        .from(integrationContacts)
-        .where(eq(integrationContacts.organizationId, member.organizationId))
-    ).map((row) => [row.integrationKey, row]),
+    (await q.contactsOf(tx, member.organizationId)).map((row) => [row.integrationKey, row]),
   );
   const overrides = new Map(rows.filter((row) => row.builtinId).map((row) => [row.builtinId as string, row]));
   const connected = await connectedProviders(tx, member.organizationId);
   const builtIns = builtInIntegrationsFor(slug).map((builtIn) => {
     const override = overrides.get(builtIn.id);
-    return cardFor(
+    return toIntegrationCard(
       member,
       {
         key: builtIn.id,
@@ -115,7 +50,7 @@ async function cardsOf(tx: Tx, member: MemberContext, slug: string) {
   const custom = rows
     .filter((row) => !row.builtinId)
     .map((row) =>
-      cardFor(
+      toIntegrationCard(
         member,
         { key: row.id, builtIn: false, oauthProvider: null, connected: false },
         row,
@@ -144,7 +79,7 @@ export async function categoryView(
     return {
       slug,
       stats: {
-        relatedDocuments: await countInArea(tx, member.organizationId, `operations/${slug}`),
+        relatedDocuments: await countDocumentsInArea(tx, member.organizationId, `operations/${slug}`),
         availableTools: cards.length,
         oauthReady: countOAuthReady(cards),
         activeContacts: cards.filter((card) => card.contact !== null).length,
@@ -155,31 +90,21 @@ export async function categoryView(
   });
 }
 
-/** Spec 000 §2 Operations Center tiles, with the organisation's real numbers (issue 5). */
+/** Spec 000 §2 Operations Center tiles, with the organisation's real numbers. */
 export async function overview(db: Db, member: MemberContext): Promise<OperationsOverview> {
   return withTenant(db, member, async (tx) => {
-    const configured = await queryRows<{ key: string }>(
-      tx,
-      sql`select coalesce(builtin_id, id::text) as key from integrations
-          where organization_id = ${member.organizationId}
-          union
-          select integration_key from integration_contacts where organization_id = ${member.organizationId}`,
-    );
+    const configured = await q.configuredIntegrationKeys(tx, member.organizationId);
     const connected = await connectedProviders(tx, member.organizationId);
     const keys = new Set([
-      ...configured.map((row) => row.key),
+      ...configured,
       ...BUILT_IN_INTEGRATIONS.filter((tool) => tool.oauthProvider && connected.has(tool.oauthProvider)).map(
         (tool) => tool.id,
       ),
     ]);
-    const [documentTotal] = await tx
-      .select({ total: count() })
-      .from(documents)
-      .where(eq(documents.organizationId, member.organizationId));
     return {
       totalOperations: OPERATIONS_CATEGORIES.length,
       activeIntegrations: keys.size,
-      documents: Number(documentTotal?.total ?? 0),
+      documents: await countDocuments(tx, member.organizationId),
       accessLevel: isAdmin(member.role) ? 'Admin' : 'User',
     };
   });
@@ -188,13 +113,7 @@ export async function overview(db: Db, member: MemberContext): Promise<Operation
 /** The card with this key as the caller sees it, or 404 (another organisation's id included). */
 async function findCard(tx: Tx, member: MemberContext, key: string) {
   let slug = findBuiltInIntegration(key)?.operationsCategory as string | undefined;
-  if (!slug && UUID.test(key)) {
-    const [row] = await tx
-      .select({ slug: integrations.operationsCategory })
-      .from(integrations)
-      .where(and(eq(integrations.organizationId, member.organizationId), eq(integrations.id, key)));
-    slug = row?.slug;
-  }
+  if (!slug && UUID.test(key)) slug = await q.categoryOfCustom(tx, member.organizationId, key);
   const card = slug
     ? (await cardsOf(tx, member, slug)).find((candidate) => candidate.key === key)
     : undefined;
@@ -209,11 +128,8 @@ export async function createIntegration(
   input: IntegrationFields & { operationsCategory: string },
 ) {
   return withTenant(db, member, async (tx) => {
-    const [row] = await tx
-      .insert(integrations)
-      .values({ organizationId: member.organizationId, ...input, updatedBy: member.userId })
-      .returning({ id: integrations.id });
-    return findCard(tx, member, row?.id as string);
+    const id = await q.insertCustom(tx, member.organizationId, { ...input, updatedBy: member.userId });
+    return findCard(tx, member, id);
   });
 }
 
@@ -227,28 +143,18 @@ export async function updateIntegration(
   return withTenant(db, member, async (tx) => {
     const builtIn = findBuiltInIntegration(key);
     if (builtIn) {
-      const values = { ...input, operationsCategory: builtIn.operationsCategory, updatedBy: member.userId };
-      await tx
-        .insert(integrations)
-        .values({ organizationId: member.organizationId, builtinId: key, ...values })
-        .onConflictDoUpdate({
-          target: [integrations.organizationId, integrations.builtinId],
-          set: { ...values, updatedAt: sql`now()` },
-        });
+      await q.saveCustomisation(tx, member.organizationId, key, {
+        ...input,
+        operationsCategory: builtIn.operationsCategory,
+        updatedBy: member.userId,
+      });
     } else {
       if (!UUID.test(key)) throw notFound(INTEGRATION_NOT_FOUND);
-      const updated = await tx
-        .update(integrations)
-        .set({ ...input, updatedBy: member.userId, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(integrations.organizationId, member.organizationId),
-            eq(integrations.id, key),
-            isNull(integrations.builtinId),
-          ),
-        )
-        .returning({ id: integrations.id });
-      if (updated.length === 0) throw notFound(INTEGRATION_NOT_FOUND);
+      const updated = await q.updateCustom(tx, member.organizationId, key, {
+        ...input,
+        updatedBy: member.userId,
+      });
+      if (!updated) throw notFound(INTEGRATION_NOT_FOUND);
     }
     return findCard(tx, member, key);
   });
@@ -258,31 +164,12 @@ export async function updateIntegration(
 export async function resetOrRemoveIntegration(db: Db, member: MemberContext, key: string) {
   await withTenant(db, member, async (tx) => {
     if (findBuiltInIntegration(key)) {
-      await tx
-        .delete(integrations)
-        .where(and(eq(integrations.organizationId, member.organizationId), eq(integrations.builtinId, key)));
+      await q.deleteCustomisation(tx, member.organizationId, key);
       return;
     }
     if (!UUID.test(key)) throw notFound(INTEGRATION_NOT_FOUND);
-    const removed = await tx
-      .delete(integrations)
-      .where(
-        and(
-          eq(integrations.organizationId, member.organizationId),
-          eq(integrations.id, key),
-          isNull(integrations.builtinId),
-        ),
-      )
-      .returning({ id: integrations.id });
-    if (removed.length === 0) throw notFound(INTEGRATION_NOT_FOUND);
-    await tx
-      .delete(integrationContacts)
-      .where(
-        and(
-          eq(integrationContacts.organizationId, member.organizationId),
-          eq(integrationContacts.integrationKey, key),
-        ),
-      );
+    if (!(await q.deleteCustom(tx, member.organizationId, key))) throw notFound(INTEGRATION_NOT_FOUND);
+    await q.deleteContact(tx, member.organizationId, key);
   });
 }
 
@@ -290,21 +177,10 @@ export async function resetOrRemoveIntegration(db: Db, member: MemberContext, ke
 export async function saveContact(db: Db, member: MemberContext, key: string, contact: IntegrationContact) {
   return withTenant(db, member, async (tx) => {
     await findCard(tx, member, key);
-    const where = and(
-      eq(integrationContacts.organizationId, member.organizationId),
-      eq(integrationContacts.integrationKey, key),
-    );
     if (Object.values(contact).every((value) => value === null)) {
-      await tx.delete(integrationContacts).where(where);
+      await q.deleteContact(tx, member.organizationId, key);
     } else {
-      const values = { ...contact, updatedBy: member.userId, updatedAt: sql`now()` };
-      await tx
-        .insert(integrationContacts)
-        .values({ organizationId: member.organizationId, integrationKey: key, ...values })
-        .onConflictDoUpdate({
-          target: [integrationContacts.organizationId, integrationContacts.integrationKey],
-          set: values,
-        });
+      await q.saveContact(tx, member.organizationId, key, { ...contact, updatedBy: member.userId });
     }
     return findCard(tx, member, key);
   });

@@ -1,12 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { isLogoTooLarge, LOGO_NOT_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE } from '@steward/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { organizations } from '@/db/schema';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid, notFound } from '@/platform/errors';
 import { sanitizeSvgLogo } from '@/platform/svg-sanitizer';
+import * as q from '../queries';
 
 /** Stops reading at the limit, so an oversized file is refused without reading all of it. */
 async function readLimited(file: MultipartFile) {
@@ -33,30 +32,15 @@ export async function saveLogo(db: Db, member: MemberContext, file: MultipartFil
   if (!bytes) throw invalid(LOGO_TOO_LARGE_MESSAGE);
   const result = sanitizeSvgLogo(bytes);
   if (!result.ok) throw invalid(result.message);
-  await withTenant(db, member, (tx) =>
-    tx
-      .update(organizations)
-      .set({ logoSvg: result.svg, logoUpdatedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(organizations.id, member.organizationId)),
-  );
+  await withTenant(db, member, (tx) => q.setLogo(tx, member.organizationId, result.svg));
 }
 
 export async function removeLogo(db: Db, member: MemberContext) {
-  await withTenant(db, member, (tx) =>
-    tx
-      .update(organizations)
-      .set({ logoSvg: null, logoUpdatedAt: null, updatedAt: sql`now()` })
-      .where(eq(organizations.id, member.organizationId)),
-  );
+  await withTenant(db, member, (tx) => q.setLogo(tx, member.organizationId, null));
 }
 
 export async function readLogo(db: Db, member: MemberContext) {
-  const [row] = await withTenant(db, member, (tx) =>
-    tx
-      .select({ svg: organizations.logoSvg })
-      .from(organizations)
-      .where(eq(organizations.id, member.organizationId)),
-  );
-  if (!row?.svg) throw notFound('No custom logo');
-  return row.svg;
+  const svg = await withTenant(db, member, (tx) => q.findLogo(tx, member.organizationId));
+  if (!svg) throw notFound('No custom logo');
+  return svg;
 }

@@ -3,10 +3,10 @@ import type { CreateOrganizationRequest } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { withTenant } from '@/db/tenant';
-import type { Principal } from '@/modules/accounts/service';
-import { recordAudit } from '@/modules/audit/service';
+import { recordAudit } from '@/platform/audit-log';
 import { conflict } from '@/platform/errors';
-import * as q from './queries';
+import type { Principal } from '@/platform/session/session';
+import * as q from '../queries';
 
 export const ALREADY_IN_ORGANIZATION = 'You already belong to an organization';
 

@@ -1,0 +1,202 @@
+import type { DonorSort } from '@steward/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '@/db/client';
+import { donationMonths, donations, donors, donorYears } from '@/db/schema';
+import type { Tx } from '@/db/tenant';
+
+type Numeric = number | string;
+
+/** The columns of DonorRow; dates as text, since the two drivers return date values differently. */
+const DONOR_COLUMNS = sql.raw(
+  'id, first_name, last_name, email, phone, total_cents, gift_count, first_gift::text as first_gift, last_gift::text as last_gift',
+);
+
+/** A donors row as raw SQL returns it (bigint as number or string depending on the driver). */
+export interface DonorRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  total_cents: Numeric;
+  gift_count: Numeric;
+  first_gift: string | null;
+  last_gift: string | null;
+}
+
+/** Spec 001 §2: every sort is descending. */
+const ORDER: Record<DonorSort, SQL> = {
+  totalAmount: sql`total_cents desc`,
+  donationCount: sql`gift_count desc`,
+  averageDonation: sql`(total_cents::numeric / gift_count) desc`,
+  lastDonation: sql`last_gift desc`,
+  name: sql`lower(first_name || ' ' || last_name) desc`,
+};
+
+export type FrequencyFilter = 'one-time' | 'occasional' | 'regular' | 'frequent';
+
+/** Spec 001 §4 frequency classes as gift-count ranges. */
+const FREQUENCY_RANGE: Record<FrequencyFilter, SQL> = {
+  'one-time': sql`gift_count = 1`,
+  occasional: sql`gift_count between 2 and 3`,
+  regular: sql`gift_count between 4 and 6`,
+  frequent: sql`gift_count >= 7`,
+};
+
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface DirectoryFilter {
+  /** Part of a name (either order) or an email. */
+  search: string | undefined;
+  frequency: FrequencyFilter | 'all';
+}
+
+function directoryWhere(organizationId: string, filter: DirectoryFilter) {
+  const conditions: SQL[] = [sql`organization_id = ${organizationId}`, sql`gift_count > 0`];
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      sql`((first_name || ' ' || last_name) ilike ${pattern} or (last_name || ' ' || first_name) ilike ${pattern} or email ilike ${pattern})`,
+    );
+  }
+  if (filter.frequency !== 'all') conditions.push(FREQUENCY_RANGE[filter.frequency]);
+  return sql.join(conditions, sql` and `);
+}
+
+/** Donors who gave, and those of them the filter keeps, in one pass. */
+export async function countDirectory(tx: Tx, organizationId: string, filter: DirectoryFilter) {
+  const [counts] = await queryRows<{ total: Numeric; filtered: Numeric }>(
+    tx,
+    sql`select count(*) as total, count(*) filter (where ${directoryWhere(organizationId, filter)}) as filtered
+        from donors where organization_id = ${organizationId} and gift_count > 0`,
+  );
+  return { total: Number(counts?.total ?? 0), filtered: Number(counts?.filtered ?? 0) };
+}
+
+export function directoryPage(
+  tx: Tx,
+  organizationId: string,
+  filter: DirectoryFilter,
+  page: { sort: DonorSort; limit: number; offset: number },
+) {
+  return queryRows<DonorRow>(
+    tx,
+    sql`select ${DONOR_COLUMNS} from donors where ${directoryWhere(organizationId, filter)}
+        order by ${ORDER[page.sort]}, id
+        limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export interface ExportCursor {
+  last: string;
+  first: string;
+  id: string;
+}
+
+export type ExportRow = DonorRow & { sort_last: string; sort_first: string };
+
+/** One page of the export, keyset by name (lower last, lower first, id) after `after`. */
+export function exportPage(tx: Tx, organizationId: string, after: ExportCursor | null, limit: number) {
+  const cursor: SQL = after
+    ? sql`and (lower(last_name), lower(first_name), id) > (${after.last}, ${after.first}, ${after.id}::uuid)`
+    : sql``;
+  return queryRows<ExportRow>(
+    tx,
+    sql`select ${DONOR_COLUMNS}, lower(last_name) as sort_last, lower(first_name) as sort_first from donors
+        where organization_id = ${organizationId} and gift_count > 0 ${cursor}
+        order by lower(last_name), lower(first_name), id limit ${limit}`,
+  );
+}
+
+/** Donors who gave, their cents and gifts, and how many fall in each frequency class. */
+export async function donorTotals(tx: Tx, organizationId: string) {
+  const [totals] = await queryRows<{
+    donors: Numeric;
+    cents: Numeric;
+    gifts: Numeric;
+    one_time: Numeric;
+    occasional: Numeric;
+    regular: Numeric;
+    frequent: Numeric;
+  }>(
+    tx,
+    sql`select count(*) as donors, coalesce(sum(total_cents), 0) as cents, coalesce(sum(gift_count), 0) as gifts,
+          count(*) filter (where gift_count = 1) as one_time,
+          count(*) filter (where gift_count between 2 and 3) as occasional,
+          count(*) filter (where gift_count between 4 and 6) as regular,
+          count(*) filter (where gift_count >= 7) as frequent
+        from donors where organization_id = ${organizationId} and gift_count > 0`,
+  );
+  return {
+    donors: Number(totals?.donors ?? 0),
+    cents: Number(totals?.cents ?? 0),
+    gifts: Number(totals?.gifts ?? 0),
+    oneTime: Number(totals?.one_time ?? 0),
+    occasional: Number(totals?.occasional ?? 0),
+    regular: Number(totals?.regular ?? 0),
+    frequent: Number(totals?.frequent ?? 0),
+  };
+}
+
+export function topDonors(tx: Tx, organizationId: string, limit: number) {
+  return queryRows<DonorRow>(
+    tx,
+    sql`select ${DONOR_COLUMNS} from donors where organization_id = ${organizationId} and gift_count > 0
+        order by total_cents desc, last_name, first_name limit ${limit}`,
+  );
+}
+
+/** The monthly rollup, oldest first; `month` is the first day of the month as text. */
+export async function monthlyGiving(tx: Tx, organizationId: string) {
+  const rows = await queryRows<{ month: string; cents: Numeric; gifts: Numeric; donors: Numeric }>(
+    tx,
+    sql`select month::text as month, amount_cents as cents, gift_count as gifts, donor_count as donors
+        from donation_months where organization_id = ${organizationId} order by month`,
+  );
+  return rows.map((row) => ({
+    month: row.month.slice(0, 7),
+    cents: Number(row.cents),
+    gifts: Number(row.gifts),
+    donors: Number(row.donors),
+  }));
+}
+
+/**
+ * Spec 001 §3 retention figures from the yearly rollup: donors of the year before last, those of
+ * them who gave again last year, LYBUNT and SYBUNT as of `thisYear`.
+ */
+export async function yearlyRetention(tx: Tx, organizationId: string, thisYear: number) {
+  const [years] = await queryRows<{ previous: Numeric; retained: Numeric; lybunt: Numeric; sybunt: Numeric }>(
+    tx,
+    sql`select
+          count(*) filter (where gave_year_before) as previous,
+          count(*) filter (where gave_year_before and gave_last_year) as retained,
+          count(*) filter (where gave_last_year and not gave_this_year) as lybunt,
+          count(*) filter (where gave_earlier and not gave_last_year and not gave_this_year) as sybunt
+        from (
+          select donor_id,
+            bool_or(year = ${thisYear - 2}) as gave_year_before,
+            bool_or(year = ${thisYear - 1}) as gave_last_year,
+            bool_or(year = ${thisYear}) as gave_this_year,
+            bool_or(year < ${thisYear - 1}) as gave_earlier
+          from donor_years where organization_id = ${organizationId}
+          group by donor_id
+        ) per_donor`,
+  );
+  return {
+    previous: Number(years?.previous ?? 0),
+    retained: Number(years?.retained ?? 0),
+    lybunt: Number(years?.lybunt ?? 0),
+    sybunt: Number(years?.sybunt ?? 0),
+  };
+}
+
+/** Every donor, gift and rollup of the organisation (Clear All Data). */
+export async function deleteDonorDatabase(tx: Tx, organizationId: string) {
+  await tx.delete(donations).where(eq(donations.organizationId, organizationId));
+  await tx.delete(donorYears).where(eq(donorYears.organizationId, organizationId));
+  await tx.delete(donors).where(eq(donors.organizationId, organizationId));
+  await tx.delete(donationMonths).where(eq(donationMonths.organizationId, organizationId));
+}

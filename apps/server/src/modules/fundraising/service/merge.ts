@@ -1,0 +1,104 @@
+import { type ColumnMapping, type DonorMergeResult, mappingProblems } from '@steward/domain';
+import { type Tx, withTenant } from '@/db/tenant';
+import { recordAudit } from '@/platform/audit-log';
+import type { MemberContext } from '@/platform/authorization';
+import { invalid } from '@/platform/errors';
+import type { DonorDeps } from '../deps';
+import type { ParsedFile } from '../parse-file';
+import { saveMerged, trimHistory } from '../queries/donor-imports';
+import {
+  createStaging,
+  lockOrganizationDonors,
+  mergeStaged,
+  openStaging,
+  refreshRollups,
+  stageRecords,
+  totalRecords,
+} from '../queries/merge';
+import { parseStored, readingFile } from '../read-donor-file';
+
+/** Spec 001 §9: the upload history keeps the last 50 entries. */
+export const HISTORY_LIMIT = 50;
+
+export interface MergeSource {
+  importId: string;
+  storageKey: string;
+  fileName: string;
+  /** Null: detected from the file's header. */
+  mapping: ColumnMapping | null;
+  /** Set when the file is a Donor Data document (sync). */
+  documentId?: string;
+}
+
+/**
+ * Spec 001 §5 Merge, in one transaction: the file is read again into a staging table, merged and
+ * its rollups rebuilt; any failure leaves the donor database as it was. `claim` runs first under
+ * the organisation's donor lock and may decline (a document another process just merged).
+ */
+export async function mergeFile(
+  deps: DonorDeps,
+  member: MemberContext,
+  source: MergeSource,
+  hooks: { claim?: (tx: Tx) => Promise<boolean>; after?: (tx: Tx) => Promise<void> } = {},
+): Promise<DonorMergeResult | null> {
+  const stated = source.mapping ? mappingProblems(source.mapping) : [];
+  if (stated.length > 0) throw invalid(stated[0] as string);
+  return readingFile(() =>
+    withTenant(deps.db, member, async (tx) => {
+      await lockOrganizationDonors(tx, member.organizationId);
+      if (hooks.claim && !(await hooks.claim(tx))) return null;
+      await createStaging(tx);
+      const staging = openStaging(tx);
+      let parsed: ParsedFile;
+      try {
+        parsed = await parseStored(deps.storage, source.storageKey, {
+          mapping: source.mapping,
+          today: new Date(),
+          onBatch: (records) => stageRecords(staging, records),
+        });
+        await staging.end();
+      } catch (error) {
+        staging.abort(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+      const detected = mappingProblems(parsed.mapping);
+      if (detected.length > 0) throw invalid(detected[0] as string);
+      const { recordsAdded, donorsAdded, firstGifts } = await mergeStaged(
+        tx,
+        member.organizationId,
+        source.importId,
+      );
+      await refreshRollups(tx, member.organizationId, source.importId, firstGifts);
+      const total = await totalRecords(tx, member.organizationId);
+      await saveMerged(tx, {
+        id: source.importId,
+        organizationId: member.organizationId,
+        fileName: source.fileName,
+        documentId: source.documentId ?? null,
+        source: source.documentId ? 'document' : 'upload',
+        createdBy: member.userId,
+        mapping: { headers: parsed.headers, columns: parsed.mapping },
+        recordsProcessed: parsed.rowsRead,
+        recordsAdded,
+        totalRecords: total,
+      });
+      await trimHistory(tx, member.organizationId, HISTORY_LIMIT);
+      await recordAudit(tx, {
+        organizationId: member.organizationId,
+        actorId: member.userId,
+        action: 'donors_imported',
+        target: source.fileName,
+        detail: `${recordsAdded} of ${parsed.rowsRead} rows added`,
+        ipAddress: member.ipAddress,
+      });
+      await hooks.after?.(tx);
+      return {
+        fileName: source.fileName,
+        recordsProcessed: parsed.rowsRead,
+        recordsAdded,
+        donorsAdded,
+        totalRecords: total,
+      };
+    }),
+  );
+}

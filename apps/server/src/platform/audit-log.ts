@@ -1,0 +1,23 @@
+import type { AuditAction } from '@steward/domain';
+import type { Db } from '@/db/client';
+import { auditLog } from '@/db/schema';
+import type { Tx } from '@/db/tenant';
+
+export interface AuditEntry {
+  organizationId: string;
+  /** Null for the server's own jobs. */
+  actorId: string | null;
+  action: AuditAction;
+  target?: string | null;
+  detail?: string | null;
+  ipAddress?: string | null;
+}
+
+/**
+ * Writes one entry of the organisation's audit log (spec 000 §3 AuditEntry). Pass the
+ * transaction of the change it records, so the entry commits or rolls back with it.
+ * modules/audit reads the log back.
+ */
+export async function recordAudit(db: Db | Tx, entry: AuditEntry) {
+  await db.insert(auditLog).values(entry);
+}

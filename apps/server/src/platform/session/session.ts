@@ -1,0 +1,103 @@
+import type { Role } from '@steward/domain';
+import type { Db } from '@/db/client';
+import type { Tx } from '@/db/tenant';
+import { unauthorized } from '../errors';
+import { newToken, tokenDigest } from '../tokens';
+import * as q from './queries';
+
+/** A session is dropped after this long without a request. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, not on every request. */
+const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+/** Who is signed in, resolved from the session cookie on each request. */
+export interface Principal {
+  sessionId: string;
+  userId: string;
+  email: string;
+  fullName: string | null;
+  organization: { id: string; name: string; logoUpdatedAt: string | null } | null;
+  role: Role | null;
+}
+
+/** Where a request came from, kept with a session and in the audit log. */
+export interface ClientInfo {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The user's membership (organisation, role, active), or undefined without one. */
+export function findMembership(db: Db | Tx, userId: string) {
+  return q.findMembership(db, userId);
+}
+
+/** A new session for a user whose credentials were just proven; records last_login. */
+export async function startSession(db: Db, userId: string, client: ClientInfo) {
+  await q.deleteExpiredSessions(db, userId);
+  const token = newToken();
+  const id = tokenDigest(token);
+  await q.insertSession(db, { id, userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS), ...client });
+  await q.recordLogin(db, userId);
+  return { token, id };
+}
+
+/** Ends the session behind a cookie's token (sign-out, or a browser that signs in again). */
+export async function endSession(db: Db, token: string) {
+  await q.deleteSession(db, tokenDigest(token));
+}
+
+/** Ends every session of a user at once (deactivation). */
+export async function endSessionsOfUser(db: Db, userId: string) {
+  await q.deleteSessionsOfUser(db, userId);
+}
+
+/** The principal of a session that was just started or changed (organisation created, logo). */
+export async function principalFor(db: Db, sessionId: string, userId: string): Promise<Principal> {
+  const user = await q.findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return toPrincipal(sessionId, { ...user, userId }, await q.findMembership(db, userId));
+}
+
+/**
+ * The principal behind a session cookie, or null when the session is unknown, expired, or its
+ * member has been deactivated (deactivation ends every session at once).
+ */
+export async function resolveSession(db: Db, token: string): Promise<Principal | null> {
+  const sessionId = tokenDigest(token);
+  const session = await q.findLiveSession(db, sessionId);
+  if (!session) return null;
+  const { organizationId, organizationName, logoUpdatedAt, role, isActive } = session;
+  const membership =
+    organizationId && organizationName !== null && role !== null && isActive !== null
+      ? { organizationId, organizationName, logoUpdatedAt, role, isActive }
+      : undefined;
+  if (membership && !membership.isActive) {
+    await q.deleteSessionsOfUser(db, session.userId);
+    return null;
+  }
+  if (Date.now() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    await q.extendSession(db, sessionId, new Date(Date.now() + SESSION_IDLE_MS));
+  }
+  return toPrincipal(sessionId, session, membership);
+}
+
+export function toPrincipal(
+  sessionId: string,
+  user: { userId: string; email: string; fullName: string | null },
+  membership: q.MembershipRow | undefined,
+): Principal {
+  return {
+    sessionId,
+    userId: user.userId,
+    email: user.email,
+    fullName: user.fullName,
+    organization: membership
+      ? {
+          id: membership.organizationId,
+          name: membership.organizationName,
+          logoUpdatedAt: membership.logoUpdatedAt?.toISOString() ?? null,
+        }
+      : null,
+    role: membership?.role ?? null,
+  };
+}
