@@ -25,6 +25,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'domain',
           environment: 'node',
           include: ['packages/domain/src/**/*.test.ts'],

@@ -8,10 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
-import type { Tx } from './tenant';
 
 /** One type for both drivers: the app never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of either driver (withTenant's and db.transaction's callbacks receive one). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface Database {

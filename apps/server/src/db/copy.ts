@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Tx } from './tenant';
+import type { Tx } from './client';
 
 /**
  * PostgreSQL's bulk load (COPY ... FROM STDIN, text format) into a table, inside a transaction of

@@ -1,9 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@test/database';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from './client';
 import { queryRows } from './client';
 import { auditLog, documents, invitations, memberships, organizations, outbox, users } from './schema';
-import { type Tx, withTenant } from './tenant';
+import { withTenant } from './tenant';
 
 let database: TestDatabase;
 let orgA: string;

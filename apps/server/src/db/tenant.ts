@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from './client';
 
 /** Who is acting, taken from the session; every tenant-scoped service call carries it. */
 export interface TenantContext {

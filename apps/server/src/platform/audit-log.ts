@@ -1,7 +1,6 @@
 import type { AuditAction } from '@steward/domain';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { auditLog } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export interface AuditEntry {
   organizationId: string;

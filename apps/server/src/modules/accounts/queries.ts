@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export async function findUserByEmail(db: Db | Tx, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -1,6 +1,5 @@
 import type { SessionResponse, SignInRequest, SignUpRequest } from '@steward/domain';
-import type { Db } from '@/db/client';
-import type { Tx } from '@/db/tenant';
+import type { Db, Tx } from '@/db/client';
 import { recordAudit } from '@/platform/audit-log';
 import { conflict, forbidden, unauthorized } from '@/platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/platform/passwords';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { auditLog, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export async function countAuditEntries(tx: Tx, organizationId: string) {
   const [row] = await tx

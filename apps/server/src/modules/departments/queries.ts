@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { departmentMembers, memberships, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export async function team(tx: Tx, organizationId: string, slug: string) {
   return tx

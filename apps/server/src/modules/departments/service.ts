@@ -1,9 +1,11 @@
 import {
   can,
+  canAccessFundraising,
+  DEPARTMENT_NOT_FOUND,
   type DepartmentView,
   FUNDRAISING_DEPARTMENT_SLUG,
+  FUNDRAISING_RESTRICTED,
   findDepartment,
-  fundraisingRestrictedMessage,
 } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
@@ -15,9 +17,9 @@ import * as q from './queries';
 /** The department, or 404; the fundraising department is refused to non-admins (spec 001 §2). */
 function requireDepartment(member: MemberContext, slug: string) {
   const department = findDepartment(slug);
-  if (!department) throw notFound('Department Not Found');
-  if (slug === FUNDRAISING_DEPARTMENT_SLUG && !can(member.role, 'fundraising.view')) {
-    throw forbidden(fundraisingRestrictedMessage(department.name));
+  if (!department) throw notFound(DEPARTMENT_NOT_FOUND);
+  if (slug === FUNDRAISING_DEPARTMENT_SLUG && !canAccessFundraising(member.role)) {
+    throw forbidden(FUNDRAISING_RESTRICTED);
   }
   return department;
 }

@@ -1,8 +1,7 @@
 import { addDays, areaRule, DONOR_DATA_CATEGORY, EXPIRING_SOON_DAYS } from '@steward/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { documents, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 const documentColumns = {
   id: documents.id,

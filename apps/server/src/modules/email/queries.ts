@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { documents, outbox } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export async function findDocuments(tx: Tx, organizationId: string, ids: string[]) {
   return tx

@@ -1,4 +1,5 @@
 import {
+  displayName,
   formatFileSize,
   type OutboxPage,
   PRODUCT_NAME,
@@ -70,7 +71,7 @@ export async function sendDocuments(
     if (input.includeLinks) lines.push('', 'The links work for 7 days.');
     lines.push(
       '',
-      `Sent by ${sender.fullName ?? sender.email} (${sender.email}) of ${sender.organizationName} with ${PRODUCT_NAME}.`,
+      `Sent by ${displayName(sender)} (${sender.email}) of ${sender.organizationName} with ${PRODUCT_NAME}.`,
     );
 
     const email = await mailer.enqueue(tx, sender.organizationId, {

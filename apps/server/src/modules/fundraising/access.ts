@@ -1,15 +1,15 @@
-import { FUNDRAISING_DEPARTMENT_SLUG, findDepartment, fundraisingRestrictedMessage } from '@steward/domain';
+import { canAccessFundraising, FUNDRAISING_RESTRICTED } from '@steward/domain';
 import type { FastifyRequest } from 'fastify';
-import { type MemberContext, requirePermission } from '@/platform/authorization';
-
-const FUNDRAISING_RESTRICTED = fundraisingRestrictedMessage(
-  (findDepartment(FUNDRAISING_DEPARTMENT_SLUG) as { name: string }).name,
-);
+import { type MemberContext, requireMember } from '@/platform/authorization';
+import { forbidden } from '@/platform/errors';
 
 /**
  * Spec 001 §6: the fundraising area (donor data, insights, the assistant) is for administrators
- * only; anyone else gets 403 with the fundraising page's Access Restricted message.
+ * only; anyone else gets 403 with the fundraising page's Access Restricted message. The web app
+ * hides the area by the same rule (canAccessFundraising).
  */
 export function requireFundraisingAdmin(request: FastifyRequest): MemberContext {
-  return requirePermission(request, 'fundraising.view', FUNDRAISING_RESTRICTED);
+  const member = requireMember(request);
+  if (!canAccessFundraising(member.role)) throw forbidden(FUNDRAISING_RESTRICTED);
+  return member;
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { invitations, memberships, organizations, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 const inviter = alias(users, 'inviter');
 

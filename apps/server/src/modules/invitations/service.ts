@@ -2,6 +2,8 @@ import {
   type AcceptInvitationRequest,
   type CreatedInvitation,
   type CreateInvitationRequest,
+  displayName,
+  INVALID_INVITATION,
   INVITATION_VALIDITY_DAYS,
   type Invitation,
   type InvitationLookup,
@@ -23,7 +25,6 @@ import { newToken, tokenDigest } from '@/platform/tokens';
 import * as q from './queries';
 
 /** Spec 000 §8 Invitation page. */
-export const INVALID_INVITATION = 'Invalid or expired invitation';
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const ALREADY_MEMBER = 'This person is already a member of your organization';
 export const EMAIL_IN_ANOTHER_ORGANIZATION =
@@ -101,7 +102,7 @@ export async function createInvitation(
       to: [input.email],
       ...invitationEmail({
         organizationName: actor.organizationName,
-        inviter: actor.fullName ?? actor.email,
+        inviter: displayName(actor),
         role: input.role,
         link: `${origin}/invite/${token}`,
       }),

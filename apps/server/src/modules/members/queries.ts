@@ -1,7 +1,7 @@
 import type { Role } from '@steward/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { memberships, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 const memberColumns = {
   id: users.id,

@@ -1,6 +1,6 @@
 import { type Member, memberActions, type Role, roleLabel } from '@steward/domain';
-import type { Db } from '@/db/client';
-import { type Tx, withTenant } from '@/db/tenant';
+import type { Db, Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { forbidden, notFound } from '@/platform/errors';

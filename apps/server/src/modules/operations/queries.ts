@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 import { corporateStatus, integrationContacts, integrations, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type ContactRow = typeof integrationContacts.$inferSelect;

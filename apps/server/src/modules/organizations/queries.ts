@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { memberships, organizations } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export async function insertOrganization(tx: Tx, values: { id: string; name: string; createdBy: string }) {
   await tx.insert(organizations).values(values);

@@ -1,6 +1,6 @@
 import { addDays, filingState } from '@steward/domain';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import {
   corporateStatus,
   documentReminders,
@@ -11,7 +11,6 @@ import {
   reminderDigests,
   users,
 } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export type Threshold = 'overdue' | '7' | '30';
 

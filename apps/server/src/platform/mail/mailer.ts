@@ -1,9 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { type OutboxAttachment, outbox } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 import type { Storage } from '../storage/storage';
 
 export interface EmailMessage {

@@ -1,7 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { memberships, organizations, sessions, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export async function findUserById(db: Db, id: string) {
   const [user] = await db

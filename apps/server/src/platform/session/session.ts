@@ -1,6 +1,5 @@
 import type { Role } from '@steward/domain';
-import type { Db } from '@/db/client';
-import type { Tx } from '@/db/tenant';
+import type { Db, Tx } from '@/db/client';
 import { unauthorized } from '../errors';
 import { newToken, tokenDigest } from '../tokens';
 import * as q from './queries';

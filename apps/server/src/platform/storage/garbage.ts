@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '@/db/client';
 import { type Db, queryRows } from '@/db/client';
 import { storageGarbage } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 import type { Storage } from './storage';
 
 /** A claimed row is left to its process this long; a crash mid-sweep retries after it. */

@@ -5,13 +5,15 @@ import {
   type Dashboard,
   type DocumentPage,
   type documentListQuerySchema,
+  FILE_NOT_EDITABLE,
   isoDay,
   isTextEditable,
+  LIMITS,
   SIGNED_LINK_SECONDS,
 } from '@steward/domain';
 import type { z } from 'zod';
-import type { Db } from '@/db/client';
-import { type Tx, withTenant } from '@/db/tenant';
+import type { Db, Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound } from '@/platform/errors';
 import type { FileLinkSigner } from '@/platform/file-links';
@@ -21,7 +23,6 @@ import { toDocument } from '../presenter';
 import * as q from '../queries';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const FILE_NOT_EDITABLE = 'File Not Editable';
 export const STALE_SAVE =
   'Someone else saved this document after you opened it. Reload it to see their changes, then edit again.';
 
@@ -92,13 +93,11 @@ export async function updateProperties(
   return toDocument(member, row);
 }
 
-const MAX_EDITABLE_BYTES = 5 * 1024 * 1024;
-
 /** Spec 000 §2 text editor: the content of a text-type document and the version it belongs to. */
 export async function readContent({ db, storage }: DocumentDeps, member: MemberContext, id: string) {
   const row = await requireDocument(db, member, id);
   if (!isTextEditable(row.name)) throw invalid(FILE_NOT_EDITABLE);
-  if (Number(row.sizeBytes) > MAX_EDITABLE_BYTES)
+  if (Number(row.sizeBytes) > LIMITS.document.text)
     throw invalid('This file is too large to edit here. Download it instead.');
   return { content: await text(await storage.get(row.storageKey)), version: row.version };
 }

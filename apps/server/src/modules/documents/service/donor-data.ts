@@ -1,4 +1,4 @@
-import type { Tx } from '@/db/tenant';
+import type { Tx } from '@/db/client';
 import * as q from '../queries';
 
 // The documents module's side of the donor data sync (spec 001 §4, §7 item 5): Donor Data

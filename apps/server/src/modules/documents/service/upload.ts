@@ -8,6 +8,7 @@ import {
   fitsCategory,
   isAcceptedUpload,
   isoDay,
+  NO_FILE_SELECTED,
   parseTags,
   UPLOAD_EXTENSIONS,
   uploadFieldsSchema,
@@ -22,7 +23,6 @@ import * as q from '../queries';
 import { type DocumentDeps, inOneHour, removeObject, storageKeyFor } from './documents';
 
 /** Spec 000 §5. */
-export const NO_FILE = 'Please select at least one file to upload';
 
 function fieldValue(file: MultipartFile, name: string): string | undefined {
   const field = file.fields[name];
@@ -49,7 +49,7 @@ export async function receiveUpload(
   file: MultipartFile | undefined,
   maxBytes: number,
 ) {
-  if (!file) throw invalid(NO_FILE);
+  if (!file) throw invalid(NO_FILE_SELECTED);
   const fields = uploadFieldsSchema.safeParse({
     category: fieldValue(file, 'category'),
     expiryDate: fieldValue(file, 'expiryDate'),

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { donorImports } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export type DonorImportRow = typeof donorImports.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { DonorSort } from '@steward/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 import { donationMonths, donations, donors, donorYears } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 type Numeric = number | string;
 

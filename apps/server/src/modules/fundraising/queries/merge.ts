@@ -1,8 +1,8 @@
 import { donorKey } from '@steward/domain';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 import { type CopyWriter, copyLine, openCopy } from '@/db/copy';
-import type { Tx } from '@/db/tenant';
 import type { LineRecord } from '../parse-file';
 
 /**

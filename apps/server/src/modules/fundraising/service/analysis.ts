@@ -5,6 +5,7 @@ import {
   enhancedForecast,
   forecast,
   isoDay,
+  LIMITS,
   monthLabel,
   retention,
 } from '@steward/domain';
@@ -16,7 +17,6 @@ import * as q from '../queries/donors';
 
 /** Spec 001 §9: the last 6 monthly amounts feed the forecast. */
 const FORECAST_MONTHS = 6;
-const TOP_DONORS = 10;
 
 /**
  * Spec 001 §3 Analysis result, read from the totals and rollups each import keeps (donors,
@@ -31,7 +31,7 @@ export async function analyse(
   const thisYear = today.getUTCFullYear();
   return withTenant(deps.db, member, async (tx) => {
     const totals = await q.donorTotals(tx, organizationId);
-    const top = await q.topDonors(tx, organizationId, TOP_DONORS);
+    const top = await q.topDonors(tx, organizationId, LIMITS.donors.topDonors);
     const months = await q.monthlyGiving(tx, organizationId);
     const years = await q.yearlyRetention(tx, organizationId, thisYear);
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DonorSyncResult, DonorSyncStatus } from '@steward/domain';
+import { type DonorSyncResult, type DonorSyncStatus, NOTHING_TO_SYNC, UNKNOWN_ERROR } from '@steward/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Tx, withTenant } from '@/db/tenant';
+import type { Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
 import {
   donorDataCounts,
   failedDonorDataDocuments,
@@ -17,12 +18,9 @@ import { donorFileMessage } from '../read-donor-file';
 import { mergeFile } from './merge';
 
 /** Spec 001 §8 sync texts. */
-export const NOTHING_TO_SYNC = 'No new donor data documents found to sync';
 export function syncFailed(error: string) {
   return `Sync failed: ${error}`;
 }
-/** Spec 001 §8 "non-standard error". */
-const UNKNOWN_ERROR = 'Unknown error occurred';
 
 /** What a sync would take now, and the documents that could not be read last time. */
 export async function syncStatus(deps: DonorDeps, member: MemberContext): Promise<DonorSyncStatus> {

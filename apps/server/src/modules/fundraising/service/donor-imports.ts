@@ -7,6 +7,8 @@ import {
   type DonorImportHistory,
   type DonorImportPreview,
   type DonorMergeResult,
+  LIMITS,
+  UNSUPPORTED_FORMAT,
 } from '@steward/domain';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
@@ -16,10 +18,9 @@ import type { DonorDeps } from '../deps';
 import { toHistoryItem, toPreview } from '../presenter';
 import { findImport, insertPending, mergedImports } from '../queries/donor-imports';
 import { parseStored, readingFile } from '../read-donor-file';
-import { HISTORY_LIMIT, mergeFile } from './merge';
+import { mergeFile } from './merge';
 
 /** Spec 001 §8. */
-export const UNSUPPORTED_FORMAT = 'Unsupported file format. Please use CSV files.';
 export const IMPORT_NOT_FOUND = 'Import not found';
 export const ALREADY_MERGED = 'This file has already been merged';
 /** A previewed file not merged within a day is removed. */
@@ -117,7 +118,7 @@ export async function mergeUpload(
 /** Spec 001 §3 Upload history: the last 50 merges, newest first. */
 export async function importHistory(deps: DonorDeps, member: MemberContext): Promise<DonorImportHistory> {
   const rows = await withTenant(deps.db, member, (tx) =>
-    mergedImports(tx, member.organizationId, HISTORY_LIMIT),
+    mergedImports(tx, member.organizationId, LIMITS.donors.importHistory),
   );
   return { items: rows.map(toHistoryItem) };
 }

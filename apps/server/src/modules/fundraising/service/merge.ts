@@ -1,5 +1,6 @@
-import { type ColumnMapping, type DonorMergeResult, mappingProblems } from '@steward/domain';
-import { type Tx, withTenant } from '@/db/tenant';
+import { type ColumnMapping, type DonorMergeResult, LIMITS, mappingProblems } from '@steward/domain';
+import type { Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid } from '@/platform/errors';
@@ -16,9 +17,6 @@ import {
   totalRecords,
 } from '../queries/merge';
 import { parseStored, readingFile } from '../read-donor-file';
-
-/** Spec 001 §9: the upload history keeps the last 50 entries. */
-export const HISTORY_LIMIT = 50;
 
 export interface MergeSource {
   importId: string;
@@ -82,7 +80,7 @@ export async function mergeFile(
         recordsAdded,
         totalRecords: total,
       });
-      await trimHistory(tx, member.organizationId, HISTORY_LIMIT);
+      await trimHistory(tx, member.organizationId, LIMITS.donors.importHistory);
       await recordAudit(tx, {
         organizationId: member.organizationId,
         actorId: member.userId,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
 import { oauthConfigs } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export async function findConfig(tx: Tx, organizationId: string, providerId: string) {
   const [row] = await tx

@@ -1,8 +1,7 @@
 import { TOKEN_REFRESH_MARGIN_SECONDS } from '@steward/domain';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { oauthConnections, oauthStates, users } from '@/db/schema';
-import type { Tx } from '@/db/tenant';
 
 export type ConnectionRow = typeof oauthConnections.$inferSelect;
 export type StateRow = typeof oauthStates.$inferSelect;

@@ -11,8 +11,8 @@ import {
   redirectUri,
 } from '@steward/domain';
 import type { OAuthProviderOverrides } from '@/config';
-import type { Db } from '@/db/client';
-import { type Tx, withTenant } from '@/db/tenant';
+import type { Db, Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid, notFound } from '@/platform/errors';

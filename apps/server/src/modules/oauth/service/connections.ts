@@ -6,7 +6,8 @@ import {
   TOKEN_REFRESH_MARGIN_SECONDS,
   tokenRefreshFailed,
 } from '@steward/domain';
-import { type TenantContext, type Tx, withTenant } from '@/db/tenant';
+import type { Tx } from '@/db/client';
+import { type TenantContext, withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { AppError, conflict, notFound } from '@/platform/errors';

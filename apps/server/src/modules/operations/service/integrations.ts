@@ -1,6 +1,7 @@
 import {
   BUILT_IN_INTEGRATIONS,
   builtInIntegrationsFor,
+  CATEGORY_NOT_FOUND,
   can,
   countOAuthReady,
   findBuiltInIntegration,
@@ -12,8 +13,8 @@ import {
   type OperationsCategoryView,
   type OperationsOverview,
 } from '@steward/domain';
-import type { Db } from '@/db/client';
-import { type Tx, withTenant } from '@/db/tenant';
+import type { Db, Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
 import { countDocuments, countDocumentsInArea } from '@/modules/documents/service/documents';
 import { connectedProviders } from '@/modules/oauth/service/connections';
 import type { MemberContext } from '@/platform/authorization';
@@ -63,7 +64,7 @@ async function cardsOf(tx: Tx, member: MemberContext, slug: string) {
 
 function requireCategory(slug: string) {
   const category = findOperationsCategory(slug);
-  if (!category) throw notFound('Category Not Found');
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
   return category;
 }
 

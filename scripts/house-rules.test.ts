@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { analyseImports } from './import-graph';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Wrong imports, one per house rule, with the words of the rule each must be refused with. */
+const WRONG: { path: string; text: string; biome: string; graph: string }[] = [
+  {
+    path: 'apps/server/src/platform/zz-rule-probe.ts',
+    text: "import { signIn } from '@/modules/accounts/service';\nexport const probe = signIn;\n",
+    biome: 'The platform never imports a module',
+    graph: 'platform never imports a module',
+  },
+  {
+    path: 'apps/server/src/modules/members/zz-rule-probe.ts',
+    text: "import { findUserByEmail } from '@/modules/accounts/queries';\nexport const probe = findUserByEmail;\n",
+    biome: 'A module uses another only through its service',
+    graph: 'a module reaches another only through its service',
+  },
+  {
+    path: 'apps/server/src/modules/members/service/zz-rule-probe.ts',
+    text: "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n",
+    biome: "SQL lives only in a module's queries",
+    graph: 'SQL lives only in a module’s queries',
+  },
+  {
+    path: 'apps/server/src/modules/members/routes/zz-rule-probe.ts',
+    text: "import { memberships } from '@/db/schema';\nexport const probe = memberships;\n",
+    biome: 'they never touch the database',
+    graph: 'routes call services; they never touch the database',
+  },
+  {
+    path: 'apps/web/src/features/departments/zz-rule-probe.ts',
+    text: "import { useMembers } from '@/features/members/api/get-members';\nexport const probe = useMembers;\n",
+    biome: 'A feature imports only components/, lib/, the domain and itself',
+    graph: 'a feature imports only components/, lib/, the domain and itself',
+  },
+  {
+    path: 'apps/web/src/lib/zz-rule-probe.ts',
+    text: "import { useMembers } from '@/features/members/api/get-members';\nexport const probe = useMembers;\n",
+    biome: 'they never import a feature or the app',
+    graph: 'components/ and lib/ are shared: they never import a feature or the app',
+  },
+];
+
+/** Biome's lint of one file, written into the tree for the moment of the check. */
+function biomeLint(path: string, text: string): string {
+  const file = join(ROOT, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  try {
+    execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=20', file], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return '';
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    return `${stdout}${stderr}`;
+  } finally {
+    rmSync(file);
+  }
+}
+
+describe('the house rules (docs/ARCHITECTURE.md)', () => {
+  it('hold on the tree as it is: no import circle, no broken rule', () => {
+    const report = analyseImports();
+    expect(report.files).toBeGreaterThan(500);
+    expect(report.cycles).toEqual([]);
+    expect(report.violations).toEqual([]);
+  });
+
+  it.each(WRONG)('refuse $path in the import graph', ({ path, text, graph }) => {
+    const report = analyseImports({ [path]: text });
+    expect(report.violations.map((v) => `${v.file}: ${v.rule}`)).toEqual([
+      expect.stringContaining(`${path}: ${graph}`),
+    ]);
+  });
+
+  it('find an import circle, type-only imports included', () => {
+    const report = analyseImports({
+      'apps/server/src/platform/zz-circle-a.ts':
+        "import type { B } from './zz-circle-b';\nexport type A = B[];\n",
+      'apps/server/src/platform/zz-circle-b.ts':
+        "import type { A } from './zz-circle-a';\nexport type B = A | 1;\n",
+    });
+    expect(report.cycles).toEqual([
+      ['apps/server/src/platform/zz-circle-a.ts', 'apps/server/src/platform/zz-circle-b.ts'],
+    ]);
+  });
+
+  it.each(WRONG)('refuse $path in Biome, as an editor shows it', ({ path, text, biome }) => {
+    const output = biomeLint(path, text);
+    expect(output).toContain('lint/style/noRestrictedImports');
+    expect(output).toContain(biome);
+  });
+});
