@@ -170,8 +170,11 @@ export function ruleBroken(edge: ImportEdge): string | null {
   if (from.app === 'server' && to?.app === 'web') return 'the server never imports the web app';
 
   if (from.app === 'server') {
-    if ((from.layer === 'platform' || from.layer === 'db') && to?.layer === 'module') {
-      return `${from.layer} never imports a module: modules register with the platform instead`;
+    if (from.layer === 'db' && (to?.layer === 'platform' || to?.layer === 'module')) {
+      return 'the database layer is the lowest: it never imports the platform or a module';
+    }
+    if (from.layer === 'platform' && to?.layer === 'module') {
+      return 'platform never imports a module: modules register with the platform instead';
     }
     if (from.layer === 'module') {
       if (to?.layer === 'module' && to.name !== from.name && to.part !== 'service') {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // yaml is installed with @fastify/swagger (a server dependency) and vite.
 import { parse } from 'yaml';
-import { serverRoot } from '@/platform/paths';
 import { configVariables, parseConfig } from './config';
+import { serverRoot } from './paths';
 
 // Docker cannot run where the tests run: these check what the files say against the code.
 const root = join(serverRoot(), '..', '..');

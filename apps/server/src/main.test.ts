@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@test/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '@/platform/paths';
+import { serverRoot } from './paths';
 
 // These start the real entry point in a child process, as `npm start` does.
 const MAIN = join(serverRoot(), 'src', 'main.ts');

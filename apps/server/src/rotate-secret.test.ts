@@ -9,9 +9,9 @@ import { runMigrations } from '@/db/migrate';
 import { oauthConfigs, organizations } from '@/db/schema';
 import { secretContext } from '@/modules/oauth/service/configs';
 import { lockDataDir } from '@/platform/data-dir-lock';
-import { serverRoot } from '@/platform/paths';
 import { oauthCredentialsBox } from '@/platform/secret-box';
 import { parseConfig } from './config';
+import { serverRoot } from './paths';
 
 // The command `npm run rotate-secret -w @steward/server` runs, in a child process on an embedded
 // database, as an operator would run it with the server stopped.

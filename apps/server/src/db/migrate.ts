@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { serverRoot } from '@/platform/paths';
+import { serverRoot } from '@/paths';
 import type { Database } from './client';
 
 // Any fixed number shared by every Steward process: only one of them migrates at a time.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webDistFolder } from './paths';
+import { webDistFolder } from '@/paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

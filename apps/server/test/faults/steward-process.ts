@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { serverRoot } from '@/platform/paths';
+import { serverRoot } from '@/paths';
 import { freePort } from '../free-port';
 
 // The fault tests run Steward as `npm start` does, in a process of its own that they can kill, on
