@@ -1,6 +1,6 @@
-// The donor data engine's part of `npm run bench` (issue 7 item 9): parse throughput against
-// papaparse (the original product's parser) and udsv, the whole import into PGlite and PostgreSQL,
-// and the analysis against the plain aggregate queries, each in its own process for its peak memory.
+// The donor data engine's part of `npm run bench`: parse throughput against papaparse (the
+// original product's parser) and udsv, the whole import into PGlite and PostgreSQL, and the
+// analysis against the plain aggregate queries, each in its own process for its peak memory.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

@@ -119,7 +119,7 @@ try {
   const hash = await hashPassword('demo1234');
   await time('argon2id verify (part of sign-in)', 30, () => verifyPassword(hash, 'demo1234'));
 
-  // Issue 4: a page of documents must answer in under 100 ms with 100,000 in one organisation.
+  // A page of documents must answer in under 100 ms with 100,000 in one organisation.
   await addDocuments(database, 100_000);
   await database.db.execute(sql`analyze documents`);
   const documentPage = (query: string) => () =>

@@ -89,6 +89,16 @@ describe('the house rules (docs/ARCHITECTURE.md)', () => {
     ]);
   });
 
+  it('refuse a relative import that climbs into another area (the import graph alone)', () => {
+    const path = 'apps/server/src/modules/members/zz-rule-probe.ts';
+    const report = analyseImports({
+      [path]: "import { recordAudit } from '../../platform/audit-log';\nexport const probe = recordAudit;\n",
+    });
+    expect(report.violations.map((v) => `${v.file}: ${v.rule}`)).toEqual([
+      `${path}: a relative import stays inside its own area; across areas it goes through @/`,
+    ]);
+  });
+
   it('find an import circle, type-only imports included', () => {
     const report = analyseImports({
       'apps/server/src/platform/zz-circle-a.ts':

@@ -13,9 +13,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 3: every API route for each kind of caller, and the status each must get. "outsider" is
- * the master admin of organisation B acting on organisation A's records: it must get 404, so a
- * record's existence never leaks. A route missing from this table fails the first test.
+ * Every API route for each kind of caller, and the status each must get: the roles of spec 000 §6,
+ * enforced by the server (docs/security.md). "outsider" is the master admin of organisation B
+ * acting on organisation A's records: it must get 404, so a record's existence never leaks. A route
+ * missing from this table fails the first test.
  */
 const CALLERS = ['anonymous', 'loner', 'user', 'admin', 'master', 'outsider'] as const;
 type Caller = (typeof CALLERS)[number];

@@ -44,7 +44,7 @@ export const TEXT_EDITABLE_EXTENSIONS = [
   'tsx',
 ] as const;
 
-/** Spec 000 §5: the file picker's list, plus the text types the editor supports (issue 4). */
+/** Spec 000 §5: the file picker's list, plus the text types the editor supports, so those upload too. */
 export const UPLOAD_EXTENSIONS = [
   'pdf',
   'doc',

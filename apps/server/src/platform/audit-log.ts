@@ -13,8 +13,9 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one entry of the organisation's audit log (spec 000 §3 AuditEntry). Pass the
- * transaction of the change it records, so the entry commits or rolls back with it.
+ * Writes one entry of the organisation's audit log (an addition to spec 000 §2 User management:
+ * docs/spec-deviations.md). Pass the transaction of the change it records, so the entry commits or
+ * rolls back with it.
  * modules/audit reads the log back.
  */
 export async function recordAudit(db: Db | Tx, entry: AuditEntry) {

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 
-// The attack catalogue of docs/security.md (issue 9 item 1): the cases no other suite covers, each
-// asserting the safe outcome through the HTTP API. The catalogue names the tests elsewhere that
-// cover the rest (route table, CSRF, brute force, invitations, OAuth state, signed links...).
+// The attack catalogue of docs/security.md: the cases no other suite covers, each asserting the
+// safe outcome through the HTTP API. The catalogue names the tests elsewhere that cover the rest
+// (route table, CSRF, brute force, invitations, OAuth state, signed links...).
 
 /** Secret values configured for this app; none may ever appear in an answer. */
 const SECRETS = {

@@ -40,7 +40,7 @@ describe('auth gate and routes', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Pat Jones')).toBeTruthy();
     expect(within(banner).getByText('Admin')).toBeTruthy();
-    // The version badge and environment label belong to demo mode only (issue 2).
+    // The version badge and environment label belong to demo mode only (docs/spec-deviations.md).
     expect(within(banner).queryByText('v2.1.0')).toBeNull();
 
     await user.click(within(banner).getByRole('button', { name: 'Sign out' }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 
-/** Spec-silent (issue 3): the events admins can read in their organisation's audit log. */
+/** Spec-silent (docs/spec-deviations.md): the events admins can read in their organisation's audit log. */
 export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',

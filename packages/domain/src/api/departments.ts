@@ -8,7 +8,7 @@ export type DepartmentParams = z.infer<typeof departmentParamsSchema>;
 const teamMemberSchema = z.object({ id: z.uuid(), email: z.string(), fullName: z.string().nullable() });
 export type DepartmentTeamMember = z.infer<typeof teamMemberSchema>;
 
-/** A department page's data (issue 5: real team and document counts instead of fixed numbers). */
+/** A department page's data: real team and document counts instead of the spec's fixed numbers. */
 export const departmentViewSchema = z.object({
   slug: z.string(),
   /** Documents whose category or tags belong to the department (domain documentInArea). */

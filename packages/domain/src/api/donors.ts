@@ -37,8 +37,9 @@ export const donorRecordSchema = z.object({
 export type DonorRecord = z.infer<typeof donorRecordSchema>;
 
 /**
- * POST /api/donors/imports: the uploaded file, read but not merged yet (issue 7 item 4): the columns
- * found, what each row became, and why rows were left out.
+ * POST /api/donors/imports: the uploaded file, read but not merged yet, so the admin sees what a
+ * merge would do first (docs/spec-deviations.md): the columns found, what each row became, and why
+ * rows were left out.
  */
 export const donorImportPreviewSchema = z.object({
   importId: z.uuid(),
@@ -174,7 +175,7 @@ const adjusted = z.object({
   confidence: z.number(),
 });
 
-/** Spec 001 §3 Analysis result, plus year-over-year retention, LYBUNT and SYBUNT (issue 7). */
+/** Spec 001 §3 Analysis result, plus year-over-year retention, LYBUNT and SYBUNT as fundraisers use them. */
 export const donorAnalysisSchema = z.object({
   totalDonors: z.number().int(),
   totalAmount: dollars,

@@ -49,7 +49,7 @@ export const operationsCategoryViewSchema = z.object({
 });
 export type OperationsCategoryView = z.infer<typeof operationsCategoryViewSchema>;
 
-/** Spec 000 §2 Operations Center summary tiles, with real numbers (issue 5). */
+/** Spec 000 §2 Operations Center summary tiles, with the organisation's real numbers, not fixed ones. */
 export const operationsOverviewSchema = z.object({
   totalOperations: z.number().int(),
   /** Integrations the organisation has set up: customised, added, with a contact, or connected through OAuth. */

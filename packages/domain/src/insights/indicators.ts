@@ -37,7 +37,7 @@ export interface EconomicIndicator {
   /** Points back for 'yoy' (12 months, 4 quarters); null without a transform. */
   offset: number | null;
   /**
-   * Spec 001 §7.3: how many of the latest observations to request (FRED's limit with
+   * Spec 001 §7 item 3: how many of the latest observations to request (FRED's limit with
    * sort_order=desc). BEA's GetData has no limit: it is how many of the latest quarters to keep.
    */
   limit: number;
@@ -48,7 +48,7 @@ export interface EconomicIndicator {
 }
 
 /**
- * Spec 001 §7.3-4 and §9. The impact and recommendation texts are general observations about
+ * Spec 001 §7 items 3-4 and §9. The impact and recommendation texts are general observations about
  * giving, not findings from this organisation's data; the correlation Steward shows is computed
  * from the donor data (see correlate), specCorrelation only records the original's fixed number.
  */

@@ -68,7 +68,10 @@ export const organizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Spec 000 §2 Shell: the custom logo, a sanitised SVG (issue 5); null shows the product name. */
+    /**
+     * Spec 000 §2 Shell: the custom logo, a sanitised SVG kept for the whole organisation rather
+     * than in one browser; null shows the product name.
+     */
     logoSvg: text('logo_svg'),
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
     ...timestamps,

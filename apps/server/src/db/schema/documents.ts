@@ -68,7 +68,7 @@ export const documents = pgTable(
 ).enableRLS();
 
 /**
- * Renewal reminders sent (issue 4): one row per document, threshold and expiry date, so a
+ * Renewal reminders sent: one row per document, threshold and expiry date, so a
  * document is never reminded twice for the same threshold, across restarts and processes. A new
  * expiry date starts its reminders afresh.
  */

@@ -90,7 +90,7 @@ export const corporateStatus = pgTable(
   (t) => [tenantPolicy('corporate_status', t.organizationId)],
 ).enableRLS();
 
-/** Who belongs to which department (issue 5: Manage Access and the Team Members count). */
+/** Who belongs to which department: Manage Access sets it, the real Team Members count reads it. */
 export const departmentMembers = pgTable(
   'department_members',
   {

@@ -23,7 +23,7 @@ beforeEach(async () => {
   }
 });
 
-/** The spec's sample format (001 §2 Supported Data Format). */
+/** The spec's sample format (spec 001 §2 Upload panel, Supported Data Format). */
 const SAMPLE = [
   'transaction ID,first name,last name,amount,received on',
   'T-1001,John,Smith,"$1,250.00",01/15/2024',

@@ -39,10 +39,10 @@ function digestText(
 }
 
 /**
- * Issue 4, renewal reminders: once a day each organisation's admins get one digest of the
- * documents that became overdue or now expire within 7 or 30 days, and of a corporate filing that
- * became due soon or overdue (issue 5). A document is reminded once per
- * threshold and expiry date (document_reminders), and an organisation gets one digest per day
+ * Renewal reminders, which the spec does not have (docs/spec-deviations.md): once a day each
+ * organisation's admins get one digest of the documents that became overdue or now expire within
+ * 7 or 30 days, and of a corporate filing that became due soon or overdue. A document is reminded
+ * once per threshold and expiry date (document_reminders), and an organisation gets one digest per day
  * (reminder_digests): both are unique keys written in the digest's own transaction, so restarts
  * and several server processes never send one twice. A day with nothing new sends nothing.
  */

@@ -31,10 +31,10 @@ import {
   DonorAnalyticsTool,
   type DonorToolTabRequest,
 } from '@/features/fundraising/components/donor-analytics-tool';
-import { FundraisingCapabilities } from '@/features/fundraising/components/fundraising/fundraising-capabilities';
-import { FundraisingGate } from '@/features/fundraising/components/fundraising/fundraising-gate';
-import { FundraisingQuickActions } from '@/features/fundraising/components/fundraising/fundraising-quick-actions';
-import { FundraisingStats } from '@/features/fundraising/components/fundraising/fundraising-stats';
+import { FundraisingCapabilities } from '@/features/fundraising/components/overview/fundraising-capabilities';
+import { FundraisingGate } from '@/features/fundraising/components/overview/fundraising-gate';
+import { FundraisingQuickActions } from '@/features/fundraising/components/overview/fundraising-quick-actions';
+import { FundraisingStats } from '@/features/fundraising/components/overview/fundraising-stats';
 import { useMembers } from '@/features/members/api/get-members';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAppInfo } from '@/lib/app-info';

@@ -9,8 +9,8 @@ import { useDonorAnalysis } from '@/features/fundraising/api/get-donor-analysis'
 import {
   FundraisingGate,
   FundraisingRestricted,
-} from '@/features/fundraising/components/fundraising/fundraising-gate';
-import { FUNDRAISING_PATH } from '@/features/fundraising/components/fundraising/fundraising-paths';
+} from '@/features/fundraising/components/overview/fundraising-gate';
+import { FUNDRAISING_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 import { FundraisingReport } from '@/features/fundraising/components/report/fundraising-report';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session/current-session';

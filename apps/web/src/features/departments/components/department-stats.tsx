@@ -7,7 +7,7 @@ interface DepartmentStatsProps {
   teamSize: number | undefined;
 }
 
-/** Issue 5: the department's real document count and team size, not the spec's fixed numbers. */
+/** The department's real document count and team size, not the spec's fixed numbers. */
 export function DepartmentStats({ documentCount, teamSize }: DepartmentStatsProps) {
   return (
     <StatGrid

@@ -9,7 +9,7 @@ interface DepartmentTeamProps {
   canManage: boolean;
 }
 
-/** Who belongs to the department (issue 5: the real team in place of the spec's fixed numbers). */
+/** Who belongs to the department: the real team in place of the spec's fixed numbers. */
 export function DepartmentTeam({ team, canManage }: DepartmentTeamProps) {
   function body() {
     if (!team) return <LoadingState />;

@@ -2,7 +2,7 @@ import type { EconomicConnectionTest } from '@steward/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Spec 001 §7.3, §8: the server asks FRED for one release with its key and says how that went. */
+/** Spec 001 §7 item 3, §8: the server asks FRED for one release with its key and says how that went. */
 export function testEconomicConnection(): Promise<EconomicConnectionTest> {
   return api.post<EconomicConnectionTest>('/api/insights/economic/test');
 }

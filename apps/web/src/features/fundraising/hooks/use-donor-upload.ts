@@ -11,9 +11,10 @@ import { uploadDonorFile } from '../api/upload-donor-file';
 import { donorFileRefusal } from '../components/upload/upload-rules';
 
 /**
- * Spec 001 §4 Upload flow, with the preview of issue 7 between parsing and merging: idle, uploading
- * (with progress), then either merging straight away (every needed column recognised) or a preview
- * where the admin corrects the columns, then merged (green box) or failed (red box).
+ * Spec 001 §4 Upload flow, with a preview between parsing and merging (docs/spec-deviations.md):
+ * idle, uploading (with progress), then either merging straight away (every needed column
+ * recognised) or a preview where the admin corrects the columns, then merged (green box) or failed
+ * (red box).
  */
 export type DonorUploadState =
   | { step: 'idle' }

@@ -8,7 +8,10 @@ interface VersionBadgesProps {
   compact?: boolean;
 }
 
-/** The version badge ("v2.1.0") and the environment label ("demo"), shown in demo mode only (issue 2). */
+/**
+ * The version badge ("v2.1.0") and the environment label ("demo"), shown in demo mode only: a
+ * production organisation sees its own product, not a demo's labels.
+ */
 export function VersionBadges({ className, compact = false }: VersionBadgesProps) {
   const { data: appInfo } = useAppInfo();
   if (!appInfo?.demoMode) return null;

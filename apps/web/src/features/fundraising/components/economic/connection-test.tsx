@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useTestEconomicConnection } from '../../api/test-economic-connection';
 
 /**
- * Spec 001 §7.3, §8 connection test: the server asks FRED for one release with its key, and its
+ * Spec 001 §7 item 3, §8 connection test: the server asks FRED for one release with its key, and its
  * answer is shown green when the connection works, red otherwise. The live region stays in the
  * page so that each new answer is announced (sr-only and nothing else while empty: a width would
  * stretch it past the page's edge on a phone).

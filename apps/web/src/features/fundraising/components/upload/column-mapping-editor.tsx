@@ -18,8 +18,8 @@ function columnName(header: string, index: number): string {
 }
 
 /**
- * Issue 7 item 4: which column of the file holds each field, one select per field, and what still
- * keeps the file from merging, worked out as the choice changes.
+ * Which column of the file holds each field, one select per field, and what still keeps the file
+ * from merging, worked out as the choice changes: the admin corrects what the preview misread.
  */
 export function ColumnMappingEditor({
   headers,

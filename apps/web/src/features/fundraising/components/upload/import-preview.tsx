@@ -25,8 +25,9 @@ interface ImportPreviewProps {
 }
 
 /**
- * Issue 7 item 4: a file whose columns were not all recognised, read but not merged: what was read,
- * what was left out and why, the first rows as they would be stored, and the columns to correct.
+ * A file whose columns were not all recognised, read but not merged: what was read, what was left
+ * out and why, the first rows as they would be stored, and the columns to correct. Donor systems
+ * preview before importing; the original merged at once (docs/spec-deviations.md).
  */
 export function ImportPreview({ preview, error, merging, onMerge, onCancel }: ImportPreviewProps) {
   const headingId = useId();
