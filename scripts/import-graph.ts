@@ -16,6 +16,7 @@ const SOURCE_DIRS = [
   'apps/web/src',
   'e2e',
   'bench',
+  'scripts',
 ];
 const SQL_PACKAGES = /^(drizzle-orm|pg|pg-copy-streams|@electric-sql\/pglite)(\/|$)/;
 const SQL_FILES = ['apps/server/src/db/schema', 'apps/server/src/db/copy.ts'];
