@@ -31,7 +31,7 @@ const WRONG: { path: string; text: string; biome: string; graph: string }[] = [
     path: 'apps/server/src/modules/members/service/zz-rule-probe.ts',
     text: "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n",
     biome: "SQL lives only in a module's queries",
-    graph: 'SQL lives only in a module’s queries',
+    graph: "SQL lives only in a module's queries",
   },
   {
     path: 'apps/server/src/modules/members/routes/zz-rule-probe.ts',

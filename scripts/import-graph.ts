@@ -191,14 +191,10 @@ export function ruleBroken(edge: ImportEdge): string | null {
       if (from.part === 'routes' && (sqlImport || (to?.layer === 'module' && to.part === 'queries'))) {
         return 'routes call services; they never touch the database';
       }
-      if (from.part !== 'queries' && sqlImport) return 'SQL lives only in a module’s queries';
-      if (
-        edge.specifier === '@/db/client' &&
-        !edge.typeOnly &&
-        from.part !== 'queries' &&
-        from.part !== 'module'
-      ) {
-        return 'SQL lives only in a module’s queries';
+      if (from.part !== 'queries' && sqlImport) return "SQL lives only in a module's queries";
+      // The types Db and Tx may travel through services; running a statement may not.
+      if (edge.specifier === '@/db/client' && !edge.typeOnly && from.part !== 'queries') {
+        return "SQL lives only in a module's queries";
       }
     }
   }
