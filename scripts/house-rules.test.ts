@@ -10,6 +10,12 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Wrong imports, one per house rule, with the words of the rule each must be refused with. */
 const WRONG: { path: string; text: string; biome: string; graph: string }[] = [
   {
+    path: 'packages/domain/src/zz-rule-probe.ts',
+    text: "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+    biome: 'The domain is pure TypeScript',
+    graph: 'the domain is pure: no I/O and no framework',
+  },
+  {
     path: 'apps/server/src/db/zz-rule-probe.ts',
     text: "import { recordAudit } from '@/platform/audit-log';\nexport const probe = recordAudit;\n",
     biome: 'The database layer is the lowest',
@@ -87,6 +93,22 @@ describe('the house rules (docs/ARCHITECTURE.md)', () => {
     expect(report.violations.map((v) => `${v.file}: ${v.rule}`)).toEqual([
       expect.stringContaining(`${path}: ${graph}`),
     ]);
+  });
+
+  it.each([
+    {
+      path: 'packages/domain/src/zz-rule-probe.ts',
+      text: "import type { Config } from '../../../apps/server/src/config';\nexport type Probe = Config;\n",
+      rule: 'the domain imports nothing of the apps',
+    },
+    {
+      path: 'apps/web/src/lib/zz-rule-probe.ts',
+      text: "import type { Config } from '../../../server/src/config';\nexport type Probe = Config;\n",
+      rule: 'the web app never imports the server',
+    },
+  ])('refuse $path reaching into another app (the import graph alone)', ({ path, text, rule }) => {
+    const report = analyseImports({ [path]: text });
+    expect(report.violations.map((v) => `${v.file}: ${v.rule}`)).toEqual([`${path}: ${rule}`]);
   });
 
   it('refuse a relative import that climbs into another area (the import graph alone)', () => {

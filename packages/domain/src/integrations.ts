@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { SELECT_A_CATEGORY } from './messages';
 import type { OperationsCategorySlug } from './operations';
 
 /** Spec 000 §3 Integration: the categories an integration card can have, in the spec's order. */
@@ -475,7 +476,7 @@ export const integrationInputSchema = z.object({
       error: `Description must be at most ${LIMITS.integration.description} characters`,
     }),
   url: integrationUrlSchema,
-  category: z.enum(INTEGRATION_CATEGORIES, { error: 'Please select a category' }),
+  category: z.enum(INTEGRATION_CATEGORIES, { error: SELECT_A_CATEGORY }),
   note: optionalText(LIMITS.integration.note, 'Note'),
 });
 export type IntegrationInput = z.input<typeof integrationInputSchema>;

@@ -23,6 +23,14 @@ export const NO_FILE_SELECTED = 'Please select at least one file to upload';
 /** A donor file that is not CSV (spec 001 §8 Upload, wrong extension). */
 export const UNSUPPORTED_FORMAT = 'Unsupported file format. Please use CSV files.';
 
+/** A donor document sync that merged nothing, with the first document's reason (spec 001 §8 Sync). */
+export function syncFailed(error: string): string {
+  return `Sync failed: ${error}`;
+}
+
+/** An upload or integration without its category (spec 000 §5). */
+export const SELECT_A_CATEGORY = 'Please select a category';
+
 /** A failure that carries no message of its own (spec 001 §8 Upload, non-standard error). */
 export const UNKNOWN_ERROR = 'Unknown error occurred';
 

@@ -18,6 +18,8 @@ describe('averageDollars', () => {
     [1000, 4, 2.5],
     [1001, 3, 3.34],
     [5, 2, 0.03],
+    // Half a cent rounds up; dividing dollars first (0.29 / 2 * 100 = 14.499...) once gave $0.14.
+    [29, 2, 0.15],
     [100, 0, 0],
   ])('%d cents over %d gifts is $%d', (cents, count, dollars) => {
     expect(averageDollars(cents, count)).toBe(dollars);

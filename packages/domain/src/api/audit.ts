@@ -56,11 +56,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const AUDIT_PAGE_SIZE_MAX = LIMITS.list.pageSizeMax;
-
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(LIMITS.list.pageSize),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.list.pageSizeMax).default(LIMITS.list.pageSize),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

@@ -3,6 +3,7 @@ import { AREA_KEYS } from '../areas';
 import { DOCUMENT_CATEGORIES, UPLOAD_CATEGORIES } from '../categories';
 import { DOCUMENT_STATUSES } from '../documents';
 import { LIMITS, MEGABYTE } from '../limits';
+import { SELECT_A_CATEGORY } from '../messages';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -35,7 +36,7 @@ const tagsField = z
   .max(LIMITS.document.tags, { error: `At most ${LIMITS.document.tags} tags` })
   .transform((tags) => [...new Set(tags)]);
 
-const categoryField = z.enum(UPLOAD_CATEGORIES, { error: 'Please select a category' });
+const categoryField = z.enum(UPLOAD_CATEGORIES, { error: SELECT_A_CATEGORY });
 
 /** Spec 000 §3 Document, as the API returns it. Status is computed from the expiry date when read. */
 export const documentSchema = z.object({
@@ -60,7 +61,6 @@ export const documentSchema = z.object({
 export type Document = z.infer<typeof documentSchema>;
 
 export const DOCUMENT_SORTS = ['created', 'name', 'expiry', 'size'] as const;
-export const DOCUMENT_PAGE_SIZE_MAX = LIMITS.list.pageSizeMax;
 
 export const documentListQuerySchema = z.object({
   /** Spec 000 §2: search by name, case-insensitive; Steward also matches tags and description. */
@@ -75,7 +75,7 @@ export const documentListQuerySchema = z.object({
   sort: z.enum(DOCUMENT_SORTS).default('created'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(DOCUMENT_PAGE_SIZE_MAX).default(LIMITS.list.pageSize),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.list.pageSizeMax).default(LIMITS.list.pageSize),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DONOR_FREQUENCIES } from '../donors/values';
 import { LIMITS } from '../limits';
 
 /** Spec 001 §4 frequency classes, as the API names them. */
-const frequency = z.enum(['frequent', 'regular', 'occasional', 'one-time']);
+const frequency = z.enum(DONOR_FREQUENCIES);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** US dollars with cents, as numbers (amounts are stored as whole cents). */
 const dollars = z.number();
@@ -21,7 +22,6 @@ export const donorColumnMappingSchema = z.object({
   fund: mappingValue,
   externalId: mappingValue,
 });
-export type DonorColumnMapping = z.infer<typeof donorColumnMappingSchema>;
 
 export const donorRecordSchema = z.object({
   line: z.number().int(),
@@ -145,7 +145,7 @@ export type DonorSort = (typeof DONOR_SORTS)[number];
 export const donorDirectoryQuerySchema = z.object({
   q: z.string().trim().max(LIMITS.list.search).optional(),
   sort: z.enum(DONOR_SORTS).default('totalAmount'),
-  frequency: z.enum(['all', 'frequent', 'regular', 'occasional', 'one-time']).default('all'),
+  frequency: z.enum(['all', ...DONOR_FREQUENCIES]).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
     .number()

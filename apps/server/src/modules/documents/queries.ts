@@ -281,7 +281,8 @@ function unprocessedDonorData(organizationId: string) {
   );
 }
 
-export async function countDonorData(tx: Tx, organizationId: string) {
+/** How many Donor Data documents wait for a sync and how many were merged. */
+export async function donorDataCounts(tx: Tx, organizationId: string) {
   const [counts] = await tx
     .select({
       pending: sql<number>`count(*) filter (where not ${documents.isDonorDataProcessed})`.mapWith(Number),
@@ -292,8 +293,8 @@ export async function countDonorData(tx: Tx, organizationId: string) {
   return { pending: counts?.pending ?? 0, processed: counts?.processed ?? 0 };
 }
 
-/** Unprocessed Donor Data documents whose last merge failed, oldest first. */
-export function failedDonorData(tx: Tx, organizationId: string) {
+/** The Donor Data documents that could not be merged last time, with their error, oldest first. */
+export function failedDonorDataDocuments(tx: Tx, organizationId: string) {
   return tx
     .select({ documentId: documents.id, name: documents.name, error: documents.donorDataError })
     .from(documents)
@@ -301,8 +302,8 @@ export function failedDonorData(tx: Tx, organizationId: string) {
     .orderBy(asc(documents.createdAt));
 }
 
-/** Unprocessed Donor Data documents, oldest first. */
-export function pendingDonorData(tx: Tx, organizationId: string) {
+/** The Donor Data documents a sync would take, oldest first. */
+export function pendingDonorDataDocuments(tx: Tx, organizationId: string) {
   return tx
     .select({ id: documents.id, name: documents.name, storageKey: documents.storageKey })
     .from(documents)
@@ -310,7 +311,8 @@ export function pendingDonorData(tx: Tx, organizationId: string) {
     .orderBy(asc(documents.createdAt), asc(documents.id));
 }
 
-export async function isDonorDataUnprocessed(tx: Tx, id: string) {
+/** True while the document still waits (another process may have merged it meanwhile). */
+export async function isDonorDataPending(tx: Tx, id: string) {
   const [row] = await tx
     .select({ processed: documents.isDonorDataProcessed })
     .from(documents)
@@ -318,14 +320,14 @@ export async function isDonorDataUnprocessed(tx: Tx, id: string) {
   return row?.processed === false;
 }
 
-export async function setDonorDataProcessed(tx: Tx, id: string) {
+export async function markDonorDataMerged(tx: Tx, id: string) {
   await tx
     .update(documents)
     .set({ isDonorDataProcessed: true, donorDataError: null })
     .where(eq(documents.id, id));
 }
 
-export async function setDonorDataError(tx: Tx, id: string, message: string) {
+export async function recordDonorDataError(tx: Tx, id: string, message: string) {
   await tx.update(documents).set({ donorDataError: message }).where(eq(documents.id, id));
 }
 

@@ -1,4 +1,4 @@
-import type { DonorSort } from '@steward/domain';
+import type { DonorFrequency, DonorSort } from '@steward/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
@@ -33,10 +33,8 @@ const ORDER: Record<DonorSort, SQL> = {
   name: sql`lower(first_name || ' ' || last_name) desc`,
 };
 
-export type FrequencyFilter = 'one-time' | 'occasional' | 'regular' | 'frequent';
-
 /** Spec 001 §4 frequency classes as gift-count ranges. */
-const FREQUENCY_RANGE: Record<FrequencyFilter, SQL> = {
+const FREQUENCY_RANGE: Record<DonorFrequency, SQL> = {
   'one-time': sql`gift_count = 1`,
   occasional: sql`gift_count between 2 and 3`,
   regular: sql`gift_count between 4 and 6`,
@@ -50,7 +48,7 @@ function likePattern(text: string) {
 export interface DirectoryFilter {
   /** Part of a name (either order) or an email. */
   search: string | undefined;
-  frequency: FrequencyFilter | 'all';
+  frequency: DonorFrequency | 'all';
 }
 
 function directoryWhere(organizationId: string, filter: DirectoryFilter) {
@@ -123,10 +121,10 @@ export async function donorTotals(tx: Tx, organizationId: string) {
   }>(
     tx,
     sql`select count(*) as donors, coalesce(sum(total_cents), 0) as cents, coalesce(sum(gift_count), 0) as gifts,
-          count(*) filter (where gift_count = 1) as one_time,
-          count(*) filter (where gift_count between 2 and 3) as occasional,
-          count(*) filter (where gift_count between 4 and 6) as regular,
-          count(*) filter (where gift_count >= 7) as frequent
+          count(*) filter (where ${FREQUENCY_RANGE['one-time']}) as one_time,
+          count(*) filter (where ${FREQUENCY_RANGE.occasional}) as occasional,
+          count(*) filter (where ${FREQUENCY_RANGE.regular}) as regular,
+          count(*) filter (where ${FREQUENCY_RANGE.frequent}) as frequent
         from donors where organization_id = ${organizationId} and gift_count > 0`,
   );
   return {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type DonorSyncResult, type DonorSyncStatus, NOTHING_TO_SYNC, UNKNOWN_ERROR } from '@steward/domain';
+import {
+  type DonorSyncResult,
+  type DonorSyncStatus,
+  NOTHING_TO_SYNC,
+  syncFailed,
+  UNKNOWN_ERROR,
+} from '@steward/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
@@ -16,11 +22,6 @@ import { AppError } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { donorFileMessage } from '../read-donor-file';
 import { mergeFile } from './merge';
-
-/** Spec 001 §8 sync texts. */
-export function syncFailed(error: string) {
-  return `Sync failed: ${error}`;
-}
 
 /** What a sync would take now, and the documents that could not be read last time. */
 export async function syncStatus(deps: DonorDeps, member: MemberContext): Promise<DonorSyncStatus> {

@@ -52,6 +52,21 @@ export async function activeConnections(tx: Tx, organizationId: string) {
     .where(and(eq(oauthConnections.organizationId, organizationId), eq(oauthConnections.isActive, true)));
 }
 
+/** Providers with an active connection that does not wait for a reconnect. */
+export async function connectedProviderIds(tx: Tx, organizationId: string) {
+  const rows = await tx
+    .select({ providerId: oauthConnections.providerId })
+    .from(oauthConnections)
+    .where(
+      and(
+        eq(oauthConnections.organizationId, organizationId),
+        eq(oauthConnections.isActive, true),
+        eq(oauthConnections.needsReconnect, false),
+      ),
+    );
+  return rows.map((row) => row.providerId);
+}
+
 export async function findActiveConnection(
   tx: Tx,
   organizationId: string,

@@ -13,9 +13,9 @@ import type { MemberContext } from '@/platform/authorization';
 import { AppError, conflict, notFound } from '@/platform/errors';
 import type { OAuthDeps } from '../deps';
 import {
-  activeConnections,
   type ConnectionRow,
   claimRefresh,
+  connectedProviderIds,
   connectionsDueForRefresh,
   deactivate,
   findActiveConnection,
@@ -212,10 +212,5 @@ export async function sweepTokenRefresh(deps: OAuthDeps) {
  * reconnect (spec 000 §2 "OAuth Connected" on integration cards).
  */
 export async function connectedProviders(tx: Tx, organizationId: string): Promise<Set<string>> {
-  const rows = await activeConnections(tx, organizationId);
-  return new Set(
-    rows
-      .filter(({ connection }) => !connection.needsReconnect)
-      .map(({ connection }) => connection.providerId),
-  );
+  return new Set(await connectedProviderIds(tx, organizationId));
 }

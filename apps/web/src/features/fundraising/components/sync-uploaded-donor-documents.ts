@@ -1,4 +1,4 @@
-import { UNKNOWN_ERROR } from '@steward/domain';
+import { syncFailed, UNKNOWN_ERROR } from '@steward/domain';
 import { toast } from 'sonner';
 import { syncDonorDocuments } from '../api/sync-donor-documents';
 
@@ -14,6 +14,6 @@ export async function syncUploadedDonorDocuments(): Promise<void> {
       toast.error(`Could not add ${failure.name} to the donor database`, { description: failure.error });
     }
   } catch (error) {
-    toast.error(`Sync failed: ${error instanceof Error ? error.message : UNKNOWN_ERROR}`);
+    toast.error(syncFailed(error instanceof Error ? error.message : UNKNOWN_ERROR));
   }
 }

@@ -5,12 +5,12 @@ import {
   formatFileSize,
   isAcceptedUpload,
   NO_FILE_SELECTED,
+  SELECT_A_CATEGORY,
   UPLOAD_EXTENSIONS,
 } from '@steward/domain';
 import type { UploadDocumentFields } from '../../api/upload-document';
 
 /** Spec 000 §5: an upload without a category. */
-const SELECT_A_CATEGORY = 'Please select a category';
 
 /** The file picker's `accept` list (spec 000 §5). */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
