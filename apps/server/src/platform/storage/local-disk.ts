@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -38,7 +39,11 @@ export class LocalDiskStorage implements Storage {
     // Write beside the target and rename: a crash mid-write never leaves a half file under the key.
     const partial = this.partialOf(path);
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+      // Opened before the bytes flow: a body that fails at once would otherwise leave the file's
+      // open still pending, and it would create the partial file after the rm below.
+      const file = createWriteStream(partial);
+      await once(file, 'open');
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, file);
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
