@@ -3,9 +3,15 @@
 // tsconfig's alias of src (esbuild reads its paths).
 import { build } from 'esbuild';
 
-// main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md.
+// main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md;
+// text-extraction-worker.js the entry of the text extractor's worker threads, which main.js
+// starts from beside itself (platform/text-extraction/pool.ts).
 await build({
-  entryPoints: ['src/main.ts', 'src/rotate-secret.ts'],
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/rotate-secret.ts', out: 'rotate-secret' },
+    { in: 'src/platform/text-extraction/worker.ts', out: 'text-extraction-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

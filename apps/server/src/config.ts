@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { isOAuthProviderId, type OAuthProviderId } from '@steward/domain';
 import { z } from 'zod';
@@ -299,6 +300,49 @@ function configSchema(cwd: string) {
         ),
         /** How long a call to one of these services may take (no variable). */
         timeoutMs: z.number().default(8000),
+      }),
+      /** Reading the text of documents (PDF, Office, OCR of scans) in worker threads. */
+      textReading: z.object({
+        /**
+         * Documents this process reads at once, each in its own worker thread; 0: this process reads
+         * none (dedicated reader processes do). Default: one core fewer than the machine has, at
+         * least one, so OCR never takes the core the API answers on.
+         */
+        workers: fromEnv(
+          'TEXT_READERS',
+          wholeNumber(0, 64, 'must be a whole number between 0 and 64').default(
+            Math.max(1, availableParallelism() - 1),
+          ),
+        ),
+        /** PDF pages read at most per document; the rest of a longer file is left unread. */
+        maxPages: fromEnv(
+          'TEXT_MAX_PAGES',
+          wholeNumber(1, 100_000, 'must be a whole number of pages between 1 and 100000').default(500),
+        ),
+        /** Scanned pages OCR reads at most per document. */
+        maxOcrPages: fromEnv(
+          'TEXT_MAX_OCR_PAGES',
+          wholeNumber(0, 10_000, 'must be a whole number of pages between 0 and 10000').default(50),
+        ),
+        /** Images (and rendered scan pages) above this many megapixels are not read. */
+        maxPixels: fromEnv(
+          'TEXT_MAX_MEGAPIXELS',
+          wholeNumber(1, 1000, 'must be a whole number of megapixels between 1 and 1000')
+            .default(40)
+            .transform((megapixels) => megapixels * 1_000_000),
+        ),
+        /** One document's reading is stopped after this long. */
+        timeoutMs: fromEnv(
+          'TEXT_TIMEOUT_SECONDS',
+          wholeNumber(1, 86_400, 'must be a whole number of seconds between 1 and 86400')
+            .default(300)
+            .transform((seconds) => seconds * 1000),
+        ),
+        /** The heap one reading worker thread may use. */
+        memoryMb: fromEnv(
+          'TEXT_MEMORY_MB',
+          wholeNumber(64, 65_536, 'must be a whole number of megabytes between 64 and 65536').default(768),
+        ),
       }),
       /** JOB_INTERVAL_SECONDS: every background job on this one schedule (tests); null: their own. */
       jobIntervalMs: fromEnv(

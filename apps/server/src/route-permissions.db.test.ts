@@ -194,6 +194,19 @@ const ROUTES: Record<string, RouteCase> = {
     request: ({ documentId }) => ({ url: `/api/documents/${documentId}/link` }),
     expected: members(200, 404),
   },
+  'GET /api/documents/:id/text': {
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}/text` }),
+    expected: members(200, 404),
+  },
+  'POST /api/documents/:id/text/retry': {
+    // The fixture's text waits to be read: nothing to retry (409) for those who may retry.
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}/text/retry` }),
+    expected: admins(409, 404),
+  },
+  'GET /api/documents/:id/suggestions': {
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}/suggestions` }),
+    expected: members(200, 404),
+  },
   'GET /api/dashboard': { request: () => ({ url: '/api/dashboard' }), expected: members(200) },
   'POST /api/email': {
     request: ({ documentId }) => ({

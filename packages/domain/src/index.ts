@@ -17,6 +17,7 @@ export * from './areas';
 export * from './assistant';
 export * from './branding';
 export * from './categories';
+export * from './content';
 export * from './corporate-status';
 export * from './departments';
 export * from './documents';

@@ -5,6 +5,7 @@ import { ROLES } from './roles';
 describe('permissions (spec 000 §6)', () => {
   const table: Record<Permission, Record<(typeof ROLES)[number], boolean>> = {
     'documents.manage': { user: true, admin: true, master_admin: true },
+    'documents.retryText': { user: false, admin: true, master_admin: true },
     'members.view': { user: false, admin: true, master_admin: true },
     'invitations.manage': { user: false, admin: true, master_admin: true },
     'members.deactivate': { user: false, admin: true, master_admin: true },

@@ -11,6 +11,8 @@ const MASTER_ADMIN = ['master_admin'] as const satisfies readonly Role[];
 export const PERMISSIONS = {
   /** View and manage documents. */
   'documents.manage': EVERYONE,
+  /** Have a document's text read again after it failed (not in the spec: text reading is Steward's). */
+  'documents.retryText': ADMINS,
   /** Open user management: the member list, pending invitations and the audit log. */
   'members.view': ADMINS,
   /** Invite users and cancel pending invitations. */

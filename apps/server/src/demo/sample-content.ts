@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { serverRoot } from '@/paths';
 import type { SampleDocument } from './sample-data';
 import { samplePdf } from './sample-pdf';
 
@@ -8,15 +12,62 @@ const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain',
 };
 
-/** Believable bytes for a sample document, by its extension, so previews and downloads work. */
-export function sampleContent(
+/** "June 30, 2027", as the documents of a church office write their dates. */
+function longDate(isoDay: string) {
+  return new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The sentence a document of this category states its end with, as real ones word it. */
+function expirySentences(doc: SampleDocument, expiryDate: string, uploadDate: string): string[] {
+  const end = longDate(expiryDate);
+  if (doc.tags.includes('insurance')) {
+    return [
+      `Policy period: ${longDate(uploadDate)} to ${end}.`,
+      'Coverage ends at 12:01 a.m. on the last day.',
+    ];
+  }
+  switch (doc.category) {
+    case 'Legal':
+    case 'Governance':
+      return [`This filing remains valid until ${end}.`, 'File the renewal with the state before that date.'];
+    case 'HR':
+      return [
+        `The certificates in this file expire on ${end}.`,
+        'Staff and volunteers renew them before then.',
+      ];
+    default:
+      return [`This document expires on ${end}.`, 'The church office reviews it before that date.'];
+  }
+}
+
+/** A scanned page: the image fills a US Letter page, with no text layer (OCR reads it). */
+async function scannedPdf(image: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const jpeg = await pdf.embedJpg(await readFile(join(serverRoot(), 'src', 'demo', 'assets', image)));
+  const page = pdf.addPage([612, 792]);
+  page.drawImage(jpeg, { x: 0, y: 0, width: 612, height: 792 });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * Believable bytes for a sample document, by its extension, so previews, downloads and search
+ * inside work: the PDFs say in sentences what they are and when they end.
+ */
+export async function sampleContent(
   doc: SampleDocument,
   organizationName: string,
-): { body: Buffer; contentType: string } {
+  dates: { uploadDate: string; expiryDate: string | null },
+): Promise<{ body: Buffer; contentType: string }> {
   const extension = doc.name.split('.').pop() ?? 'txt';
   const title = doc.name.replace(/\.[^.]+$/, '');
   const summary = doc.description ?? `${doc.category} record kept by ${organizationName}.`;
   const contentType = CONTENT_TYPES[extension] ?? 'text/plain';
+  if (doc.scan) return { contentType, body: await scannedPdf(doc.scan.image) };
   switch (extension) {
     case 'pdf':
       return {
@@ -25,10 +76,12 @@ export function sampleContent(
           organizationName,
           '',
           summary,
-          `Category: ${doc.category}`,
-          `Tags: ${doc.tags.join(', ')}`,
+          `This ${doc.category.toLowerCase()} record is kept by the church office and filed under`,
+          `${doc.tags.join(', ')}.`,
           '',
-          'This is a sample document of the Steward demo organisation.',
+          ...(dates.expiryDate ? expirySentences(doc, dates.expiryDate, dates.uploadDate) : []),
+          '',
+          `Questions about this document go to the office of ${organizationName}.`,
         ]),
       };
     case 'csv':

@@ -31,6 +31,11 @@ export interface SampleDocument {
   /** Days from today; negative is overdue, null is no expiry. */
   expiresInDays: number | null;
   uploadedDaysAgo: number;
+  /**
+   * A scanned paper (an image in demo/assets, stored as a PDF page without text): its expiry
+   * date is the one printed on it, whatever expiresInDays says.
+   */
+  scan?: { image: string; expiryDate: string };
 }
 
 /** About forty documents across the categories: some overdue, some expiring soon, some without expiry. */
@@ -338,6 +343,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     description: 'Annual inspection report.',
     expiresInDays: -120,
     uploadedDaysAgo: 480,
+    scan: { image: 'fire-inspection-scan.jpg', expiryDate: '2026-07-31' },
   },
   {
     name: 'Emergency Contact List.csv',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { UPLOAD_CATEGORIES } from '@steward/domain';
 import { createTestDatabase, type TestDatabase } from '@test/database';
 import { sql } from 'drizzle-orm';
@@ -69,7 +69,7 @@ describe('seedDemoData', () => {
     const rows = await database.db.select().from(documents);
     for (const doc of rows) {
       expect(doc.storageKey).not.toContain(doc.name);
-      const body = Buffer.from(await text(await storage.get(doc.storageKey)), 'latin1');
+      const body = await buffer(await storage.get(doc.storageKey));
       expect(body.length).toBe(doc.sizeBytes);
       expect(createHash('sha256').update(body).digest('hex')).toBe(doc.sha256);
     }
@@ -77,6 +77,24 @@ describe('seedDemoData', () => {
     const pdfBytes = await text(await storage.get(pdf?.storageKey as string));
     expect(pdfBytes.startsWith('%PDF-1.4')).toBe(true);
     expect(pdfBytes.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('states in sentences what each PDF is and when it ends, and keeps one as a scan', async () => {
+    const rows = await database.db.select().from(documents);
+    const insurance = rows.find((d) => d.name === 'Property Insurance Policy.pdf');
+    const insuranceText = await text(await storage.get(insurance?.storageKey as string));
+    expect(insuranceText).toMatch(/Policy period: \w+ \d+, \d{4} to \w+ \d+, \d{4}\./);
+    const scan = rows.find((d) => d.name === 'Fire Extinguisher Inspection.pdf');
+    expect(scan?.expiryDate).toBe('2026-07-31');
+    const scanBytes = await buffer(await storage.get(scan?.storageKey as string));
+    // An image on the page and no text drawn: only OCR can read it.
+    expect(scanBytes.includes('/DCTDecode')).toBe(true);
+    expect(scanBytes.includes(' Tj')).toBe(false);
+    // Every document waits for its text to be read.
+    const [queued] = await database.db
+      .execute(sql`select count(*)::int as n from document_texts where state = 'waiting'`)
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(queued?.n).toBe(rows.length);
   });
 
   it('fills the donor database from a Donor Data giving export, flagged as processed', async () => {

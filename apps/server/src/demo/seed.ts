@@ -83,10 +83,17 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
 
     const rows = [];
     for (const doc of SAMPLE_DOCUMENTS) {
-      const { body, contentType } = sampleContent(doc, DEMO_ORGANIZATION_NAME);
+      const uploadedAt = new Date(now.getTime() - doc.uploadedDaysAgo * DAY_MS);
+      const uploadDate = isoDate(uploadedAt);
+      const expiryDate =
+        doc.scan?.expiryDate ??
+        (doc.expiresInDays === null ? null : isoDate(new Date(now.getTime() + doc.expiresInDays * DAY_MS)));
+      const { body, contentType } = await sampleContent(doc, DEMO_ORGANIZATION_NAME, {
+        uploadDate,
+        expiryDate,
+      });
       const storageKey = `org/${organization.id}/documents/${randomUUID()}`;
       await storage.put(storageKey, body);
-      const uploadedAt = new Date(now.getTime() - doc.uploadedDaysAgo * DAY_MS);
       rows.push({
         organizationId: organization.id,
         name: doc.name,
@@ -97,9 +104,8 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
         sha256: createHash('sha256').update(body).digest('hex'),
         tags: doc.tags,
         description: doc.description,
-        uploadDate: isoDate(uploadedAt),
-        expiryDate:
-          doc.expiresInDays === null ? null : isoDate(new Date(now.getTime() + doc.expiresInDays * DAY_MS)),
+        uploadDate,
+        expiryDate,
         uploadedBy: ownerId,
         createdAt: uploadedAt,
         updatedAt: uploadedAt,

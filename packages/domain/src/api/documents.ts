@@ -38,6 +38,29 @@ const tagsField = z
 
 const categoryField = z.enum(UPLOAD_CATEGORIES, { error: SELECT_A_CATEGORY });
 
+/** Reading a document's text in the background: where it stands. */
+export const DOCUMENT_TEXT_STATES = ['waiting', 'reading', 'done', 'no-text', 'failed'] as const;
+export type DocumentTextState = (typeof DOCUMENT_TEXT_STATES)[number];
+
+export const documentTextStatusSchema = z.object({
+  state: z.enum(DOCUMENT_TEXT_STATES),
+  /** While OCR reads a scan: page n of m. */
+  progress: z.object({ page: z.number().int(), pages: z.number().int() }).nullable(),
+  /** Pages in the file, and how many were read (fewer when the file passes the page limit). */
+  pages: z.number().int().nullable(),
+  pagesRead: z.number().int().nullable(),
+  words: z.number().int().nullable(),
+  /** Whether any of the text came from OCR (a scan or a photo). */
+  ocr: z.boolean(),
+  /** failed: why; no-text: why there is none. */
+  reason: z.string().nullable(),
+});
+export type DocumentTextStatus = z.infer<typeof documentTextStatusSchema>;
+
+/** A piece of a search hit's snippet: the words that matched are marked, nothing else is markup. */
+export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPartSchema>;
+
 /** Spec 000 §3 Document, as the API returns it. Status is computed from the expiry date when read. */
 export const documentSchema = z.object({
   id: z.uuid(),
@@ -55,15 +78,45 @@ export const documentSchema = z.object({
   uploadedBy: z.object({ email: z.string(), fullName: z.string().nullable() }).nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** The text read out of the file: its state (the text itself: GET /api/documents/:id/text). */
+  text: documentTextStatusSchema,
+  /** In search results: where the words were found in the document's text (null: not in the text). */
+  snippet: z.array(snippetPartSchema).nullable().optional(),
   /** What the caller may do with it (computed on the server from the permission table). */
-  can: z.object({ edit: z.boolean(), editContent: z.boolean(), delete: z.boolean() }),
+  can: z.object({
+    edit: z.boolean(),
+    editContent: z.boolean(),
+    delete: z.boolean(),
+    /** Read the text again after a failure (admins). */
+    retryText: z.boolean(),
+  }),
 });
 export type Document = z.infer<typeof documentSchema>;
 
-export const DOCUMENT_SORTS = ['created', 'name', 'expiry', 'size'] as const;
+/** The text read out of a document, with its state. */
+export const documentTextSchema = documentTextStatusSchema.extend({ text: z.string() });
+export type DocumentText = z.infer<typeof documentTextSchema>;
+
+/**
+ * Properties suggested from the document's text, applied only when a person accepts them: the
+ * expiry date with the sentence it was read from, and the category and tags of the organisation's
+ * most similar earlier documents.
+ */
+export const documentSuggestionsSchema = z.object({
+  expiry: z.object({ date: z.iso.date(), sentence: z.string() }).nullable(),
+  category: z.enum(UPLOAD_CATEGORIES).nullable(),
+  tags: z.array(z.string()),
+});
+export type DocumentSuggestions = z.infer<typeof documentSuggestionsSchema>;
+
+/** relevance: best match first (with search words; without, newest first). */
+export const DOCUMENT_SORTS = ['relevance', 'created', 'name', 'expiry', 'size'] as const;
 
 export const documentListQuerySchema = z.object({
-  /** Spec 000 §2: search by name, case-insensitive; Steward also matches tags and description. */
+  /**
+   * Spec 000 §2: search by name, case-insensitive; Steward also matches tags, description and the
+   * document's text (English stemming, "quoted phrases"), best matches first.
+   */
   q: z.string().trim().max(LIMITS.list.search).optional(),
   /** One of the 14 categories (or Donor Data); absent: all. */
   category: z.enum(UPLOAD_CATEGORIES).optional(),
@@ -72,7 +125,8 @@ export const documentListQuerySchema = z.object({
   tag: z.string().trim().max(LIMITS.document.tag).optional(),
   /** Documents of an operations category or department (`operations/hr`, `department/worship`). */
   area: z.enum(AREA_KEYS).optional(),
-  sort: z.enum(DOCUMENT_SORTS).default('created'),
+  /** Absent: best match first when searching, else newest first. */
+  sort: z.enum(DOCUMENT_SORTS).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.list.pageSizeMax).default(LIMITS.list.pageSize),

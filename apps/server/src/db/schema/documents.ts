@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
 import { tenantPolicy } from './tenancy';
+
+/** PostgreSQL's full-text search vector; written and read in SQL only. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Spec 000 §3 Document. Status is not stored: it is computed from expiry_date when read. */
 export const documents = pgTable(
@@ -49,6 +53,18 @@ export const documents = pgTable(
         (): SQL =>
           sql`steward_document_search_text(${documents.name}, ${documents.description}, ${documents.tags})`,
       ),
+    /**
+     * The words of the document's extracted text (weight C), written by the text reader. Kept on
+     * the document rather than beside the text so one index serves the whole search.
+     */
+    contentSearch: tsvector('content_search'),
+    /** Name and tags (weight A), description (B) and content (C): what full-text search matches and ranks. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`steward_document_search_vector(${documents.name}, ${documents.description}, ${documents.tags}) || coalesce(${documents.contentSearch}, ''::tsvector)`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,9 +77,61 @@ export const documents = pgTable(
     index('documents_organization_category_idx').on(t.organizationId, t.category, t.createdAt),
     index('documents_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('documents_tags_idx').using('gin', t.tags),
+    index('documents_search_vector_idx').using('gin', t.searchVector),
     check('documents_size_not_negative', sql`${t.sizeBytes} >= 0`),
     check('documents_version_positive', sql`${t.version} >= 1`),
     tenantPolicy('documents', t.organizationId),
+  ],
+).enableRLS();
+
+export const DOCUMENT_TEXT_STATES = ['waiting', 'reading', 'done', 'no-text', 'failed'] as const;
+
+/**
+ * The text read out of each document, and the queue of documents still to read: a row is written
+ * by a trigger in the transaction that stores or changes the document's bytes (state waiting), so
+ * no path can forget it and a crash never loses it. A reader claims a row with SKIP LOCKED and a
+ * lease (state reading, a fresh claim token); a process that dies mid-read leaves a lease that runs
+ * out, and the row is claimed again. A result is saved only by the holder of the current claim, so
+ * a document changed while it was read is simply read again.
+ */
+export const documentTexts = pgTable(
+  'document_texts',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: DOCUMENT_TEXT_STATES }).notNull().default('waiting'),
+    text: text('text'),
+    pages: integer('pages'),
+    pagesRead: integer('pages_read'),
+    words: integer('words'),
+    ocr: boolean('ocr').notNull().default(false),
+    /** While OCR runs: the page being read, of how many. */
+    progressPage: integer('progress_page'),
+    progressPages: integer('progress_pages'),
+    /** failed: why; no-text: why there is none. */
+    reason: text('reason'),
+    /** Reads started for the current bytes; a row read too often without an answer is failed. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * A waiting row is taken from this time on (a retry waits longer after each failure); a reading
+     * row belongs to its claim until then (the lease), and after it another process may take it.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claim: uuid('claim'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_texts_queue_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('waiting', 'reading')`),
+    index('document_texts_organization_idx').on(t.organizationId),
+    check(
+      'document_texts_state_valid',
+      sql`${t.state} in ('waiting', 'reading', 'done', 'no-text', 'failed')`,
+    ),
+    tenantPolicy('document_texts', t.organizationId),
   ],
 ).enableRLS();
 

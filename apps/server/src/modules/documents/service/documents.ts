@@ -19,8 +19,9 @@ import { conflict, invalid, notFound } from '@/platform/errors';
 import type { FileLinkSigner } from '@/platform/file-links';
 import { markGarbage, unmarkGarbage } from '@/platform/storage/garbage';
 import type { Storage } from '@/platform/storage/storage';
-import { toDocument } from '../presenter';
-import * as q from '../queries';
+import { toDocument, toSnippet } from '../presenter';
+import { textSnippets } from '../queries/content';
+import * as q from '../queries/documents';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const STALE_SAVE =
@@ -31,6 +32,8 @@ export interface DocumentDeps {
   db: Db;
   storage: Storage;
   links: FileLinkSigner;
+  /** A document was stored or changed: its text is read now rather than at the reader's next round. */
+  wakeTextReader: () => void;
 }
 
 export function storageKeyFor(organizationId: string) {
@@ -49,21 +52,28 @@ export async function listDocuments(db: Db, member: MemberContext, query: ListQu
   const { total, ids } = await q.matchingDocumentIds(
     db,
     filter,
-    query.sort,
+    query.sort ?? (query.q ? 'relevance' : 'created'),
     query.order,
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  const rows = await withTenant(db, member, (tx) => q.documentsByIds(tx, member.organizationId, ids));
+  const search = query.q;
+  const { rows, snippets } = await withTenant(db, member, async (tx) => ({
+    rows: await q.documentsByIds(tx, member.organizationId, ids),
+    snippets: search ? await textSnippets(tx, member.organizationId, ids, search) : null,
+  }));
   return {
-    items: rows.map((row) => toDocument(member, row, today)),
+    items: rows.map((row) => {
+      const snippet = snippets?.get(row.id);
+      return toDocument(member, row, today, snippets ? (snippet ? toSnippet(snippet) : null) : undefined);
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-async function requireDocument(db: Db, member: MemberContext, id: string) {
+export async function requireDocument(db: Db, member: MemberContext, id: string) {
   const row = await withTenant(db, member, (tx) => q.findDocument(tx, member.organizationId, id));
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return row;
@@ -110,7 +120,7 @@ export async function readContent({ db, storage }: DocumentDeps, member: MemberC
  * since `version`; the old object is removed after the change commits (storage garbage).
  */
 export async function saveContent(
-  { db, storage }: DocumentDeps,
+  { db, storage, wakeTextReader }: DocumentDeps,
   member: MemberContext,
   id: string,
   input: { content: string; version: number },
@@ -139,6 +149,7 @@ export async function saveContent(
     });
     unneededKey = saved.previousKey;
     if (!saved.row) throw notFound(DOCUMENT_NOT_FOUND);
+    wakeTextReader();
     return toDocument(member, saved.row);
   } finally {
     await removeObject(db, storage, member, unneededKey);

@@ -8,4 +8,4 @@ export {
   markDonorDataMerged,
   pendingDonorDataDocuments,
   recordDonorDataError,
-} from '../queries';
+} from '../queries/documents';

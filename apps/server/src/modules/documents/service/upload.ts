@@ -19,7 +19,7 @@ import { detectContentType, SNIFF_BYTES } from '@/platform/content-type';
 import { invalid, payloadTooLarge } from '@/platform/errors';
 import { markGarbage, unmarkGarbage } from '@/platform/storage/garbage';
 import { toDocument } from '../presenter';
-import * as q from '../queries';
+import * as q from '../queries/documents';
 import { type DocumentDeps, inOneHour, removeObject, storageKeyFor } from './documents';
 
 /** Spec 000 §5. */
@@ -141,6 +141,7 @@ export async function receiveUpload(
     return q.findDocument(tx, member.organizationId, id);
   });
   if (!row) throw new Error('uploaded document not readable');
+  deps.wakeTextReader();
   return toDocument(member, row);
 }
 

@@ -1,7 +1,8 @@
 import { addDays, areaRule, DONOR_DATA_CATEGORY, EXPIRING_SOON_DAYS } from '@steward/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { documents, users } from '@/db/schema';
+import { documents, documentTexts, users } from '@/db/schema';
+import { searchQuery, textStateColumns } from './content';
 
 const documentColumns = {
   id: documents.id,
@@ -19,7 +20,17 @@ const documentColumns = {
   updatedAt: documents.updatedAt,
   uploaderEmail: users.email,
   uploaderName: users.fullName,
+  ...textStateColumns,
 };
+
+/** Documents with their uploader and the state of their text, as the API shows them. */
+function selectDocuments(tx: Tx) {
+  return tx
+    .select(documentColumns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .leftJoin(documentTexts, eq(documentTexts.documentId, documents.id));
+}
 
 export type DocumentRow = Awaited<ReturnType<typeof findDocument>> & {};
 
@@ -65,10 +76,27 @@ function areaCondition(area: string): SQL {
   return sql`((${category}) or exists (select 1 from unnest(${documents.tags}) as tag where ${tag}))`;
 }
 
+/**
+ * Spec 000 §2 search, widened: the words (stemmed, so "renewals" finds "renewal"; "quoted
+ * phrases") anywhere in the name, tags, description or text, or the typed characters anywhere in
+ * the name, tags or description (a partial name: the trigram index).
+ */
+function matchesSearch(q: string): SQL {
+  return sql`(${documents.searchVector} @@ ${searchQuery(q)} or ${documents.searchText} like ${likePattern(q)} escape '\\')`;
+}
+
+/**
+ * Best match first: full-text rank (name and tags weigh 1, the description 0.4, the text 0.2 a
+ * word), and a name that contains the typed characters above anything found elsewhere.
+ */
+function relevance(q: string): SQL {
+  return sql`ts_rank(${documents.searchVector}, ${searchQuery(q)}) + case when lower(${documents.name}) like ${likePattern(q)} escape '\\' then 1 else 0 end`;
+}
+
 function where(filter: ListFilter) {
   return and(
     eq(documents.organizationId, filter.organizationId),
-    filter.q ? sql`${documents.searchText} like ${likePattern(filter.q)} escape '\\'` : undefined,
+    filter.q ? matchesSearch(filter.q) : undefined,
     filter.category ? eq(documents.category, filter.category) : undefined,
     filter.tag ? sql`${documents.tags} @> array[${filter.tag}]::text[]` : undefined,
     filter.status ? statusCondition(filter.status, filter.today) : undefined,
@@ -83,36 +111,47 @@ const SORT_COLUMNS = {
   size: documents.sizeBytes,
 } as const;
 
+export type DocumentSortKey = keyof typeof SORT_COLUMNS | 'relevance';
+
+/** The ORDER BY of a page; relevance without search words is newest first. */
+function ordering(q: string | undefined, sort: DocumentSortKey, order: 'asc' | 'desc'): SQL[] {
+  if (sort === 'relevance') {
+    return q
+      ? [desc(relevance(q)), desc(documents.createdAt), desc(documents.id)]
+      : ordering(q, 'created', 'desc');
+  }
+  const direction = order === 'asc' ? asc : desc;
+  return [
+    // Documents without an expiry date come last whichever way expiry is sorted.
+    ...(sort === 'expiry' ? [sql`${documents.expiryDate} is null`] : []),
+    direction(SORT_COLUMNS[sort]),
+    direction(documents.id),
+  ];
+}
+
 /**
  * The ids of one page of matching documents, in order, and how many match in all. Runs as the
  * table owner, outside row-level security, with the organisation as an explicit condition: under
- * RLS PostgreSQL may not use an index for an operator that is not leakproof, and neither LIKE
- * (the trigram index) nor `@>` on arrays (the tags index) is, so every search would read the
- * whole table. The rows themselves are then read under RLS (documentsByIds): the second wall still
+ * RLS PostgreSQL may not use an index for an operator that is not leakproof, and none of LIKE
+ * (the trigram index), `@@` (the full-text index) and `@>` on arrays (the tags index) is, so
+ * every search would read the whole table. The rows themselves are then read under RLS (documentsByIds): the second wall still
  * holds for every document returned.
  */
 export async function matchingDocumentIds(
   db: Db,
   filter: ListFilter,
-  sort: keyof typeof SORT_COLUMNS,
+  sort: DocumentSortKey,
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
 ) {
-  const column = SORT_COLUMNS[sort];
-  const direction = order === 'asc' ? asc : desc;
   // The total rides along with the page (one statement instead of two); a page past the end has
   // no rows to carry it, and only then is it counted on its own.
   const rows = await db
     .select({ id: documents.id, total: sql<number | string>`count(*) over ()` })
     .from(documents)
     .where(where(filter))
-    .orderBy(
-      // Documents without an expiry date come last whichever way expiry is sorted.
-      ...(sort === 'expiry' ? [sql`${documents.expiryDate} is null`] : []),
-      direction(column),
-      direction(documents.id),
-    )
+    .orderBy(...ordering(filter.q, sort, order))
     .limit(limit)
     .offset(offset);
   if (rows.length === 0 && offset > 0) {
@@ -134,31 +173,23 @@ export async function countInArea(tx: Tx, organizationId: string, area: string) 
 /** The documents with these ids, in the order given (under RLS: only the caller's organisation). */
 export async function documentsByIds(tx: Tx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await tx
-    .select(documentColumns)
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploadedBy))
-    .where(and(eq(documents.organizationId, organizationId), inArray(documents.id, ids)));
+  const rows = await selectDocuments(tx).where(
+    and(eq(documents.organizationId, organizationId), inArray(documents.id, ids)),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The newest documents (dashboard). */
 export async function recentDocuments(tx: Tx, organizationId: string, limit: number) {
-  return tx
-    .select(documentColumns)
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploadedBy))
+  return selectDocuments(tx)
     .where(eq(documents.organizationId, organizationId))
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit);
 }
 
 export async function findDocument(tx: Tx, organizationId: string, id: string) {
-  const [row] = await tx
-    .select(documentColumns)
-    .from(documents)
-    .leftJoin(users, eq(users.id, documents.uploadedBy))
+  const [row] = await selectDocuments(tx)
     .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
     .limit(1);
   return row;
@@ -247,10 +278,7 @@ export async function dashboardTotals(tx: Tx, organizationId: string, today: str
 export async function upcomingDocuments(tx: Tx, organizationId: string, today: string, limit: number) {
   // The nearest on each side of today, each read along the (organisation, expiry) index.
   const side = (condition: SQL | undefined, order: typeof asc) =>
-    tx
-      .select(documentColumns)
-      .from(documents)
-      .leftJoin(users, eq(users.id, documents.uploadedBy))
+    selectDocuments(tx)
       .where(and(eq(documents.organizationId, organizationId), condition))
       .orderBy(order(documents.expiryDate), order(documents.id))
       .limit(limit);

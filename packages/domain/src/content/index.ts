@@ -1,0 +1,3 @@
+export type { ExpirySuggestion, FindExpiryOptions } from './expiry';
+export { findExpiryDate } from './expiry';
+export * from './suggestions';
