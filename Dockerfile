@@ -38,6 +38,8 @@ COPY --from=production-dependencies /app/node_modules node_modules
 # The server finds its migrations and the web app from apps/server/package.json.
 COPY apps/server/package.json apps/server/
 COPY apps/server/drizzle apps/server/drizzle
+# The demo's scanned paper, read when the demo is seeded.
+COPY apps/server/src/demo/assets apps/server/src/demo/assets
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # DATA_DIR holds the embedded database, locally stored files and the demo secret; a volume

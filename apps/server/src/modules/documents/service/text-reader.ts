@@ -142,7 +142,11 @@ export class TextReader {
 
   /** Worker threads start on the first document, so a process that reads none never has any. */
   private extractorPool() {
-    this.extractor ??= new TextExtractor({ concurrency: this.options.workers, limits: this.options.limits });
+    this.extractor ??= new TextExtractor({
+      concurrency: this.options.workers,
+      limits: this.options.limits,
+      log: this.deps.log,
+    });
     return this.extractor;
   }
 }
