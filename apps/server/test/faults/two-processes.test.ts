@@ -47,9 +47,10 @@ beforeAll(async () => {
   as.answerTokenRequests((response) => {
     if (response.body) response.body.expires_in = 3600;
   });
+  // One folder for both, as a shared volume: either process may be asked for a file the other stored.
+  const dataDir = mkdtempSync(join(tmpdir(), 'steward-fault-'));
+  dataDirs.push(dataDir);
   const start = (name: string) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'steward-fault-'));
-    dataDirs.push(dataDir);
     return startSteward({
       DATABASE_URL: database.urlFor(name),
       DATA_DIR: dataDir,
@@ -185,5 +186,36 @@ describe('two server processes on one database', () => {
       `select count(*) as n from outbox where subject like '%to renew%'`,
     );
     expect(Number(outbox?.n)).toBe(1);
+  }, 90_000);
+
+  it('read the text of each document once when both work the text queue', async () => {
+    const cookie = await signIn(a.url, founder);
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const form = new FormData();
+      form.append('category', 'Other');
+      form.append(
+        'file',
+        new Blob([`Minutes of meeting ${i}: the trustees met.`], { type: 'text/plain' }),
+        `Minutes ${i}.txt`,
+      );
+      // Half through each process: each wakes its own reader, and both poll every second.
+      const uploaded = await fetch(`${(i % 2 ? a : b).url}/api/documents`, {
+        method: 'POST',
+        headers: { cookie, ...MUTATION },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      ids.push(((await uploaded.json()) as { id: string }).id);
+    }
+    const rows = () =>
+      query<{ state: string; attempts: number }>(
+        database.url,
+        `select state, attempts from document_texts where document_id in (${ids.map((id) => `'${id}'`).join(', ')})`,
+      );
+    await waitFor('every text to be read', async () => (await rows()).every((row) => row.state === 'done'));
+    expect((await rows()).map((row) => row.attempts)).toEqual(ids.map(() => 1));
+    const found = await api(b.url, cookie, 'GET', '/api/documents?q=trustees');
+    expect(found.json?.total).toBe(10);
   }, 90_000);
 });
