@@ -2,30 +2,18 @@ import { type Dashboard, DEPARTMENTS, type Document } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '@/test/api-mock';
+import { makeDocument } from '@/test/documents';
 import { renderApp } from '@/test/render';
 
-let nextId = 0;
-
 function documentNamed(name: string, overrides: Partial<Document> = {}): Document {
-  nextId += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`,
+  return makeDocument({
     name,
     category: 'Governance',
     uploadDate: '2025-03-01',
-    expiryDate: null,
     sizeBytes: 1024,
-    contentType: 'application/pdf',
-    status: 'Active',
-    tags: [],
-    description: null,
-    version: 1,
     uploadedBy: null,
-    createdAt: '2025-03-07T12:00:00.000Z',
-    updatedAt: '2025-03-07T12:00:00.000Z',
-    can: { edit: true, editContent: false, delete: true },
     ...overrides,
-  };
+  });
 }
 
 const DASHBOARD: Dashboard = {

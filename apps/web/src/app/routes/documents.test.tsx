@@ -2,7 +2,7 @@ import type { Document, DocumentPage } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
-import { makeDocument } from '@/test/documents';
+import { makeDocument, textStatus } from '@/test/documents';
 import { renderApp } from '@/test/render';
 
 const HANDBOOK = makeDocument({
@@ -397,5 +397,242 @@ describe('document list on a phone', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name (A–Z)');
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ sort: 'name', order: 'asc' }));
+  });
+});
+
+describe('document list: the text read out of each document', () => {
+  it('shows where reading stands under each name', async () => {
+    const items = [
+      makeDocument({ name: 'Waiting.pdf', text: textStatus('waiting') }),
+      makeDocument({ name: 'Scan.pdf', text: textStatus('reading', { progress: { page: 2, pages: 5 } }) }),
+      makeDocument({ name: 'Lease.pdf', text: textStatus('done', { pages: 2, pagesRead: 2, words: 412 }) }),
+      makeDocument({ name: 'Photo.png', text: textStatus('no-text', { reason: 'No words were found.' }) }),
+      makeDocument({ name: 'Broken.pdf', text: textStatus('failed', { reason: 'The file is damaged.' }) }),
+    ];
+    documentsApi({ body: page(items) });
+    renderApp('/documents');
+
+    expect(within(await row('Waiting.pdf')).getByText('Waiting to be read')).toBeTruthy();
+    expect(within(await row('Scan.pdf')).getByText('Reading page 2 of 5')).toBeTruthy();
+    expect(within(await row('Lease.pdf')).getByText('Text: 2 pages · 412 words')).toBeTruthy();
+    expect((await row('Photo.png')).textContent).toContain('No text: No words were found.');
+    expect(within(await row('Broken.pdf')).getByText("Couldn't read: The file is damaged.")).toBeTruthy();
+    // A member who may not retry sees no Retry.
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    // Still the spec's seven columns (the state is under the name, not in a column of its own).
+    expect(screen.getAllByRole('columnheader')).toHaveLength(8);
+  });
+
+  it('asks again every 2 seconds while a text is waiting or being read, and stops once none is', async () => {
+    const waiting = makeDocument({ name: 'New.pdf', text: textStatus('waiting') });
+    let asked = 0;
+    const fetchMock = documentsApi(() => {
+      asked += 1;
+      return { body: page([asked === 1 ? waiting : { ...waiting, text: textStatus('done') }]) };
+    });
+    renderApp('/documents');
+
+    expect(within(await row('New.pdf')).getByText('Waiting to be read')).toBeTruthy();
+    expect(await screen.findByText('Text: 1 page · 120 words', {}, { timeout: 4000 })).toBeTruthy();
+    const listed = listQueries(fetchMock).length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(listQueries(fetchMock)).toHaveLength(listed);
+  }, 15_000);
+
+  it('lets an admin have a failed text read again, then shows the list afresh', async () => {
+    const broken = makeDocument({
+      name: 'Broken.pdf',
+      text: textStatus('failed', { reason: 'Timed out.' }),
+      can: { retryText: true },
+    });
+    let retried = false;
+    const fetchMock = mockApi({
+      ...baseRoutes(sessionFor('admin')),
+      'GET /api/documents': () => ({
+        body: page([retried ? { ...broken, text: textStatus('done') } : broken]),
+      }),
+      [`POST /api/documents/${broken.id}/text/retry`]: () => {
+        retried = true;
+        return { status: 202, body: { ...textStatus('waiting'), text: '' } };
+      },
+    });
+    const { user } = renderApp('/documents');
+
+    await user.click(
+      within(await row('Broken.pdf')).getByRole('button', { name: 'Retry reading Broken.pdf' }),
+    );
+    expect(await screen.findByText('Reading "Broken.pdf" again')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', `/api/documents/${broken.id}/text/retry`)).toHaveLength(1);
+    expect(await screen.findByText('Text: 1 page · 120 words')).toBeTruthy();
+  });
+});
+
+describe('document list: searching the text', () => {
+  const LEASE = makeDocument({
+    name: 'Lease.pdf',
+    snippet: [
+      { text: 'the lease term ', match: false },
+      { text: 'ends', match: true },
+      { text: ' on June 30', match: false },
+    ],
+  });
+
+  it('ranks by best match (no sort sent), shows where the words were found, and still sorts by a column', async () => {
+    const fetchMock = documentsApi({ body: page([LEASE, HANDBOOK]) });
+    const { user } = renderApp('/documents?q=ends');
+
+    const lease = await row('Lease.pdf');
+    expect(lastQuery(fetchMock)).toEqual({ q: 'ends', page: '1', pageSize: '25' });
+    expect(lease.querySelector('mark')?.textContent).toBe('ends');
+    expect(lease.textContent).toContain('…the lease term ends on June 30…');
+    expect(screen.getByText('Sorted by best match')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort'))).toEqual(
+      [],
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({
+        q: 'ends',
+        sort: 'name',
+        order: 'asc',
+        page: '1',
+        pageSize: '25',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    // Back to the first, ranked list (answered from the cache).
+    await user.click(screen.getByRole('button', { name: 'Sort by best match' }));
+    expect(await screen.findByText('Sorted by best match')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Name/ }).hasAttribute('aria-sort')).toBe(false);
+    expect(listQueries(fetchMock).filter((query) => query.has('sort'))).toHaveLength(1);
+  });
+
+  it('keeps a column sort chosen while searching across a reload (it is in the address)', async () => {
+    const fetchMock = documentsApi({ body: page([LEASE]) });
+    renderApp('/documents?q=ends&sort=name&order=desc');
+
+    await row('Lease.pdf');
+    expect(lastQuery(fetchMock)).toEqual({
+      q: 'ends',
+      sort: 'name',
+      order: 'desc',
+      page: '1',
+      pageSize: '25',
+    });
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('button', { name: 'Sort by best match' })).toBeTruthy();
+  });
+
+  it('goes back to newest first when the search is cleared', async () => {
+    const fetchMock = documentsApi({ body: page([LEASE]) });
+    const { user } = renderApp('/documents?q=ends');
+
+    await row('Lease.pdf');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({ sort: 'created', order: 'desc', page: '1', pageSize: '25' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /Upload Date/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('offers "Best match" on a phone while searching, as the default', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const fetchMock = documentsApi({ body: page([LEASE]) });
+    const { user } = renderApp('/documents');
+
+    const sortBy = (await screen.findByRole('combobox', { name: 'Sort by' })) as HTMLSelectElement;
+    expect([...sortBy.options].map((option) => option.text)).not.toContain('Best match');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'ends');
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ q: 'ends', page: '1', pageSize: '25' }));
+    expect(sortBy.options[0]?.text).toBe('Best match');
+    expect(sortBy.selectedOptions[0]?.text).toBe('Best match');
+    const card = within(await screen.findByRole('region', { name: 'Documents' }));
+    expect(card.getByText('ends').tagName).toBe('MARK');
+
+    await user.selectOptions(sortBy, 'Newest first');
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toMatchObject({ q: 'ends', sort: 'created', order: 'desc' }),
+    );
+    await user.selectOptions(sortBy, 'Best match');
+    await waitFor(() => expect(sortBy.selectedOptions[0]?.text).toBe('Best match'));
+    // Answered from the cache of the first search: the one sorted request is "Newest first".
+    expect(listQueries(fetchMock).filter((query) => query.has('q') && query.has('sort'))).toHaveLength(1);
+  });
+});
+
+describe('document list: suggestions in Edit Properties', () => {
+  it('fills the expiry date from the document with "Use"; Save sends it', async () => {
+    const lease = makeDocument({ name: 'Lease.pdf', category: 'Operations', tags: ['lease'] });
+    const fetchMock = documentsApi(
+      { body: page([lease]) },
+      {
+        [`GET /api/documents/${lease.id}/suggestions`]: {
+          body: {
+            expiry: { date: '2027-06-30', sentence: 'The lease term ends on June 30, 2027.' },
+            category: 'Operations',
+            tags: ['lease', 'building'],
+          },
+        },
+        [`PATCH /api/documents/${lease.id}`]: { body: lease },
+      },
+    );
+    const { user } = renderApp('/documents');
+
+    await user.click(
+      within(await row('Lease.pdf')).getByRole('button', { name: 'Edit Properties Lease.pdf' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Document' }));
+    const box = within(await dialog.findByRole('region', { name: 'Suggestions from the document' }));
+    expect(box.getByText(/Jun 30, 2027/).textContent).toBe(
+      'Expiry date: Jun 30, 2027 — “The lease term ends on June 30, 2027.”',
+    );
+    // The category is already the suggested one: not offered.
+    expect(box.queryByRole('button', { name: 'Use suggested category' })).toBeNull();
+    expect(box.getByText('building')).toBeTruthy();
+
+    await user.click(box.getByRole('button', { name: 'Use suggested expiry date' }));
+    expect((dialog.getByLabelText('Expiry Date (optional)') as HTMLInputElement).value).toBe('2027-06-30');
+    expect(box.queryByRole('button', { name: 'Use suggested expiry date' })).toBeNull();
+    expect(calls(fetchMock, 'PATCH', `/api/documents/${lease.id}`)).toHaveLength(0);
+
+    await user.click(box.getByRole('button', { name: 'Use suggested tags' }));
+    expect((dialog.getByLabelText('Tags (optional)') as HTMLInputElement).value).toBe('lease, building');
+    await waitFor(() =>
+      expect(dialog.queryByRole('region', { name: 'Suggestions from the document' })).toBeNull(),
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Document updated')).toBeTruthy();
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH', `/api/documents/${lease.id}`)[0]?.[1]?.body))).toEqual(
+      {
+        name: 'Lease.pdf',
+        category: 'Operations',
+        expiryDate: '2027-06-30',
+        tags: ['lease', 'building'],
+        description: null,
+      },
+    );
+  });
+
+  it('asks for no suggestions before the text has been read', async () => {
+    const fresh = makeDocument({ name: 'Fresh.pdf', text: textStatus('waiting') });
+    const fetchMock = documentsApi({ body: page([fresh]) });
+    const { user } = renderApp('/documents');
+
+    await user.click(
+      within(await row('Fresh.pdf')).getByRole('button', { name: 'Edit Properties Fresh.pdf' }),
+    );
+    await screen.findByRole('dialog', { name: 'Edit Document' });
+    expect(calls(fetchMock, 'GET', `/api/documents/${fresh.id}/suggestions`)).toHaveLength(0);
   });
 });

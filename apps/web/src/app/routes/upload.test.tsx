@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
-import { makeDocument } from '@/test/documents';
+import { makeDocument, textStatus } from '@/test/documents';
 import { type FakeXhr, installFakeXhr } from '@/test/fake-xhr';
 import { renderApp } from '@/test/render';
 
@@ -277,5 +277,131 @@ describe('upload: Donor Data', () => {
     const syncs = await uploadDonorCsv('user');
     await screen.findByRole('heading', { level: 1, name: 'Documents' });
     expect(syncs).toEqual([]);
+  });
+});
+
+describe('upload: suggestions from the text', () => {
+  const SUGGESTIONS = {
+    expiry: { date: '2027-06-30', sentence: 'The lease term ends on June 30, 2027.' },
+    category: 'Legal',
+    tags: ['lease', 'building'],
+  };
+
+  /** Uploads Lease.pdf; the server reads its text on the second look and answers `suggestions`. */
+  async function uploadLease(suggestions: unknown = SUGGESTIONS) {
+    const lease = makeDocument({
+      name: 'Lease.pdf',
+      category: 'Operations',
+      tags: ['lease'],
+      text: textStatus('waiting'),
+    });
+    let looks = 0;
+    const patches: unknown[] = [];
+    const fetchMock = mockApi({
+      ...baseRoutes(sessionFor('user')),
+      'GET /api/documents': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      [`GET /api/documents/${lease.id}`]: () => {
+        looks += 1;
+        return { body: { ...lease, text: looks === 1 ? textStatus('reading') : textStatus('done') } };
+      },
+      [`GET /api/documents/${lease.id}/suggestions`]: { body: suggestions },
+      [`PATCH /api/documents/${lease.id}`]: (request) => {
+        patches.push(request.body);
+        return { body: { ...lease, ...(request.body as object), text: textStatus('done'), version: 2 } };
+      },
+    });
+    const sent = installFakeXhr();
+    const { user, picker } = await openUpload();
+    await user.upload(picker, [file('Lease.pdf')]);
+    await user.selectOptions(screen.getByLabelText('Category *'), 'Operations');
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }));
+    (await sentRequests(sent, 1))[0]?.respond(201, lease);
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+    return { lease, patches, fetchMock, user };
+  }
+
+  it('offers the expiry date, category and tags once the text is read, and applies the date only on a click', async () => {
+    const { lease, patches, user } = await uploadLease();
+
+    const suggestions = within(await screen.findByRole('region', { name: 'Suggestions for your uploads' }));
+    expect(await suggestions.findByText('Suggestions for Lease.pdf', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      (await suggestions.findByText(/We found an expiry date in Lease\.pdf/, {}, { timeout: 4000 }))
+        .textContent,
+    ).toBe('We found an expiry date in Lease.pdf: Jun 30, 2027 — “The lease term ends on June 30, 2027.”');
+    expect(suggestions.getByText('Suggested category: Legal')).toBeTruthy();
+    // "lease" is already there: only the new tag is offered.
+    expect(suggestions.getByText('Suggested tags: building')).toBeTruthy();
+    expect(patches).toEqual([]);
+
+    await user.click(suggestions.getByRole('button', { name: 'Use this date (expiry date of Lease.pdf)' }));
+    expect(await screen.findByText('Expiry date of Lease.pdf set to Jun 30, 2027')).toBeTruthy();
+    expect(patches).toEqual([
+      {
+        name: 'Lease.pdf',
+        category: 'Operations',
+        expiryDate: '2027-06-30',
+        tags: ['lease'],
+        description: null,
+      },
+    ]);
+    await waitFor(() => expect(suggestions.queryByText(/We found an expiry date/)).toBeNull());
+
+    await user.click(suggestions.getByRole('button', { name: 'Apply (tags of Lease.pdf)' }));
+    expect(await screen.findByText('Tags added to Lease.pdf: building')).toBeTruthy();
+    expect(patches[1]).toEqual({
+      name: 'Lease.pdf',
+      category: 'Operations',
+      expiryDate: '2027-06-30',
+      tags: ['lease', 'building'],
+      description: null,
+    });
+
+    await user.click(suggestions.getByRole('button', { name: 'Dismiss (category of Lease.pdf)' }));
+    await waitFor(() => expect(screen.queryByText('Suggestions for Lease.pdf')).toBeNull());
+    expect(patches).toHaveLength(2);
+    expect(window.sessionStorage.getItem('steward.watchedUploads')).not.toContain(lease.id);
+  }, 20_000);
+
+  it('changes nothing when every suggestion is dismissed', async () => {
+    const { lease, patches, fetchMock, user } = await uploadLease({
+      ...SUGGESTIONS,
+      category: null,
+      tags: [],
+    });
+
+    const suggestions = within(await screen.findByRole('region', { name: 'Suggestions for your uploads' }));
+    await user.click(
+      await suggestions.findByRole(
+        'button',
+        { name: 'Dismiss (expiry date of Lease.pdf)' },
+        { timeout: 4000 },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('Suggestions for Lease.pdf')).toBeNull());
+    expect(patches).toEqual([]);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === `/api/documents/${lease.id}/suggestions`),
+    ).toHaveLength(1);
+  }, 20_000);
+
+  it('offers nothing for a document without text', async () => {
+    const scan = makeDocument({ name: 'Scan.png', text: textStatus('waiting') });
+    const fetchMock = mockApi({
+      ...baseRoutes(sessionFor('user')),
+      'GET /api/documents': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      [`GET /api/documents/${scan.id}`]: { body: { ...scan, text: textStatus('no-text') } },
+    });
+    const sent = installFakeXhr();
+    const { user, picker } = await openUpload();
+    await user.upload(picker, [file('Scan.png')]);
+    await user.selectOptions(screen.getByLabelText('Category *'), 'HR');
+    await user.click(screen.getByRole('button', { name: 'Upload Document' }));
+    (await sentRequests(sent, 1))[0]?.respond(201, scan);
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+
+    await waitFor(() => expect(window.sessionStorage.getItem('steward.watchedUploads')).toBe('[]'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/suggestions'))).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Suggestions for your uploads' })).toBeNull();
   });
 });

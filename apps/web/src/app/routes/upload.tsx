@@ -1,10 +1,14 @@
 import { canAccessFundraising } from '@steward/domain';
 import { PageHeader } from '@/components/page-header';
+import { UploadSuggestions } from '@/features/documents/components/suggestions/upload-suggestions';
 import { UploadForm } from '@/features/documents/components/upload/upload-form';
 import { syncUploadedDonorDocuments } from '@/features/fundraising/components/sync-uploaded-donor-documents';
 import { useCurrentSession } from '@/lib/session/current-session';
 
-/** "/upload" (spec 000 §2 Upload); Donor Data documents go into the donor database as they arrive. */
+/**
+ * "/upload" (spec 000 §2 Upload); Donor Data documents go into the donor database as they arrive.
+ * What the text of the documents uploaded suggests shows here while the page stays open.
+ */
 export function UploadRoute() {
   const { role } = useCurrentSession();
   return (
@@ -13,6 +17,7 @@ export function UploadRoute() {
         title="Upload Documents"
         description="Add files with a category, an optional expiry date, tags and a description."
       />
+      <UploadSuggestions />
       <UploadForm
         onDonorDataUploaded={canAccessFundraising(role) ? () => void syncUploadedDonorDocuments() : undefined}
       />

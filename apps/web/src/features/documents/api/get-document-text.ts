@@ -1,19 +1,23 @@
+import type { DocumentText, DocumentTextStatus } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { documentKeys } from './query-keys';
 
-/** The text behind a signed document link (not an API call: the link carries its own permission). */
-export async function getDocumentText(url: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`The file could not be read (${response.status})`);
-  return response.text();
+export function getDocumentText(id: string, signal?: AbortSignal): Promise<DocumentText> {
+  return api.get<DocumentText>(`/api/documents/${encodeURIComponent(id)}/text`, { signal });
 }
 
-export function useDocumentText(id: string, url: string) {
+/**
+ * The text read out of the document, loaded when asked for; asked again when the document changes
+ * or its reading moves on (a Retry, a reading that finished).
+ */
+export function useDocumentText(
+  document: { id: string; version: number; text: DocumentTextStatus },
+  enabled: boolean,
+) {
   return useQuery({
-    queryKey: documentKeys.text(id, url),
-    queryFn: ({ signal }) => getDocumentText(url, signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
+    queryKey: documentKeys.text(document.id, `${document.version}:${document.text.state}`),
+    queryFn: ({ signal }) => getDocumentText(document.id, signal),
+    enabled,
   });
 }

@@ -4,9 +4,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { formatDay } from '@/lib/format-day';
 import { DocumentActions } from './document-actions';
 import { DocumentName } from './document-name';
+import { DocumentSnippet } from './document-snippet';
 import { DocumentStatusBadge } from './document-status-badge';
 import type { DocumentRowsProps } from './document-table';
 import { DocumentTags } from './document-tags';
+import { DocumentTextStatus } from './document-text-status';
 
 /** Narrow screens: one card per document with the same facts and actions as the table. */
 export function DocumentCards({ documents, selection, onTagClick, ...handlers }: DocumentRowsProps) {
@@ -26,7 +28,9 @@ export function DocumentCards({ documents, selection, onTagClick, ...handlers }:
                 <DocumentName document={document} />
                 <DocumentStatusBadge status={document.status} />
               </div>
+              {document.snippet ? <DocumentSnippet parts={document.snippet} /> : null}
               <DocumentTags tags={document.tags} onTagClick={onTagClick} />
+              <DocumentTextStatus document={document} />
             </div>
           </div>
           <Facts

@@ -3,7 +3,7 @@ import { Tag, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import type { DocumentQueryState } from '../hooks/use-document-query';
+import { type DocumentQueryState, effectiveSort } from '../hooks/use-document-query';
 import { DocumentSearch } from './document-search';
 import { DocumentSortSelect } from './document-sort-select';
 
@@ -18,7 +18,10 @@ export function hasFilters(state: DocumentQueryState): boolean {
   return Boolean(state.q || state.category || state.status || state.tag);
 }
 
-/** Search box, category filter (All Categories plus the 14), status filter, and the tag being filtered by. */
+/**
+ * Search box, category filter (All Categories plus the 14), status filter, the tag being filtered by,
+ * and while searching on a wide screen, whether the list is in best-match order (or a way back to it).
+ */
 export function DocumentFilters({ state, update, showSortSelect }: DocumentFiltersProps) {
   const ids = useId();
   return (
@@ -76,6 +79,16 @@ export function DocumentFilters({ state, update, showSortSelect }: DocumentFilte
                 <X aria-hidden="true" className="size-3.5" />
               </button>
             </span>
+          ) : null}
+          {state.q && !showSortSelect ? (
+            // The table sorts by its column headers; a search's own order has none.
+            effectiveSort(state) === 'relevance' ? (
+              <span className="text-slate-600">Sorted by best match</span>
+            ) : (
+              <Button variant="link" onClick={() => update({ sort: 'relevance', order: 'desc' })}>
+                Sort by best match
+              </Button>
+            )
           ) : null}
           <Button variant="link" onClick={() => update({ q: '', category: '', status: '', tag: '' })}>
             Clear filters

@@ -10,7 +10,13 @@ import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useWideLayout } from '@/lib/use-media-query';
 import { DOCUMENT_LIST_PAGE_SIZE, useDocuments } from '../api/get-documents';
-import { type DocumentSort, type SortOrder, useDocumentQuery } from '../hooks/use-document-query';
+import {
+  type ColumnSort,
+  effectiveSort,
+  type SortOrder,
+  sortParams,
+  useDocumentQuery,
+} from '../hooks/use-document-query';
 import { useDocumentSelection } from '../hooks/use-document-selection';
 import { DocumentCards } from './document-cards';
 import { DocumentDialogs, type OpenDialog } from './document-dialogs';
@@ -20,7 +26,7 @@ import { DocumentTable } from './document-table';
 import { SelectionBar } from './selection-bar';
 
 /** The first click on a column sorts the way people usually want it: names A–Z, newest and largest first, soonest expiry first. */
-const FIRST_ORDER: Record<DocumentSort, SortOrder> = {
+const FIRST_ORDER: Record<ColumnSort, SortOrder> = {
   name: 'asc',
   created: 'desc',
   expiry: 'asc',
@@ -37,14 +43,15 @@ interface DocumentListProps {
 /** Spec 000 §2 Documents: search, filters, sortable table (cards on phones), pages, actions and dialogs. */
 export function DocumentList({ selectionActions }: DocumentListProps) {
   const { state, update } = useDocumentQuery();
-  const { q, category, status, tag, sort, order, page } = state;
+  const { q, category, status, tag, order, page } = state;
+  // While searching, with no column chosen, the server ranks by best match: no sort is sent.
+  const sort = effectiveSort(state);
   const documents = useDocuments({
     q: q || undefined,
     category: category || undefined,
     status: status || undefined,
     tag: tag || undefined,
-    sort,
-    order,
+    ...sortParams(state),
     page,
     pageSize: DOCUMENT_LIST_PAGE_SIZE,
   });
@@ -72,7 +79,7 @@ export function DocumentList({ selectionActions }: DocumentListProps) {
     onDeleted: (document: Document) => selection.remove(document.id),
   };
 
-  function handleSort(column: DocumentSort) {
+  function handleSort(column: ColumnSort) {
     update({
       sort: column,
       order: column === sort ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[column],

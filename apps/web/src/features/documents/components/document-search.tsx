@@ -12,7 +12,10 @@ interface DocumentSearchProps {
   onSearch: (query: string) => void;
 }
 
-/** Spec 000 §2: search by name (the server also matches tags and descriptions), asked once typing pauses. */
+/**
+ * Spec 000 §2: search by name (the server also matches tags, descriptions and the text read out of
+ * each document), asked once typing pauses.
+ */
 export function DocumentSearch({ value, onSearch }: DocumentSearchProps) {
   const id = useId();
   const [text, setText] = useState(value);

@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { Select } from '@/components/ui/select';
-import type { DocumentQueryState, DocumentSort, SortOrder } from '../hooks/use-document-query';
+import {
+  type DocumentQueryState,
+  type DocumentSort,
+  effectiveSort,
+  type SortOrder,
+} from '../hooks/use-document-query';
+
+const BEST_MATCH: [sort: DocumentSort, order: SortOrder, label: string] = ['relevance', 'desc', 'Best match'];
 
 const SORT_OPTIONS: [sort: DocumentSort, order: SortOrder, label: string][] = [
   ['created', 'desc', 'Newest first'],
@@ -18,9 +25,14 @@ interface DocumentSortSelectProps {
   update: (changes: Partial<DocumentQueryState>) => void;
 }
 
-/** The card layout's stand-in for the table's sortable column headers. */
+/**
+ * The card layout's stand-in for the table's sortable column headers; while searching it also
+ * offers "Best match", the search's own order and its default.
+ */
 export function DocumentSortSelect({ state, update }: DocumentSortSelectProps) {
   const id = useId();
+  const sort = effectiveSort(state);
+  const options = state.q ? [BEST_MATCH, ...SORT_OPTIONS] : SORT_OPTIONS;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600">
@@ -29,13 +41,13 @@ export function DocumentSortSelect({ state, update }: DocumentSortSelectProps) {
       <Select
         id={id}
         className="flex-1"
-        value={`${state.sort}:${state.order}`}
+        value={sort === 'relevance' ? `${BEST_MATCH[0]}:${BEST_MATCH[1]}` : `${sort}:${state.order}`}
         onChange={(event) => {
           const [sort, order] = event.target.value.split(':') as [DocumentSort, SortOrder];
           update({ sort, order });
         }}
       >
-        {SORT_OPTIONS.map(([sort, order, label]) => (
+        {options.map(([sort, order, label]) => (
           <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
             {label}
           </option>

@@ -1,14 +1,34 @@
 import { type Document, formatFileSize } from '@steward/domain';
+import { Fragment } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { formatDay } from '@/lib/format-day';
-import type { DocumentSort, SortOrder } from '../hooks/use-document-query';
+import type { ColumnSort, DocumentSort, SortOrder } from '../hooks/use-document-query';
 import type { DocumentSelection } from '../hooks/use-document-selection';
 import { type DocumentActionHandlers, DocumentActions } from './document-actions';
 import { DocumentName } from './document-name';
+import { DocumentSnippet } from './document-snippet';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentTags } from './document-tags';
+import { DocumentTextStatus } from './document-text-status';
 import { SortableHeader } from './sortable-header';
+
+/** A category that may break after its slash ("Volunteer/ People Management"), keeping its column narrow. */
+function CategoryName({ category }: { category: string }) {
+  const [first, ...rest] = category.split('/');
+  return (
+    <>
+      {first}
+      {rest.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name, in order.
+        <Fragment key={index}>
+          /<wbr />
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 export interface DocumentRowsProps extends DocumentActionHandlers {
   documents: Document[];
@@ -19,10 +39,14 @@ export interface DocumentRowsProps extends DocumentActionHandlers {
 interface DocumentTableProps extends DocumentRowsProps {
   sort: DocumentSort;
   order: SortOrder;
-  onSort: (column: DocumentSort) => void;
+  onSort: (column: ColumnSort) => void;
 }
 
-/** Spec 000 §2 Documents, wide screens: Name (with tags), Category, Upload Date, Expiry Date, Size, Status, Actions. */
+/**
+ * Spec 000 §2 Documents, wide screens: Name (with tags), Category, Upload Date, Expiry Date, Size,
+ * Status, Actions. Under the name: where a search found its words in the text, and the text's state
+ * (there, not in a column of its own, so the table still fits a 1280-pixel screen).
+ */
 export function DocumentTable({
   documents,
   selection,
@@ -67,11 +91,15 @@ export function DocumentTable({
                 onChange={() => selection.toggle(document)}
               />
             </TableCell>
-            <TableCell className="min-w-52">
+            <TableCell className="min-w-40">
               <DocumentName document={document} />
+              {document.snippet ? <DocumentSnippet parts={document.snippet} className="mt-1 pl-6" /> : null}
               <DocumentTags tags={document.tags} onTagClick={onTagClick} className="mt-1.5 pl-6" />
+              <DocumentTextStatus document={document} className="mt-1.5 pl-6" />
             </TableCell>
-            <TableCell>{document.category}</TableCell>
+            <TableCell>
+              <CategoryName category={document.category} />
+            </TableCell>
             <TableCell className="whitespace-nowrap">{formatDay(document.uploadDate)}</TableCell>
             <TableCell className="whitespace-nowrap">
               {document.expiryDate ? formatDay(document.expiryDate) : 'N/A'}

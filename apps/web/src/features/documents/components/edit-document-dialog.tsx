@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateDocument } from '../api/update-document';
+import { EditSuggestions } from './suggestions/edit-suggestions';
 
 function isCategory(value: string): value is DocumentCategory {
   return (UPLOAD_CATEGORIES as readonly string[]).includes(value);
@@ -152,6 +153,14 @@ function EditDocumentForm({ document, onDone }: { document: Document; onDone: ()
           />
         )}
       </FormField>
+      <EditSuggestions
+        documentId={document.id}
+        enabled={document.text.state === 'done'}
+        values={values}
+        categories={categoryOptions(document.category)}
+        disabled={busy}
+        onUse={change}
+      />
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <DialogActions className="mt-2" submitLabel="Save Changes" busy={busy} />
     </form>
@@ -163,7 +172,10 @@ interface EditDocumentDialogProps {
   onClose: () => void;
 }
 
-/** Spec 000 §2 Edit Document modal: name, category (required), expiry date, tags and description. */
+/**
+ * Spec 000 §2 Edit Document modal: name, category (required), expiry date, tags and description;
+ * Steward adds what the document's text suggests for them, to fill in with a click.
+ */
 export function EditDocumentDialog({ document, onClose }: EditDocumentDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>

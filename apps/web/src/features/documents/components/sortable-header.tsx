@@ -1,14 +1,14 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TableHeader } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import type { DocumentSort, SortOrder } from '../hooks/use-document-query';
+import type { ColumnSort, DocumentSort, SortOrder } from '../hooks/use-document-query';
 
 interface SortableHeaderProps {
-  column: DocumentSort;
+  column: ColumnSort;
+  /** The list's order now ('relevance' while a search ranks it: no column is active). */
   sort: DocumentSort;
   order: SortOrder;
-  onSort: (column: DocumentSort) => void;
+  onSort: (column: ColumnSort) => void;
   children: ReactNode;
   className?: string;
 }
@@ -18,9 +18,12 @@ export function SortableHeader({ column, sort, order, onSort, children, classNam
   const active = column === sort;
   const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
   return (
-    <TableHeader
+    // Not TableHeader: its padding would add to the button's (cn does not merge classes), and the
+    // table would then not fit a 1280-pixel screen.
+    <th
+      scope="col"
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={cn('p-0', className)}
+      className={cn('p-0 text-xs font-semibold whitespace-nowrap text-slate-600', className)}
     >
       <button
         type="button"
@@ -34,6 +37,6 @@ export function SortableHeader({ column, sort, order, onSort, children, classNam
         {children}
         <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', !active && 'text-slate-400')} />
       </button>
-    </TableHeader>
+    </th>
   );
 }

@@ -1,3 +1,4 @@
+import type { Document } from '@steward/domain';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useAppInfo } from '@/lib/app-info';
@@ -26,6 +27,8 @@ export interface RefusedFile {
 
 export interface UploadOutcome {
   succeeded: UploadEntry[];
+  /** The documents the server made of them, as it answered. */
+  documents: Document[];
   failed: UploadEntry[];
   /** The page was left while files were still on their way. */
   cancelled: boolean;
@@ -99,6 +102,7 @@ export function useUploadQueue() {
       setUploading(true);
       const pending = entries.filter((entry) => entry.status !== 'done');
       const succeeded: UploadEntry[] = [];
+      const documents: Document[] = [];
       const failed: UploadEntry[] = [];
       for (const entry of pending) {
         dispatch({ type: 'update', key: entry.key, changes: { status: 'ready', progress: 0, error: null } });
@@ -108,12 +112,13 @@ export function useUploadQueue() {
           dispatch({ type: 'update', key: entry.key, changes });
         update({ status: 'uploading' });
         try {
-          await uploadDocument(entry.file, fields, {
+          const document = await uploadDocument(entry.file, fields, {
             signal: controller.signal,
             onProgress: (fraction) => update({ progress: fraction * 100 }),
           });
           update({ status: 'done', progress: 100 });
           succeeded.push(entry);
+          documents.push(document);
         } catch (error) {
           const message = errorMessage(error);
           update({ status: 'failed', error: message });
@@ -122,7 +127,7 @@ export function useUploadQueue() {
       });
       setUploading(false);
       if (failed.length > 0) dispatch({ type: 'removeDone' });
-      return { succeeded, failed, cancelled: controller.signal.aborted };
+      return { succeeded, documents, failed, cancelled: controller.signal.aborted };
     },
     [entries],
   );

@@ -9,7 +9,9 @@ import { formatDay } from '@/lib/format-day';
 import { useDownloadDocument } from '../../api/download-document';
 import type { DocumentSelection } from '../../hooks/use-document-selection';
 import { DocumentName } from '../document-name';
+import { DocumentSnippet } from '../document-snippet';
 import { DocumentTags } from '../document-tags';
+import { DocumentTextStatus } from '../document-text-status';
 
 interface AreaDocumentItemProps {
   document: Document;
@@ -54,7 +56,9 @@ export function AreaDocumentItem({
           {document.description ? (
             <p className="line-clamp-2 text-sm text-slate-600">{document.description}</p>
           ) : null}
+          {document.snippet ? <DocumentSnippet parts={document.snippet} /> : null}
           <DocumentTags tags={document.tags} max={2} onTagClick={onTagClick} />
+          <DocumentTextStatus document={document} />
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 pl-7 lg:pl-0">

@@ -11,6 +11,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { documentKeys } from '../../api/query-keys';
 import type { UploadDocumentFields } from '../../api/upload-document';
 import { type RefusedFile, useUploadQueue } from '../../hooks/use-upload-queue';
+import { watchUploads } from '../../hooks/use-watched-uploads';
 import { DocumentInformation } from './document-information';
 import { DropZone } from './drop-zone';
 import { SelectedFiles } from './selected-files';
@@ -58,8 +59,11 @@ export function UploadForm({ onDonorDataUploaded }: UploadFormProps) {
   }
 
   async function uploadAll(fields: UploadDocumentFields) {
-    const { succeeded, failed, cancelled } = await queue.uploadAll(fields);
+    const { succeeded, documents, failed, cancelled } = await queue.uploadAll(fields);
     if (succeeded.length > 0) void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    // Once their text is read, what it suggests is offered (not for Donor Data: it feeds the donor
+    // database, whatever its text says).
+    if (fields.category !== DONOR_DATA_CATEGORY) watchUploads(documents);
     // Spec 001 §4: Donor Data documents go into the donor database as they arrive (admins only:
     // for others the fundraising page merges them on an admin's next visit).
     if (succeeded.length > 0 && fields.category === DONOR_DATA_CATEGORY) onDonorDataUploaded?.();

@@ -2,14 +2,18 @@ import type { Document } from '@steward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, type MockReply, mockApi } from '@/test/api-mock';
-import { makeDocument } from '@/test/documents';
+import { makeDocument, textStatus } from '@/test/documents';
 import { renderWithProviders } from '@/test/render';
 import { DocumentViewerDialog } from './document-viewer-dialog';
 
 const LINK = { url: '/files/inline-token', expiresAt: '2025-03-07T13:00:00.000Z' };
 
-function openViewer(document: Document, link: MockReply = { body: LINK }) {
-  const fetchMock = mockApi({ [`GET /api/documents/${document.id}/link`]: link });
+function openViewer(
+  document: Document,
+  link: MockReply = { body: LINK },
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  const fetchMock = mockApi({ [`GET /api/documents/${document.id}/link`]: link, ...routes });
   const onEditContent = vi.fn();
   const view = renderWithProviders(
     <DocumentViewerDialog document={document} onClose={() => undefined} onEditContent={onEditContent} />,
@@ -151,5 +155,85 @@ describe('document viewer', () => {
     );
     await user.click(viewer.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toEqual(['/files/attachment-token']));
+  });
+
+  it('shows where reading the text stands, and the text read out of the file on "Show text"', async () => {
+    const lease = makeDocument({
+      name: 'Lease.pdf',
+      text: textStatus('done', { pages: 2, pagesRead: 2, words: 9, ocr: true }),
+    });
+    const text = 'The lease term ends on June 30, 2027.\n\nSigned <b>by</b> both parties.';
+    const { fetchMock, user } = openViewer(lease, undefined, {
+      [`GET /api/documents/${lease.id}/text`]: { body: { ...lease.text, text } },
+    });
+
+    const viewer = await dialog('Lease.pdf');
+    expect(viewer.getByText('Text: 2 pages · 9 words · OCR')).toBeTruthy();
+    const toggle = viewer.getByRole('button', { name: 'Show text' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/text'))).toBe(false);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const region = await viewer.findByRole('region', { name: 'Text of Lease.pdf' });
+    expect(region.textContent).toBe(text);
+    expect(region.querySelector('b')).toBeNull();
+    expect(viewer.queryByTitle('Preview of Lease.pdf')).toBeNull();
+
+    await user.click(toggle);
+    expect(await viewer.findByTitle('Preview of Lease.pdf')).toBeTruthy();
+  });
+
+  it('says when no text was found in the document', async () => {
+    const photo = makeDocument({
+      name: 'Photo.png',
+      contentType: 'image/png',
+      text: textStatus('no-text', { reason: 'No words were found.' }),
+    });
+    const { user } = openViewer(photo, undefined, {
+      [`GET /api/documents/${photo.id}/text`]: { body: { ...photo.text, text: '' } },
+    });
+
+    const viewer = await dialog('Photo.png');
+    expect(viewer.getByText('No text', { exact: false }).textContent).toBe('No text: No words were found.');
+    await user.click(viewer.getByRole('button', { name: 'Show text' }));
+    expect(await viewer.findByText('No text was found in this document.')).toBeTruthy();
+  });
+
+  it('offers an admin Retry when reading failed, then follows the new reading', async () => {
+    const scan = makeDocument({
+      name: 'Scan.pdf',
+      text: textStatus('failed', { reason: 'Timed out.' }),
+      can: { retryText: true },
+    });
+    let retried = false;
+    const { fetchMock, user } = openViewer(scan, undefined, {
+      [`POST /api/documents/${scan.id}/text/retry`]: () => {
+        retried = true;
+        return { status: 202, body: { ...textStatus('waiting'), text: '' } };
+      },
+      [`GET /api/documents/${scan.id}`]: () => ({
+        body: {
+          ...scan,
+          text: retried ? textStatus('reading', { progress: { page: 1, pages: 3 } }) : scan.text,
+        },
+      }),
+    });
+
+    const viewer = await dialog('Scan.pdf');
+    expect(viewer.getByText("Couldn't read: Timed out.")).toBeTruthy();
+    await user.click(viewer.getByRole('button', { name: 'Retry reading Scan.pdf' }));
+    expect(await screen.findByText('Reading "Scan.pdf" again')).toBeTruthy();
+    expect(await viewer.findByText('Reading page 1 of 3')).toBeTruthy();
+    expect(viewer.queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers no Retry to a member who may not retry', async () => {
+    openViewer(makeDocument({ name: 'Scan.pdf', text: textStatus('failed', { reason: 'Timed out.' }) }));
+
+    const viewer = await dialog('Scan.pdf');
+    expect(viewer.getByText("Couldn't read: Timed out.")).toBeTruthy();
+    expect(viewer.queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 });

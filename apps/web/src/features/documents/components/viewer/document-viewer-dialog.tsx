@@ -1,11 +1,15 @@
 import { type Document, formatFileSize } from '@steward/domain';
-import { Download, FilePenLine } from 'lucide-react';
+import { Download, FilePenLine, ScanText } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadDocument } from '../../api/download-document';
+import { useDocument } from '../../api/get-document';
+import { DocumentTextStatus } from '../document-text-status';
 import { DocumentPreview } from './document-preview';
+import { DocumentTextPanel } from './document-text-panel';
 
 interface DocumentViewerDialogProps {
   document: Document;
@@ -13,9 +17,19 @@ interface DocumentViewerDialogProps {
   onEditContent: (document: Document) => void;
 }
 
-/** Spec 000 §2: the document viewer modal, with Download (and Edit Content for text the caller may edit). */
-export function DocumentViewerDialog({ document, onClose, onEditContent }: DocumentViewerDialogProps) {
+/**
+ * Spec 000 §2: the document viewer modal, with Download (and Edit Content for text the caller may
+ * edit). Steward adds where reading the text stands (followed while it is read; Retry for admins
+ * when it failed) and "Show text", the text read out of the file in place of the preview.
+ */
+export function DocumentViewerDialog({
+  document: opened,
+  onClose,
+  onEditContent,
+}: DocumentViewerDialogProps) {
   const download = useDownloadDocument();
+  const { data: document = opened } = useDocument(opened.id, { initial: opened });
+  const [showText, setShowText] = useState(false);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -23,7 +37,19 @@ export function DocumentViewerDialog({ document, onClose, onEditContent }: Docum
         title={<span className="wrap-anywhere">{document.name}</span>}
         description={`${document.category} · ${formatFileSize(document.sizeBytes)}`}
       >
-        <DocumentPreview document={document} />
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <DocumentTextStatus document={document} size="sm" />
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={showText}
+            onClick={() => setShowText(!showText)}
+          >
+            <ScanText aria-hidden="true" />
+            Show text
+          </Button>
+        </div>
+        {showText ? <DocumentTextPanel document={document} /> : <DocumentPreview document={document} />}
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {document.can.editContent ? (
             <Button variant="secondary" onClick={() => onEditContent(document)}>

@@ -1,5 +1,5 @@
 import { LoadingState } from '@/components/ui/spinner';
-import { useDocumentText } from '../../api/get-document-text';
+import { useFileText } from '../../api/get-file-text';
 import { PreviewProblem } from './preview-problem';
 
 interface TextPreviewProps {
@@ -10,7 +10,7 @@ interface TextPreviewProps {
 
 /** A text file's content, read from its signed link, as preformatted text. */
 export function TextPreview({ id, name, url }: TextPreviewProps) {
-  const text = useDocumentText(id, url);
+  const text = useFileText(id, url);
   if (text.isPending) return <LoadingState label="Loading text..." />;
   if (text.isError) {
     return (
