@@ -1,5 +1,5 @@
 import { createTestApp, testConfig } from '@test/app';
-import { docxBomb, encryptedPdf, pageTreeLoopPdf, scanPng, textPdf } from '@test/document-files';
+import { docxBomb, encryptedPdf, hugePng, pageTreeLoopPdf, scanPng, textPdf } from '@test/document-files';
 import { SAMPLE_FILES } from '@test/multipart';
 import { buildWorld, call, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
 
 beforeAll(async () => {
-  t = await createTestApp({ TEXT_READERS: '1', TEXT_TIMEOUT_SECONDS: '60' });
+  t = await createTestApp({ TEXT_READERS: '1', TEXT_TIMEOUT_SECONDS: '60', TEXT_MAX_PAGES: '50' });
   w = await buildWorld(t.app, 'text');
 }, 60_000);
 afterAll(() => t.close());
@@ -237,6 +237,18 @@ describe('hostile and broken files', () => {
       cookie: w.admin.cookie,
     });
     expect(retry.statusCode).toBe(409);
+  });
+
+  it('reads the first pages of a 2,000-page PDF, within the page limit, and says so', async () => {
+    const pages = Array.from({ length: 2000 }, (_, index) => [`Page ${index + 1} of the parish register.`]);
+    const read = await readState('Register.pdf', await textPdf(pages));
+    expect(read.text).toMatchObject({ state: 'done', pages: 2000, pagesRead: 50 });
+  });
+
+  it('ends a 50-megapixel image in failed, without decoding it', async () => {
+    const read = await readState('Panorama.png', hugePng(10_000, 5_000));
+    expect(read.text.state).toBe('failed');
+    expect(read.text.reason).toMatch(/50 megapixels/);
   });
 
   it('ends a PDF with no pages in no text', async () => {

@@ -72,6 +72,20 @@ describe('documents on S3-compatible storage', () => {
   });
 });
 
+describe('reading text on S3-compatible storage', () => {
+  it('reads the object from the bucket and finds the document by a word inside it', async () => {
+    const created = await upload(t.app, w.user, {
+      filename: 'Bucket Notes.txt',
+      content: 'The sexton keeps the bell tower keys.',
+    });
+    const job = t.app.schedule.jobs.find((candidate) => candidate.name === 'read document text');
+    await job?.run();
+    const found = await call(t.app, 'GET', '/api/documents?q=sexton', { cookie: w.user.cookie });
+    expect(found.json().items.map((item: { id: string }) => item.id)).toEqual([created.json().id]);
+    expect(found.json().items[0].text).toMatchObject({ state: 'done', words: 7 });
+  });
+});
+
 describe('content security policy with S3', () => {
   it('lets the app load previews from the bucket', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
