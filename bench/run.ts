@@ -1,4 +1,6 @@
-// `npm run bench`: medians of a few server paths on the embedded database, in this process.
+// `npm run bench`: medians of a few server paths on the embedded database, in this process, then
+// the donor data, HTTP load and text benches. `npm run bench -- text load` runs only the parts
+// named (server, donors, load, text), in that order.
 // Numbers on a shared 2-core machine are noisy: compare medians, never single runs.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk
 import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
 import { benchDonors } from './donors';
 import { benchLoad } from './load';
+import { benchText } from './text';
 
 async function expectOk(response: Promise<{ statusCode: number }>) {
   const { statusCode } = await response;
@@ -79,77 +82,88 @@ async function addDocuments(database: Awaited<ReturnType<typeof openPglite>>, co
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'steward-bench-'));
-try {
-  const started = performance.now();
-  const database = await openPglite(null);
-  await runMigrations(database);
-  await seedDemoData(database, new LocalDiskStorage(dataDir));
-  console.log(
-    `${'open + migrate + seed (PGlite, memory)'.padEnd(40)} ${(performance.now() - started).toFixed(0)} ms`,
-  );
+async function benchServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'steward-bench-'));
+  try {
+    const started = performance.now();
+    const database = await openPglite(null);
+    await runMigrations(database);
+    await seedDemoData(database, new LocalDiskStorage(dataDir));
+    console.log(
+      `${'open + migrate + seed (PGlite, memory)'.padEnd(40)} ${(performance.now() - started).toFixed(0)} ms`,
+    );
 
-  const app = await buildApp({
-    config: parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-'.repeat(4) }),
-    database,
-    logger: false,
-  });
-  const headers = { 'x-steward-csrf': '1', 'content-type': 'application/json' };
-  const signIn = () =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers,
-      payload: { email: 'demo@example.org', password: 'demo1234' },
+    const app = await buildApp({
+      config: parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-'.repeat(4) }),
+      database,
+      logger: false,
     });
-  const cookie = String((await signIn()).headers['set-cookie']).split(';')[0] as string;
+    const headers = { 'x-steward-csrf': '1', 'content-type': 'application/json' };
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers,
+        payload: { email: 'demo@example.org', password: 'demo1234' },
+      });
+    const cookie = String((await signIn()).headers['set-cookie']).split(';')[0] as string;
 
-  await time('GET /api/health', 200, () => expectOk(app.inject({ method: 'GET', url: '/api/health' })));
-  await time('GET /api/auth/session (cookie lookup)', 200, () =>
-    expectOk(app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })),
-  );
-  await time('GET /api/members (tenant tx + RLS)', 200, () =>
-    expectOk(app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })),
-  );
-  await time('GET /api/audit (first page)', 200, () =>
-    expectOk(app.inject({ method: 'GET', url: '/api/audit', headers: { cookie } })),
-  );
-  // Successful sign-ins are not throttled (only failures count).
-  await time('POST /api/auth/sign-in', 30, () => expectOk(signIn()));
-  const hash = await hashPassword('demo1234');
-  await time('argon2id verify (part of sign-in)', 30, () => verifyPassword(hash, 'demo1234'));
+    await time('GET /api/health', 200, () => expectOk(app.inject({ method: 'GET', url: '/api/health' })));
+    await time('GET /api/auth/session (cookie lookup)', 200, () =>
+      expectOk(app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })),
+    );
+    await time('GET /api/members (tenant tx + RLS)', 200, () =>
+      expectOk(app.inject({ method: 'GET', url: '/api/members', headers: { cookie } })),
+    );
+    await time('GET /api/audit (first page)', 200, () =>
+      expectOk(app.inject({ method: 'GET', url: '/api/audit', headers: { cookie } })),
+    );
+    // Successful sign-ins are not throttled (only failures count).
+    await time('POST /api/auth/sign-in', 30, () => expectOk(signIn()));
+    const hash = await hashPassword('demo1234');
+    await time('argon2id verify (part of sign-in)', 30, () => verifyPassword(hash, 'demo1234'));
 
-  // A page of documents must answer in under 100 ms with 100,000 in one organisation.
-  await addDocuments(database, 100_000);
-  await database.db.execute(sql`analyze documents`);
-  const documentPage = (query: string) => () =>
-    expectOk(app.inject({ method: 'GET', url: `/api/documents?${query}`, headers: { cookie } }));
-  await time('GET /api/documents (100k, first page)', 50, documentPage(''));
-  await time('GET /api/documents (100k, search "insurance 12")', 50, documentPage('q=insurance%2012'));
-  await time('GET /api/documents (100k, search tag "y2013")', 50, documentPage('q=y2013'));
-  await time(
-    'GET /api/documents (100k, category + sort by name)',
-    50,
-    documentPage('category=Legal&sort=name&order=asc'),
-  );
-  await time(
-    'GET /api/documents (100k, status Overdue, page 40)',
-    50,
-    documentPage('status=Overdue&page=40'),
-  );
-  await time('GET /api/dashboard (100k)', 50, () =>
-    expectOk(app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })),
-  );
-  // Logo uploads block the event loop while jsdom works: keep an eye on ordinary and hostile files.
-  const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`);
-  const ordinaryLogo = svg('<path d="M0 0h10v10z" fill="#4f46e5"/>'.repeat(300));
-  const hostileLogo = svg(`${'<g/>'.repeat(5_000)}${'<q/>'.repeat(4_999)}${'<!---->'.repeat(15_000)}`);
-  await time('sanitize a 300-path SVG logo', 20, async () => sanitizeSvgLogo(ordinaryLogo));
-  await time('sanitize a hostile SVG (25,000 nodes to remove)', 5, async () => sanitizeSvgLogo(hostileLogo));
-  await app.close();
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+    // A page of documents must answer in under 100 ms with 100,000 in one organisation.
+    await addDocuments(database, 100_000);
+    await database.db.execute(sql`analyze documents`);
+    const documentPage = (query: string) => () =>
+      expectOk(app.inject({ method: 'GET', url: `/api/documents?${query}`, headers: { cookie } }));
+    await time('GET /api/documents (100k, first page)', 50, documentPage(''));
+    await time('GET /api/documents (100k, search "insurance 12")', 50, documentPage('q=insurance%2012'));
+    await time('GET /api/documents (100k, search tag "y2013")', 50, documentPage('q=y2013'));
+    await time(
+      'GET /api/documents (100k, category + sort by name)',
+      50,
+      documentPage('category=Legal&sort=name&order=asc'),
+    );
+    await time(
+      'GET /api/documents (100k, status Overdue, page 40)',
+      50,
+      documentPage('status=Overdue&page=40'),
+    );
+    await time('GET /api/dashboard (100k)', 50, () =>
+      expectOk(app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })),
+    );
+    // Logo uploads block the event loop while jsdom works: keep an eye on ordinary and hostile files.
+    const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`);
+    const ordinaryLogo = svg('<path d="M0 0h10v10z" fill="#4f46e5"/>'.repeat(300));
+    const hostileLogo = svg(`${'<g/>'.repeat(5_000)}${'<q/>'.repeat(4_999)}${'<!---->'.repeat(15_000)}`);
+    await time('sanitize a 300-path SVG logo', 20, async () => sanitizeSvgLogo(ordinaryLogo));
+    await time('sanitize a hostile SVG (25,000 nodes to remove)', 5, async () =>
+      sanitizeSvgLogo(hostileLogo),
+    );
+    await app.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-await benchDonors();
-await benchLoad();
+const PARTS = { server: benchServer, donors: benchDonors, load: benchLoad, text: benchText };
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in PARTS));
+if (unknown.length > 0) {
+  throw new Error(`unknown bench part ${unknown.join(', ')}: choose among ${Object.keys(PARTS).join(', ')}`);
+}
+for (const [name, bench] of Object.entries(PARTS)) {
+  if (asked.length === 0 || asked.includes(name)) await bench();
+}
