@@ -6,6 +6,8 @@
 // For the search corpus a long tail of made-up nouns (names, places, jargon) follows the real
 // ones, standing in for the many rare words real archives have.
 
+import { seededRandom } from '@steward/domain';
+
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** Nouns, commonest first (roughly). */
@@ -59,18 +61,6 @@ const DETERMINERS = words('the the the the a this our each every their');
 const MONTHS = words('January February March April May June July August September October November December');
 const NAMES = words(`Abbott Baker Carter Dawson Ellis Fletcher Grant Harper Irving Jensen Keller Lawson
 Morgan Nolan Owens Parker Quinn Reyes Sutton Turner Vaughn Walsh Young Whitfield Ashworth Kingsmead`);
-
-/** A small fast seeded generator (mulberry32): the same documents every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Words in rank order and their cumulative Zipf weights (the last is 1). */
 interface Ranked {

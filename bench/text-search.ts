@@ -10,6 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededRandom } from '@steward/domain';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
@@ -18,7 +19,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/demo/seed';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
 import { startPostgres } from '../apps/server/test/postgres-server';
-import { madeUpWords, seededRandom, writer } from './text-corpus';
+import { madeUpWords, writer } from './text-corpus';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
 const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');

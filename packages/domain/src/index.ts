@@ -33,4 +33,5 @@ export * from './operations';
 export * from './people';
 export * from './permissions';
 export * from './product';
+export * from './random';
 export * from './roles';

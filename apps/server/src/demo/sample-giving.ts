@@ -4,6 +4,8 @@
  * email, amount, fund). Generated from a fixed seed, so every demo starts with the same figures.
  */
 
+import { seededRandom } from '@steward/domain';
+
 const FIRST = [
   'James',
   'Mary',
@@ -51,24 +53,12 @@ const LAST = [
 const FUNDS = ['General Fund', 'General Fund', 'General Fund', 'General Fund', 'Missions', 'Building Fund'];
 const DAY_MS = 86_400_000;
 
-/** mulberry32: a small deterministic generator; only the demo's sample figures depend on it. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function day(date: Date) {
   return date.toISOString().slice(0, 10);
 }
 
 export function sampleGivingCsv(now: Date, households = 120): string {
-  const random = generator(20_261_122);
+  const random = seededRandom(20_261_122);
   const lines = ['Donation ID,Received At,First Name,Last Name,Email,Amount,Fund'];
   const start = now.getTime() - 30 * 30 * DAY_MS;
   let id = 50_000;

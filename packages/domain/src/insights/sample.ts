@@ -1,3 +1,4 @@
+import { seededRandom } from '../random';
 import { findIndicator, type IndicatorId } from './indicators';
 import type { Observation } from './series';
 
@@ -45,17 +46,6 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a small seeded generator, the same numbers on every machine. Values in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function firstOfMonth(year: number, monthIndex: number): string {
   const date = new Date(Date.UTC(year, monthIndex, 1));
   const month = date.getUTCMonth() + 1;
@@ -81,7 +71,7 @@ export function sampleObservations(indicatorId: IndicatorId, asOf: Date): Observ
   const year = asOf.getUTCFullYear();
   const lastMonth = quarterly ? asOf.getUTCMonth() - (asOf.getUTCMonth() % 3) : asOf.getUTCMonth();
 
-  const random = generator(seedOf(indicator.id));
+  const random = seededRandom(seedOf(indicator.id));
   const scale = 10 ** shape.decimals;
   const observations: Observation[] = [];
   let level = shape.start;
