@@ -135,7 +135,13 @@ export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 export const documentPageSchema = z.object({
   items: z.array(documentSchema),
+  /** How many documents the pages hold. */
   total: z.number().int(),
+  /**
+   * More documents match than `total`: a search sorted by best match ranks only its first few
+   * hundred matches (shown as "500+"; more words narrow it).
+   */
+  more: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

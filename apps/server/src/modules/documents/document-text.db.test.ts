@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
 import { queryRows } from '@/db/client';
+import { SEARCH_MATCHES_MAX } from './queries/documents';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
@@ -175,6 +176,44 @@ describe('search inside documents', () => {
       cookie: w.otherUser.cookie,
     });
     expect(suggestions.statusCode).toBe(404);
+  });
+});
+
+describe('a search with more matches than it ranks', () => {
+  const MANY = SEARCH_MATCHES_MAX + 20;
+
+  beforeAll(async () => {
+    // Written straight to the table (the API would take minutes for 520 uploads); their text is
+    // marked read so the reader leaves them alone.
+    await t.database.db.execute(sql`
+      insert into documents (organization_id, name, category, storage_key, size_bytes, content_type, sha256, uploaded_by)
+      select ${w.organizationA}, 'Hymnal Inventory ' || n || '.txt', 'Other', 'many/' || n, 10, 'text/plain',
+             repeat('0', 64), ${w.user.id}
+      from generate_series(1, ${MANY}) as n`);
+    await t.database.db.execute(
+      sql`update document_texts set state = 'done' where document_id in (select id from documents where name like 'Hymnal Inventory %')`,
+    );
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`delete from documents where name like 'Hymnal Inventory %'`);
+  });
+
+  it('counts up to 500 and says more match; best match ranks the first found, a column sort orders them all', async () => {
+    const best = (await search('hymnal')).json();
+    expect(best).toMatchObject({ total: SEARCH_MATCHES_MAX, more: true });
+    expect(best.items).toHaveLength(25);
+    expect((await search('hymnal', w.user.cookie, '&page=20')).json().items).toHaveLength(25);
+    expect((await search('hymnal', w.user.cookie, '&page=21')).json().items).toHaveLength(0);
+
+    const byName = (await search('hymnal', w.user.cookie, '&sort=name&order=desc')).json();
+    expect(byName).toMatchObject({ total: SEARCH_MATCHES_MAX, more: true });
+    // The exact order of all 520, not of the first 500 found: 99 is the last name of them all.
+    expect(byName.items[0].name).toBe('Hymnal Inventory 99.txt');
+    expect((await search('hymnal', w.otherUser.cookie)).json()).toMatchObject({ total: 0, more: false });
+  });
+
+  it('counts exactly below 500', async () => {
+    expect((await search('inventory 52.')).json()).toMatchObject({ total: 1, more: false });
   });
 });
 

@@ -43,7 +43,7 @@ function view(overrides: Partial<DepartmentView> = {}): DepartmentView {
 }
 
 function page(items: Document[]) {
-  return { body: { items, total: items.length, page: 1, pageSize: 10 } };
+  return { body: { items, total: items.length, more: false, page: 1, pageSize: 10 } };
 }
 
 type Routes = Parameters<typeof mockApi>[0];

@@ -33,7 +33,7 @@ const PERMIT = makeDocument({
 type Routes = Parameters<typeof mockApi>[0];
 
 function page(items: Document[], total = items.length, pageNumber = 1): DocumentPage {
-  return { items, total, page: pageNumber, pageSize: 25 };
+  return { items, total, more: false, page: pageNumber, pageSize: 25 };
 }
 
 function documentsApi(
@@ -206,6 +206,16 @@ describe('document list: search, filters, sorting and pages', () => {
     expect(await screen.findByText('Showing 26–30 of 30')).toBeTruthy();
     expect(screen.getByText('File 30.pdf')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says "500+" when a search matches more documents than it ranks', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => makeDocument({ name: `Minutes ${i + 1}.pdf` }));
+    documentsApi({ body: { ...page(many, 500), more: true } });
+    renderApp('/documents?q=church');
+
+    const pages = await screen.findByRole('navigation', { name: 'Document pages' });
+    await waitFor(() => expect(pages.textContent).toContain('Showing 1–25 of 500+'));
+    expect(pages.textContent).toContain('more words narrow the search');
   });
 });
 

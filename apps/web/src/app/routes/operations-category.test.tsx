@@ -23,7 +23,7 @@ const HANDBOOK = makeDocument({
 const PAYROLL = makeDocument({ name: 'Payroll.csv', category: 'HR', tags: ['payroll'] });
 
 function page(items: Document[]): DocumentPage {
-  return { items, total: items.length, page: 1, pageSize: 10 };
+  return { items, total: items.length, more: false, page: 1, pageSize: 10 };
 }
 
 function categoryApi(

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render';
 function uploadApi() {
   return mockApi({
     ...baseRoutes(sessionFor('user')),
-    'GET /api/documents': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    'GET /api/documents': { body: { items: [], total: 0, more: false, page: 1, pageSize: 25 } },
   });
 }
 
@@ -242,7 +242,7 @@ describe('upload: Donor Data', () => {
     const syncs: string[] = [];
     mockApi({
       ...baseRoutes(sessionFor(role)),
-      'GET /api/documents': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      'GET /api/documents': { body: { items: [], total: 0, more: false, page: 1, pageSize: 25 } },
       'POST /api/donors/sync': (request) => {
         syncs.push(request.method);
         return {
@@ -299,7 +299,7 @@ describe('upload: suggestions from the text', () => {
     const patches: unknown[] = [];
     const fetchMock = mockApi({
       ...baseRoutes(sessionFor('user')),
-      'GET /api/documents': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      'GET /api/documents': { body: { items: [], total: 0, more: false, page: 1, pageSize: 25 } },
       [`GET /api/documents/${lease.id}`]: () => {
         looks += 1;
         return { body: { ...lease, text: looks === 1 ? textStatus('reading') : textStatus('done') } };
@@ -389,7 +389,7 @@ describe('upload: suggestions from the text', () => {
     const scan = makeDocument({ name: 'Scan.png', text: textStatus('waiting') });
     const fetchMock = mockApi({
       ...baseRoutes(sessionFor('user')),
-      'GET /api/documents': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      'GET /api/documents': { body: { items: [], total: 0, more: false, page: 1, pageSize: 25 } },
       [`GET /api/documents/${scan.id}`]: { body: { ...scan, text: textStatus('no-text') } },
     });
     const sent = installFakeXhr();

@@ -1,6 +1,6 @@
 import { addDays, areaRule, DONOR_DATA_CATEGORY, EXPIRING_SOON_DAYS } from '@steward/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@/db/client';
+import { type Db, queryRows, type Tx } from '@/db/client';
 import { documents, documentTexts, users } from '@/db/schema';
 import { searchQuery, textStateColumns } from './content';
 
@@ -77,13 +77,14 @@ function areaCondition(area: string): SQL {
 }
 
 /**
- * Spec 000 §2 search, widened: the words (stemmed, so "renewals" finds "renewal"; "quoted
- * phrases") anywhere in the name, tags, description or text, or the typed characters anywhere in
- * the name, tags or description (a partial name: the trigram index).
+ * A search counts and pages through at most this many matches; past it the total is shown as
+ * "500+". Sorted by best match, it ranks the first this many found by the full-text index and the
+ * first found by the trigram index. Ranking reads each match's text vector (about 4 KB, out of
+ * line) and a quoted phrase rechecks every candidate the index offers, so ranking and counting
+ * every match of a common word in 100,000 documents took 0.5 s (docs/decisions.md, "Reading
+ * documents' text").
  */
-function matchesSearch(q: string): SQL {
-  return sql`(${documents.searchVector} @@ ${searchQuery(q)} or ${documents.searchText} like ${likePattern(q)} escape '\\')`;
-}
+export const SEARCH_MATCHES_MAX = 500;
 
 /**
  * Best match first: full-text rank (name and tags weigh 1, the description 0.4, the text 0.2 a
@@ -93,15 +94,43 @@ function relevance(q: string): SQL {
   return sql`ts_rank(${documents.searchVector}, ${searchQuery(q)}) + case when lower(${documents.name}) like ${likePattern(q)} escape '\\' then 1 else 0 end`;
 }
 
-function where(filter: ListFilter) {
+/** Every condition of the list except the search words. */
+function filtersBesidesSearch(filter: ListFilter) {
   return and(
     eq(documents.organizationId, filter.organizationId),
-    filter.q ? matchesSearch(filter.q) : undefined,
     filter.category ? eq(documents.category, filter.category) : undefined,
     filter.tag ? sql`${documents.tags} @> array[${filter.tag}]::text[]` : undefined,
     filter.status ? statusCondition(filter.status, filter.today) : undefined,
     filter.area ? areaCondition(filter.area) : undefined,
-  );
+  ) as SQL;
+}
+
+/**
+ * Spec 000 §2 search, widened: the typed characters anywhere in the name, tags or description (a
+ * partial name: the trigram index), or the words (stemmed, so "renewals" finds "renewal"; "quoted
+ * phrases") anywhere in them or in the text. The cheap test comes first: for a row the trigram
+ * index offers, the full-text test (which reads the text's vector) runs only if it fails.
+ */
+function matchesSearch(q: string): SQL {
+  return sql`(${documents.searchText} like ${likePattern(q)} escape '\\' or ${documents.searchVector} @@ ${searchQuery(q)})`;
+}
+
+/**
+ * The first SEARCH_MATCHES_MAX + 1 ids found by each test of matchesSearch, as two index scans (a
+ * bitmap OR of the two would recheck the full-text test on every trigram match). Each scan is a
+ * MATERIALIZED CTE so that PostgreSQL plans it for all its matches (the full-text index for a
+ * phrase, whose candidates must each be rechecked; a LIMIT inside would make a sequential scan look
+ * cheap) while the limit still stops it early: a CTE is read only as far as it is needed.
+ */
+function firstMatches(filter: ListFilter, q: string): SQL {
+  const rest = filtersBesidesSearch(filter);
+  return sql`with by_words as materialized (
+      select ${documents.id} as id from ${documents} where ${rest} and ${documents.searchVector} @@ ${searchQuery(q)}
+    ), by_characters as materialized (
+      select ${documents.id} as id from ${documents} where ${rest} and ${documents.searchText} like ${likePattern(q)} escape '\\'
+    )
+    (select id from by_words limit ${SEARCH_MATCHES_MAX + 1})
+    union (select id from by_characters limit ${SEARCH_MATCHES_MAX + 1})`;
 }
 
 const SORT_COLUMNS = {
@@ -113,13 +142,8 @@ const SORT_COLUMNS = {
 
 export type DocumentSortKey = keyof typeof SORT_COLUMNS | 'relevance';
 
-/** The ORDER BY of a page; relevance without search words is newest first. */
-function ordering(q: string | undefined, sort: DocumentSortKey, order: 'asc' | 'desc'): SQL[] {
-  if (sort === 'relevance') {
-    return q
-      ? [desc(relevance(q)), desc(documents.createdAt), desc(documents.id)]
-      : ordering(q, 'created', 'desc');
-  }
+/** The ORDER BY of a page sorted by a column. */
+function columnOrdering(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] {
   const direction = order === 'asc' ? asc : desc;
   return [
     // Documents without an expiry date come last whichever way expiry is sorted.
@@ -129,13 +153,21 @@ function ordering(q: string | undefined, sort: DocumentSortKey, order: 'asc' | '
   ];
 }
 
+export interface MatchingIds {
+  ids: string[];
+  /** How many documents the pages hold. */
+  total: number;
+  /** More documents match than `total` (a search stops counting at SEARCH_MATCHES_MAX). */
+  more: boolean;
+}
+
 /**
  * The ids of one page of matching documents, in order, and how many match in all. Runs as the
  * table owner, outside row-level security, with the organisation as an explicit condition: under
  * RLS PostgreSQL may not use an index for an operator that is not leakproof, and none of LIKE
  * (the trigram index), `@@` (the full-text index) and `@>` on arrays (the tags index) is, so
- * every search would read the whole table. The rows themselves are then read under RLS (documentsByIds): the second wall still
- * holds for every document returned.
+ * every search would read the whole table. The rows themselves are then read under RLS
+ * (documentsByIds): the second wall still holds for every document returned.
  */
 export async function matchingDocumentIds(
   db: Db,
@@ -144,21 +176,70 @@ export async function matchingDocumentIds(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
-) {
+): Promise<MatchingIds> {
+  if (filter.q) return searchPage(db, filter, filter.q, sort, order, limit, offset);
+  const condition = filtersBesidesSearch(filter);
   // The total rides along with the page (one statement instead of two); a page past the end has
   // no rows to carry it, and only then is it counted on its own.
   const rows = await db
     .select({ id: documents.id, total: sql<number | string>`count(*) over ()` })
     .from(documents)
-    .where(where(filter))
-    .orderBy(...ordering(filter.q, sort, order))
+    .where(condition)
+    .orderBy(
+      ...columnOrdering(sort === 'relevance' ? 'created' : sort, sort === 'relevance' ? 'desc' : order),
+    )
     .limit(limit)
     .offset(offset);
   if (rows.length === 0 && offset > 0) {
-    const [counted] = await db.select({ total: count() }).from(documents).where(where(filter));
-    return { total: Number(counted?.total ?? 0), ids: [] };
+    const [counted] = await db.select({ total: count() }).from(documents).where(condition);
+    return { total: Number(counted?.total ?? 0), ids: [], more: false };
   }
-  return { total: Number(rows[0]?.total ?? 0), ids: rows.map((row) => row.id) };
+  return { total: Number(rows[0]?.total ?? 0), ids: rows.map((row) => row.id), more: false };
+}
+
+/**
+ * A page of a search and how many match, up to SEARCH_MATCHES_MAX, in one statement. When the
+ * first matches of each test are all the matches, the page is taken from them, ranked or sorted.
+ * Past that, best match ranks those first matches; a column sort orders all of them by walking the
+ * column's index (quick, since matches are then common). A rare word must not take that walk: it
+ * would read the text vector of nearly every document to find the few that match.
+ */
+async function searchPage(
+  db: Db,
+  filter: ListFilter,
+  q: string,
+  sort: DocumentSortKey,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<MatchingIds> {
+  // No page lies past the counted matches.
+  const pageSize = Math.max(0, Math.min(limit, SEARCH_MATCHES_MAX - offset));
+  const window = sql`limit ${pageSize} offset ${offset}`;
+  const candidatesPage = (ordering: SQL) =>
+    sql`array(select ${documents.id}::text from candidates join ${documents} on ${documents.id} = candidates.id
+      order by ${ordering} ${window})`;
+  let ids: SQL;
+  if (sort === 'relevance') {
+    ids = candidatesPage(sql`${relevance(q)} desc, ${documents.createdAt} desc, ${documents.id} desc`);
+  } else {
+    const ordering = sql.join(columnOrdering(sort, order), sql`, `);
+    // An uncorrelated subquery in a CASE runs only when its branch is taken.
+    ids = sql`case when (select count(*) from candidates) <= ${SEARCH_MATCHES_MAX} then ${candidatesPage(ordering)}
+      else array(select ${documents.id}::text from ${documents}
+        where ${filtersBesidesSearch(filter)} and ${matchesSearch(q)} order by ${ordering} ${window}) end`;
+  }
+  const [row] = await queryRows<{ found: number | string; ids: string[] }>(
+    db,
+    sql`with candidates as (${firstMatches(filter, q)})
+      select (select count(*) from candidates) as found, ${ids} as ids`,
+  );
+  const found = Number(row?.found ?? 0);
+  return {
+    total: Math.min(found, SEARCH_MATCHES_MAX),
+    ids: row?.ids ?? [],
+    more: found > SEARCH_MATCHES_MAX,
+  };
 }
 
 /** How many of the organisation's documents belong to an area (operations category or department). */

@@ -49,7 +49,7 @@ type ListQuery = z.output<typeof documentListQuerySchema>;
 export async function listDocuments(db: Db, member: MemberContext, query: ListQuery): Promise<DocumentPage> {
   const today = isoDay(new Date());
   const filter = { organizationId: member.organizationId, today, ...query };
-  const { total, ids } = await q.matchingDocumentIds(
+  const { total, more, ids } = await q.matchingDocumentIds(
     db,
     filter,
     query.sort ?? (query.q ? 'relevance' : 'created'),
@@ -68,6 +68,7 @@ export async function listDocuments(db: Db, member: MemberContext, query: ListQu
       return toDocument(member, row, today, snippets ? (snippet ? toSnippet(snippet) : null) : undefined);
     }),
     total,
+    more,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -124,6 +124,7 @@ export function DocumentList({ selectionActions }: DocumentListProps) {
           page={documents.data.page}
           pageSize={documents.data.pageSize}
           total={documents.data.total}
+          more={documents.data.more}
           busy={documents.isPlaceholderData}
           onPage={(next) => update({ page: next })}
         />

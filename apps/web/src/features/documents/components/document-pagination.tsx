@@ -5,13 +5,15 @@ interface DocumentPaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** More documents match than the pages hold (a search ranks its first few hundred matches). */
+  more?: boolean;
   /** A page is on its way: the buttons wait for it. */
   busy: boolean;
   onPage: (page: number) => void;
 }
 
-/** "Showing x–y of N" with Previous and Next. */
-export function DocumentPagination({ page, pageSize, total, busy, onPage }: DocumentPaginationProps) {
+/** "Showing x–y of N" (or "N+" when more match) with Previous and Next. */
+export function DocumentPagination({ page, pageSize, total, more, busy, onPage }: DocumentPaginationProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -22,6 +24,8 @@ export function DocumentPagination({ page, pageSize, total, busy, onPage }: Docu
     >
       <p className="text-sm text-slate-600" aria-live="polite">
         Showing {first}–{last} of {total}
+        {more ? '+' : ''}
+        {more ? <span className="sr-only"> (the best matches; more words narrow the search)</span> : null}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>

@@ -80,6 +80,7 @@ export function AreaDocumentsPanel({ area, title, onEmail }: AreaDocumentsPanelP
             page={documents.data.page}
             pageSize={pageSize}
             total={total}
+            more={documents.data.more}
             busy={documents.isPlaceholderData}
             onPage={setPage}
           />
@@ -96,6 +97,7 @@ export function AreaDocumentsPanel({ area, title, onEmail }: AreaDocumentsPanelP
           {documents.data ? (
             <Badge>
               {documents.data.total}
+              {documents.data.more ? '+' : ''}
               <span className="sr-only"> {documents.data.total === 1 ? 'document' : 'documents'}</span>
             </Badge>
           ) : null}
