@@ -88,6 +88,18 @@ describe('fundraising report', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the month under way in the monthly totals as "so far"', async () => {
+    reportApi({ body: donorAnalysis({ asOf: '2024-12-10' }) });
+    renderApp(REPORT);
+
+    await screen.findByRole('region', { name: 'Monthly totals' });
+    expect(rows('Monthly totals').map((row) => row[0])).toEqual([
+      'Oct 2024',
+      'Nov 2024',
+      'Dec 2024 (so far)',
+    ]);
+  });
+
   it('lists at most ten donors', async () => {
     const donors = Array.from({ length: 12 }, (_, index) =>
       donorSummary({

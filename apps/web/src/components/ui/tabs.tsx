@@ -1,6 +1,8 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { focusRing } from './button';
 
 /**
@@ -9,13 +11,126 @@ import { focusRing } from './button';
  */
 export const Tabs = RadixTabs.Root;
 
-/** The tab bar; on a narrow screen it scrolls sideways instead of wrapping or widening the page. */
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+/** How far from an edge a revealed tab stays, so the fade and its scroll button do not cover it. */
+const EDGE_CLEARANCE = 44;
+
+/** Scrolls the bar (never the page, as scrollIntoView would) so that `tab` is clear of both edges. */
+function revealTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior) {
+  const box = list.getBoundingClientRect();
+  const item = tab.getBoundingClientRect();
+  let delta = 0;
+  if (item.left < box.left + EDGE_CLEARANCE) delta = item.left - box.left - EDGE_CLEARANCE;
+  else if (item.right > box.right - EDGE_CLEARANCE) delta = item.right - box.right + EDGE_CLEARANCE;
+  const max = Math.max(0, list.scrollWidth - list.clientWidth);
+  const left = Math.min(max, Math.max(0, list.scrollLeft + delta));
+  if (Math.abs(left - list.scrollLeft) >= 1) list.scrollTo({ left, behavior });
+}
+
+type Side = 'start' | 'end';
+
+/**
+ * The edge of a bar that has more tabs past it: a fade, and a chevron that scrolls on by most of a
+ * width. Hidden from screen readers and out of the Tab order: the arrow keys already reach every
+ * tab, and a screen reader lists them all.
+ */
+function MoreTabs({ side, onPage }: { side: Side; onPage: () => void }) {
+  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
   return (
-    <RadixTabs.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]', className)}
-      {...props}
-    />
+    <div
+      data-more-tabs={side}
+      className={cn(
+        // Stops 1px short of the bottom so the bar's rule stays whole; the bar sits on white cards.
+        'pointer-events-none absolute top-0 bottom-px flex w-14 items-center from-white from-50% to-transparent',
+        side === 'start' ? 'left-0 justify-start bg-linear-to-r' : 'right-0 justify-end bg-linear-to-l',
+      )}
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        title={side === 'start' ? 'Scroll tabs left' : 'Scroll tabs right'}
+        // Keeps focus on the tab it was on: this button is not one a keyboard reaches.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onPage}
+        className="pointer-events-auto grid size-7 place-items-center rounded-full border border-slate-200 bg-white text-slate-600 shadow-sm hover:bg-slate-50 hover:text-slate-900 [&_svg]:size-4"
+      >
+        <Icon />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The tab bar; on a narrow screen it scrolls sideways instead of wrapping or widening the page. An
+ * edge with more tabs past it fades out and carries a scroll button, and the selected tab is kept
+ * in view (on first render too), as a phone's tab bar does.
+ */
+export function TabsList({ className, ref, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [more, setMore] = useState<Record<Side, boolean>>({ start: false, end: false });
+  const reducedMotion = useReducedMotion();
+  const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
+
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    // 1px of slack: scroll positions can be fractional on high-density screens.
+    const start = list.scrollLeft > 1;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setMore((last) => (last.start === start && last.end === end ? last : { start, end }));
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const revealSelected = (how: ScrollBehavior) => {
+      const selected = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (selected) revealTab(list, selected, how);
+    };
+    revealSelected('auto');
+    measure();
+    // Whoever changes the tab (a click, the arrow keys, the app itself), the bar follows.
+    const selection = new MutationObserver(() => revealSelected(behavior));
+    selection.observe(list, { subtree: true, attributeFilter: ['aria-selected'] });
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    resize?.observe(list);
+    return () => {
+      selection.disconnect();
+      resize?.disconnect();
+    };
+  }, [measure, behavior]);
+
+  const page = (direction: -1 | 1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const distance = Math.max(list.clientWidth - 2 * EDGE_CLEARANCE, EDGE_CLEARANCE);
+    list.scrollBy({ left: direction * distance, behavior });
+  };
+
+  return (
+    <div className="relative min-w-0">
+      <RadixTabs.List
+        ref={setRefs}
+        onScroll={measure}
+        className={cn(
+          // The fades and buttons show that it scrolls; a scrollbar under the tabs would only crowd them.
+          'flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          className,
+        )}
+        {...props}
+      />
+      {more.start && <MoreTabs side="start" onPage={() => page(-1)} />}
+      {more.end && <MoreTabs side="end" onPage={() => page(1)} />}
+    </div>
   );
 }
 

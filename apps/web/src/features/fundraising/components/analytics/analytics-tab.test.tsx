@@ -76,6 +76,37 @@ describe('AnalyticsTab', () => {
       'Nov 2024 | $15,500.25 | 120 | 161',
       'Dec 2024 | $9,800.00 | 90 | 98',
     ]);
+    // asOf (2025-03-15) is past the last month: every month is complete.
+    expect(within(panel('Monthly Donations')).queryByText(/partial month/)).toBeNull();
+  });
+
+  it('marks the month under way (the month of asOf) as partial: in the note, the label and the table', async () => {
+    showAnalysis({ body: donorAnalysis({ asOf: '2024-12-10' }) });
+
+    const chart = await screen.findByRole('img', { name: /^Line chart of monthly donation amounts/ });
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Line chart of monthly donation amounts from Oct 2024 to Dec 2024: highest $15,500.25 in Nov 2024, ' +
+        'lowest $9,800.00 in Dec 2024, latest $9,800.00 in Dec 2024. Dec 2024 is a partial month: its amount so far.',
+    );
+    expect(within(panel('Monthly Donations')).getByText('December 2024 so far (partial month)')).toBeTruthy();
+    expect(rows(screen.getByRole('table', { name: 'Monthly donations' }))).toEqual([
+      'Month | Amount | Donors | Gifts',
+      'Oct 2024 | $12,000.00 | 100 | 150',
+      'Nov 2024 | $15,500.25 | 120 | 161',
+      'Dec 2024 so far (partial month) | $9,800.00 | 90 | 98',
+    ]);
+  });
+
+  it('marks no month as partial when the series ends before the month of asOf', async () => {
+    // The first days of January with no gift yet: December is complete.
+    showAnalysis({ body: donorAnalysis({ asOf: '2025-01-02' }) });
+
+    const chart = await screen.findByRole('img', { name: /^Line chart of monthly donation amounts/ });
+    expect(chart.getAttribute('aria-label')).not.toContain('partial');
+    expect(within(panel('Monthly Donations')).queryByText(/partial month/)).toBeNull();
+    expect(rows(screen.getByRole('table', { name: 'Monthly donations' })).at(-1)).toBe(
+      'Dec 2024 | $9,800.00 | 90 | 98',
+    );
   });
 
   it('splits returning and new donors with counts and one-decimal percentages', async () => {

@@ -34,7 +34,7 @@ function Dashboard({ analysis }: { analysis: DonorAnalysis }) {
       <KpiCards analysis={analysis} />
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <MonthlyTrendChart trends={analysis.monthlyTrends} />
+          <MonthlyTrendChart trends={analysis.monthlyTrends} asOf={analysis.asOf} />
         </div>
         <RetentionDonut retention={analysis.donorRetention} />
       </div>

@@ -10,7 +10,9 @@ interface ChartDataTableProps {
 /** The numbers behind a chart, for screen readers only: the chart itself is one image to them. */
 export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
   return (
-    <table className="sr-only">
+    // sr-only sets nowrap, and a table never shrinks below its content: long cells ("Nov 2026 so far
+    // (partial month)") would then widen a phone's page. Wrapped, the table stays narrow.
+    <table className="sr-only whitespace-normal">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -1,4 +1,4 @@
-import type { DonorSummary } from '@steward/domain';
+import { type DonorSummary, donorName } from '@steward/domain';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { AnalyticsCard } from './analytics-card';
 
@@ -13,9 +13,7 @@ export function TopDonors({ donors }: { donors: DonorSummary[] }) {
               {index + 1}
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="font-medium wrap-anywhere text-slate-900">
-                {`${donor.firstName} ${donor.lastName}`.trim()}
-              </span>
+              <span className="font-medium wrap-anywhere text-slate-900">{donorName(donor)}</span>
               <span className="text-xs text-slate-600">
                 {formatNumber(donor.donationCount)} {donor.donationCount === 1 ? 'gift' : 'gifts'}
               </span>

@@ -40,7 +40,7 @@ export function FundraisingReport({ analysis, organizationName, preparedAt }: Fu
         </div>
       </dl>
       <ReportTotals analysis={analysis} />
-      <ReportMonthlyTable trends={analysis.monthlyTrends} />
+      <ReportMonthlyTable trends={analysis.monthlyTrends} asOf={analysis.asOf} />
       <ReportRetention analysis={analysis} />
       <ReportForecast analysis={analysis} />
       <ReportTopDonors donors={analysis.topDonors} />

@@ -1,4 +1,4 @@
-import { type DonorSummary, LIMITS } from '@steward/domain';
+import { type DonorSummary, donorName, LIMITS } from '@steward/domain';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { formatDay } from '@/lib/format-day';
@@ -34,7 +34,7 @@ export function ReportTopDonors({ donors }: { donors: DonorSummary[] }) {
               <tr key={donor.id} className="print:break-inside-avoid">
                 <TableCell className={numeric}>{index + 1}</TableCell>
                 <th scope="row" className={rowHeader}>
-                  {`${donor.firstName} ${donor.lastName}`.trim()}
+                  {donorName(donor)}
                 </th>
                 <TableCell className={numeric}>{formatNumber(donor.donationCount)}</TableCell>
                 <TableCell className={`${numeric} font-semibold text-slate-900`}>
