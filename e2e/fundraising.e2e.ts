@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
+import { launchChromium, SCREENSHOT_DIR, screenshot, watchForErrors, wholePage } from './support/browser';
 import { type RunningServer, startBuiltServer } from './support/server';
 
 let server: RunningServer;
@@ -82,6 +83,49 @@ describe('fundraising area as an admin', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on a phone, shows the month under way as partial and that more tabs follow, keeping the chosen one in view', async () => {
+    const phone = await newPage(390, 844);
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(`${server.url}${FUNDRAISING}`);
+    await phone.getByText('Total Donors').waitFor();
+    // The demo's gifts run to yesterday: the last month is the month under way unless today is the 1st.
+    const analysis = await api<{ asOf: string; monthlyTrends: { month: string }[] }>(
+      phone,
+      '/api/donors/analysis',
+    );
+    const monthly = phone.getByRole('region', { name: 'Monthly Donations' });
+    // The note under the chart (the hidden data table marks the month too).
+    const note = monthly.locator('p', { hasText: /^\w+ \d{4} so far \(partial month\)$/ });
+    if (analysis.monthlyTrends.at(-1)?.month === analysis.asOf.slice(0, 7)) {
+      await note.waitFor();
+      await monthly.screenshot({ path: join(SCREENSHOT_DIR, 'fundraising-monthly-partial-390.png') });
+    } else {
+      expect(await note.count()).toBe(0);
+    }
+
+    const bar = phone.getByRole('tablist', { name: 'Donor Analytics' });
+    const strip = bar.locator('xpath=..');
+    await bar.scrollIntoViewIfNeeded();
+    await phone.getByTitle('Scroll tabs right').waitFor();
+    expect(await phone.getByTitle('Scroll tabs left').count()).toBe(0);
+    await strip.screenshot({ path: join(SCREENSHOT_DIR, 'fundraising-tab-bar-390.png') });
+    await phone.getByTitle('Scroll tabs right').click();
+    await phone.getByTitle('Scroll tabs left').waitFor();
+    expect(await bar.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+    // End (the arrow keys' last stop) opens Economic Insights; the bar scrolls it clear of the fade.
+    await tab(phone, 'Analytics').focus();
+    await phone.keyboard.press('End');
+    await tab(phone, 'Economic Insights').and(phone.locator('[aria-selected="true"]')).waitFor();
+    await phone.getByTitle('Scroll tabs right').waitFor({ state: 'detached' });
+    const barBox = await bar.boundingBox();
+    const tabBox = await tab(phone, 'Economic Insights').boundingBox();
+    expect(tabBox && barBox && tabBox.x + tabBox.width <= barBox.x + barBox.width + 1).toBe(true);
+    await strip.screenshot({ path: join(SCREENSHOT_DIR, 'fundraising-tab-bar-end-390.png') });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context().close();
+  });
+
   it('uploads a CSV, shows the green box, and the KPIs grow by what the file holds', async () => {
     const before = await api<{ totalDonors: number; donationCount: number }>(page, '/api/donors/analysis');
     await tab(page, 'Upload Data').click();
@@ -128,11 +172,14 @@ describe('fundraising area as an admin', () => {
     const text = readFileSync(await download.path(), 'utf8');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'First Name,Last Name,Email,Phone,Total Amount,Donation Count,Average Donation,First Donation,Last Donation,Frequency',
+      'First Name,Last Name,Email,Phone,Total Amount,Donation Count,Average Donation,First Donation,Last Donation,Frequency,' +
+        'Address Line 1,Address Line 2,City,State/Region,Postal Code,Country',
     );
-    expect(lines).toContain('Priscilla,Aquila-Test,,,1500.00,2,750.00,2026-01-15,2026-02-15,Occasional');
-    expect(lines).toContain('Lydia,Thyatira-Test,,,151.00,2,75.50,2026-03-01,2026-04-01,Occasional');
-    expect(lines).toContain("'=Phoebe,Cenchreae-Test,,,40.00,1,40.00,2026-03-08,2026-03-08,One-time");
+    expect(lines).toContain(
+      'Priscilla,Aquila-Test,,,1500.00,2,750.00,2026-01-15,2026-02-15,Occasional,,,,,,',
+    );
+    expect(lines).toContain('Lydia,Thyatira-Test,,,151.00,2,75.50,2026-03-01,2026-04-01,Occasional,,,,,,');
+    expect(lines).toContain("'=Phoebe,Cenchreae-Test,,,40.00,1,40.00,2026-03-08,2026-03-08,One-time,,,,,,");
     await page.getByText('e2e-giving.csv').first().waitFor();
     await wholePage(page, 'fundraising-data-management-1366');
   });

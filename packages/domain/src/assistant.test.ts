@@ -14,6 +14,7 @@ const donor = (firstName: string, totalAmount: number, donationCount: number) =>
   firstDonation: '2024-01-01',
   lastDonation: '2024-06-01',
   frequency: 'regular' as const,
+  address: null,
 });
 
 const month = (m: number, amount: number) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmail, optionalText } from './api/fields';
 import { LIMITS } from './limits';
 import { SELECT_A_CATEGORY } from './messages';
 import type { OperationsCategorySlug } from './operations';
@@ -450,17 +451,6 @@ export const integrationUrlSchema = z
   .max(LIMITS.integration.url, { error: `Web address must be at most ${LIMITS.integration.url} characters` })
   .refine(isWebAddress, { error: URL_MESSAGE });
 
-/** Spec 000 §5: an empty optional text becomes null; `label` names it in "{label} must be at most {max} characters". */
-function optionalText(max: number, label: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
-}
-
 /** Spec 000 §2, §5 Edit Integration modal: name, description, URL and category required. */
 export const integrationInputSchema = z.object({
   name: z
@@ -486,14 +476,7 @@ export type IntegrationFields = z.output<typeof integrationInputSchema>;
 export const integrationContactSchema = z.object({
   name: optionalText(LIMITS.contact.name, 'Name'),
   title: optionalText(LIMITS.contact.title, 'Title'),
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.contact.email, { error: 'Please enter a valid email address' })
-    .nullable()
-    .optional()
-    .transform((value) => value || null)
-    .pipe(z.email({ error: 'Please enter a valid email address' }).nullable()),
+  email: optionalEmail(LIMITS.contact.email),
   phone: optionalText(LIMITS.contact.phone, 'Phone'),
   company: optionalText(LIMITS.contact.company, 'Department/Team'),
   notes: optionalText(LIMITS.contact.notes, 'Notes'),

@@ -127,6 +127,24 @@ export const LIMITS = {
     importHistory: 50,
     /** Spec 001 §9: the top 10 donors are kept in the analysis. */
     topDonors: 10,
+    /** The longest name, phone number or address line an admin may type on a donor's page. */
+    contactField: 200,
+    /** Gifts on one page of a donor's page. */
+    giftsPageSize: 50,
+    /** Likely duplicates a donor's page offers to merge. */
+    possibleDuplicates: 5,
+  },
+
+  /** Year-end giving statements. */
+  statements: {
+    /** The legal name, website, signer's name and title. */
+    field: 200,
+    /** The mailing address, all its lines. */
+    address: 500,
+    /** The statement message. */
+    message: 2000,
+    /** Runs the statements page lists. */
+    runsListed: 20,
   },
 
   /** The paged, searchable lists (documents, donors, audit log, outbox). */

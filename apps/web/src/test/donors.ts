@@ -14,6 +14,7 @@ export function donorSummary(overrides: Partial<DonorSummary> = {}): DonorSummar
     firstDonation: '2023-03-01',
     lastDonation: '2024-11-15',
     frequency: 'regular',
+    address: null,
     ...overrides,
   };
 }
@@ -133,6 +134,12 @@ export function noColumns(overrides: Partial<ColumnMapping> = {}): ColumnMapping
     phone: null,
     fund: null,
     externalId: null,
+    addressLine1: null,
+    addressLine2: null,
+    city: null,
+    region: null,
+    postalCode: null,
+    country: null,
     ...overrides,
   };
 }
@@ -162,6 +169,7 @@ export function donorImportPreview(overrides: Partial<DonorImportPreview> = {}):
         date: '2024-01-15',
         fund: null,
         externalId: 'TX-1001',
+        address: null,
       },
     ],
     canMergeDirectly: true,

@@ -21,7 +21,26 @@ export const donorColumnMappingSchema = z.object({
   phone: mappingValue,
   fund: mappingValue,
   externalId: mappingValue,
+  // Defaults, so a screen loaded before the address fields existed still merges.
+  addressLine1: mappingValue.default(null),
+  addressLine2: mappingValue.default(null),
+  city: mappingValue.default(null),
+  region: mappingValue.default(null),
+  postalCode: mappingValue.default(null),
+  country: mappingValue.default(null),
 });
+
+/** A donor's mailing address, each part null when unknown (donors/address.ts reads and writes it). */
+export const mailingAddressSchema = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  /** State, province or region. */
+  region: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type MailingAddress = z.infer<typeof mailingAddressSchema>;
 
 export const donorRecordSchema = z.object({
   line: z.number().int(),
@@ -33,6 +52,8 @@ export const donorRecordSchema = z.object({
   date: day,
   fund: z.string().nullable(),
   externalId: z.string().nullable(),
+  /** Null when the row gave no part of an address. */
+  address: mailingAddressSchema.nullable(),
 });
 export type DonorRecord = z.infer<typeof donorRecordSchema>;
 
@@ -129,6 +150,8 @@ export const donorSummarySchema = z.object({
   firstDonation: day.nullable(),
   lastDonation: day.nullable(),
   frequency,
+  /** Null when no part of the donor's address is known. */
+  address: mailingAddressSchema.nullable(),
 });
 export type DonorSummary = z.infer<typeof donorSummarySchema>;
 

@@ -1,4 +1,7 @@
-/** The fields a donor CSV column can hold (spec 001 §5), plus a fund and a transaction id. */
+/**
+ * The fields a donor CSV column can hold (spec 001 §5), plus a fund, a transaction id and the six
+ * parts of the donor's mailing address.
+ */
 export const DONOR_FIELDS = [
   'firstName',
   'lastName',
@@ -10,8 +13,25 @@ export const DONOR_FIELDS = [
   'phone',
   'fund',
   'externalId',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
 ] as const;
 export type DonorField = (typeof DONOR_FIELDS)[number];
+
+/** The mailing address fields, in the order an envelope writes them. */
+export const ADDRESS_FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+] as const satisfies readonly DonorField[];
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The column index of each field in a file's header row; null when the file has no such column. */
 export type ColumnMapping = Record<DonorField, number | null>;
@@ -28,13 +48,21 @@ export const DONOR_FIELD_LABELS: Readonly<Record<DonorField, string>> = {
   phone: 'Phone',
   fund: 'Fund',
   externalId: 'Transaction ID',
+  addressLine1: 'Street',
+  addressLine2: 'Second line',
+  city: 'City',
+  region: 'State or region',
+  postalCode: 'Postal code',
+  country: 'Country',
 };
 
 /**
  * Header aliases, written as normalised headers (normalizeHeader). The lists for first and last
  * name, amount, date, month, email and phone are spec 001 §5's, in its order; fullName, fund and
  * externalId are Steward's own, from the exports of Breeze, Planning Center Giving, Pushpay and
- * Tithe.ly. Earlier aliases win when two columns match the same field.
+ * Tithe.ly, and so are the address fields, from those and Planning Center People, Ministry Brands
+ * (ACS, Shelby, ParishSOFT), Realm, Aplos, Blackbaud Raiser's Edge, Salesforce, Donorbox, PayPal and
+ * Stripe. Earlier aliases win when two columns match the same field.
  */
 export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>> = {
   firstName: ['first_name', 'firstname', 'fname', 'first', 'given_name', 'givenname', 'name'],
@@ -109,6 +137,134 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'confirmation_number',
     'confirmation_code',
   ],
+  // Breeze "Street Address"; Planning Center People "Home Address Street Line 1"; ACS "Address1";
+  // Raiser's Edge "Preferred Address Line 1" and "Preferred Address Lines"; Salesforce "Mailing
+  // Street"; PayPal "Address Line 1"; Stripe "Card Address Line1" (a partial match of address_line1).
+  addressLine1: [
+    'street_address',
+    'address_line_1',
+    'address_line1',
+    'address1',
+    'address_1',
+    'addr1',
+    'addr_1',
+    'address',
+    'street',
+    'street_address_1',
+    'street_line_1',
+    'street_line1',
+    'street_1',
+    'street1',
+    'mailing_address',
+    'mailing_street',
+    'home_address',
+    'home_street',
+    'postal_address',
+    'billing_address',
+    'billing_street',
+    'primary_address',
+    'primary_street',
+    'address_lines',
+    'home_address_street_line_1',
+    'preferred_address_line_1',
+  ],
+  // PayPal "Address Line 2/District/Neighborhood" (a partial match); Shopify-style "Apartment, suite, etc.".
+  addressLine2: [
+    'address_line_2',
+    'address_line2',
+    'address2',
+    'address_2',
+    'addr2',
+    'addr_2',
+    'street_address_2',
+    'street_line_2',
+    'street_line2',
+    'street_2',
+    'street2',
+    'apt_suite',
+    'suite_apt',
+    'apt_unit',
+    'apartment_suite',
+    'apt',
+    'apartment',
+    'suite',
+    'unit',
+    'mailing_street_2',
+    'home_address_street_line_2',
+    'preferred_address_line_2',
+  ],
+  // PayPal "Town/City"; Pushpay (Australia, New Zealand) "Suburb".
+  city: [
+    'city',
+    'town',
+    'town_city',
+    'city_town',
+    'suburb',
+    'city_suburb',
+    'suburb_city',
+    'locality',
+    'municipality',
+    'mailing_city',
+    'home_city',
+    'billing_city',
+    'home_address_city',
+    'preferred_city',
+  ],
+  // PayPal "State/Province/Region/County/Territory/Prefecture/Republic" (a partial match of state).
+  region: [
+    'state',
+    'province',
+    'state_province',
+    'state_or_province',
+    'province_state',
+    'state_region',
+    'state_province_region',
+    'state_code',
+    'region',
+    'county',
+    'mailing_state',
+    'mailing_state_province',
+    'home_state',
+    'billing_state',
+    'home_address_state',
+    'preferred_state',
+  ],
+  postalCode: [
+    'postal_code',
+    'zip',
+    'zip_code',
+    'zipcode',
+    'postcode',
+    'post_code',
+    'zip_postal_code',
+    'postal_zip_code',
+    'zip_postal',
+    'zip_postcode',
+    'postal',
+    'mailing_zip',
+    'mailing_postal_code',
+    'mailing_zip_postal_code',
+    'home_zip',
+    'billing_zip',
+    'billing_postal_code',
+    'home_address_zip_code',
+    'home_address_zip',
+    'home_address_postal_code',
+    'preferred_zip',
+    'preferred_postcode',
+  ],
+  // "Country Code" is the country's ISO code in PayPal's and Planning Center's exports.
+  country: [
+    'country',
+    'country_name',
+    'country_region',
+    'country_code',
+    'mailing_country',
+    'home_country',
+    'billing_country',
+    'home_address_country',
+    'preferred_country',
+  ],
 };
 
 /**
@@ -153,6 +309,12 @@ export const WEAK_ALIASES: ReadonlySet<string> = new Set([
   'donor',
   'purpose',
   'appeal',
+  // "Region" is as often a church's or a campus's as a donor's; "County" is a US donor's county
+  // beside the state, a British donor's region alone; "Unit" may be a scout troop.
+  'region',
+  'county',
+  'postal',
+  'unit',
 ]);
 
 /** Words that keep a column out of the person-name fields when it is matched only partially. */
@@ -193,6 +355,16 @@ const NOT_A_PERSON = [
   'state',
   'street',
   'address',
+  'town',
+  'suburb',
+  'region',
+  'province',
+  'county',
+  'country',
+  'zip',
+  'zipcode',
+  'postal',
+  'postcode',
   'card',
   'merchant',
   'gateway',
@@ -224,6 +396,76 @@ const NOT_A_PERSON = [
   'email',
   'phone',
   'transaction',
+];
+
+/**
+ * Words that keep a column out of every address field when it is matched only partially: another
+ * kind of address ("Email Address", "IP Address", "Web Address", "Wallet Address"), a flag or a
+ * check about the address ("Address Status", "Card AVS Zip Status", "Card Address Line1 Check"),
+ * the address of someone or something else ("Work Address", "Church City", "Bank Country", "Card
+ * Issue Country", and Stripe's "Shipping Address ..." beside its card address), or a date or an id.
+ */
+const NOT_THE_DONORS_ADDRESS = [
+  'email',
+  'ip',
+  'web',
+  'website',
+  'url',
+  'wallet',
+  'crypto',
+  'status',
+  'type',
+  'check',
+  'checked',
+  'verified',
+  'verification',
+  'valid',
+  'validated',
+  'confirmed',
+  'avs',
+  'cvc',
+  'id',
+  'date',
+  'updated',
+  'modified',
+  'changed',
+  'count',
+  'birth',
+  'work',
+  'employer',
+  'office',
+  'company',
+  'business',
+  'organization',
+  'organisation',
+  'church',
+  'campus',
+  'bank',
+  'issue',
+  'issuer',
+  'issuing',
+  'merchant',
+  'event',
+  'venue',
+  'shipping',
+  'delivery',
+];
+
+/** The words of the other address parts, which keep a street column from taking them ("Home Address City"). */
+const ANOTHER_ADDRESS_PART = [
+  'city',
+  'town',
+  'suburb',
+  'locality',
+  'state',
+  'province',
+  'region',
+  'county',
+  'zip',
+  'zipcode',
+  'postcode',
+  'code',
+  'country',
 ];
 
 /**
@@ -344,5 +586,40 @@ export const PARTIAL_MATCH_EXCLUSIONS: Readonly<Record<DonorField, ReadonlySet<s
     'plan',
     'pledge',
     'envelope',
+  ]),
+  addressLine1: new Set([
+    ...NOT_THE_DONORS_ADDRESS,
+    ...ANOTHER_ADDRESS_PART,
+    '2',
+    '3',
+    '4',
+    'line2',
+    'line3',
+    'address2',
+    'address3',
+    'addr2',
+    'street2',
+    'second',
+    'apt',
+    'apartment',
+    'suite',
+  ]),
+  addressLine2: new Set([...NOT_THE_DONORS_ADDRESS, ...ANOTHER_ADDRESS_PART]),
+  // "City, State Zip" in one column goes to the city (the state and postal code leave it alone):
+  // "Springfield, IL 62701" reads right where an address shows its city.
+  city: new Set(NOT_THE_DONORS_ADDRESS),
+  region: new Set([...NOT_THE_DONORS_ADDRESS, 'city', 'tax', 'marital', 'membership', 'member']),
+  postalCode: new Set([...NOT_THE_DONORS_ADDRESS, 'city']),
+  country: new Set([
+    ...NOT_THE_DONORS_ADDRESS,
+    'bin',
+    'citizenship',
+    'nationality',
+    'origin',
+    'phone',
+    'calling',
+    'dial',
+    'dialing',
+    'currency',
   ]),
 };

@@ -339,6 +339,340 @@ describe('detectColumns on real exports', () => {
   });
 });
 
+describe('detectColumns: mailing addresses in real exports', () => {
+  it('Breeze', () => {
+    const headers = ['Payment ID', 'Date', 'Person ID', 'First Name', 'Last Name', 'Amount', 'Fund(s)'];
+    expect(found([...headers, 'Method', 'Street Address', 'City', 'State', 'Zip'])).toEqual({
+      externalId: 'Payment ID',
+      date: 'Date',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      amount: 'Amount',
+      fund: 'Fund(s)',
+      addressLine1: 'Street Address',
+      city: 'City',
+      region: 'State',
+      postalCode: 'Zip',
+    });
+  });
+
+  it('Planning Center People: the home address, never the work address', () => {
+    const headers = [
+      'First Name',
+      'Last Name',
+      'Work Address Street Line 1',
+      'Work Address City',
+      'Work Address State',
+      'Work Address Zip Code',
+      'Home Address Street Line 1',
+      'Home Address Street Line 2',
+      'Home Address City',
+      'Home Address State',
+      'Home Address Zip Code',
+      'Home Address Country Code',
+      'Home Email',
+      'Mobile Phone Number',
+    ];
+    expect(found(headers)).toEqual({
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      addressLine1: 'Home Address Street Line 1',
+      addressLine2: 'Home Address Street Line 2',
+      city: 'Home Address City',
+      region: 'Home Address State',
+      postalCode: 'Home Address Zip Code',
+      country: 'Home Address Country Code',
+      email: 'Home Email',
+      phone: 'Mobile Phone Number',
+    });
+    expect(found(['Home Address Street Line 1', 'Home Address Zip'])).toEqual({
+      addressLine1: 'Home Address Street Line 1',
+      postalCode: 'Home Address Zip',
+    });
+  });
+
+  it('Ministry Brands ACS and Shelby, Aplos: "Address1", "Address 1"', () => {
+    expect(
+      found([
+        'Last Name',
+        'First Name',
+        'Address1',
+        'Address2',
+        'City',
+        'State',
+        'Zip Code',
+        'Amount',
+        'Date',
+      ]),
+    ).toEqual({
+      lastName: 'Last Name',
+      firstName: 'First Name',
+      addressLine1: 'Address1',
+      addressLine2: 'Address2',
+      city: 'City',
+      region: 'State',
+      postalCode: 'Zip Code',
+      amount: 'Amount',
+      date: 'Date',
+    });
+    expect(found(['Address 1', 'Address 2', 'City', 'State', 'Zip', 'Country'])).toEqual({
+      addressLine1: 'Address 1',
+      addressLine2: 'Address 2',
+      city: 'City',
+      region: 'State',
+      postalCode: 'Zip',
+      country: 'Country',
+    });
+  });
+
+  it('Tithe.ly, Realm and Donorbox', () => {
+    const tithely = ['Transaction Date', 'First Name', 'Last Name', 'Email', 'Phone', 'Amount'];
+    expect(found([...tithely, 'Address', 'City', 'State/Province', 'Postal Code', 'Country'])).toMatchObject({
+      addressLine1: 'Address',
+      city: 'City',
+      region: 'State/Province',
+      postalCode: 'Postal Code',
+      country: 'Country',
+    });
+    expect(found(['Address Line 1', 'Address Line 2', 'City', 'State', 'Postal Code'])).toEqual({
+      addressLine1: 'Address Line 1',
+      addressLine2: 'Address Line 2',
+      city: 'City',
+      region: 'State',
+      postalCode: 'Postal Code',
+    });
+    const donorbox = [
+      'Donor First Name',
+      'Donor Last Name',
+      'Donor Email',
+      'Address',
+      'Address 2',
+      'City',
+      'State / Province',
+      'Zip / Postal Code',
+      'Country',
+      'Amount',
+      'Donation Date',
+    ];
+    expect(found(donorbox)).toEqual({
+      firstName: 'Donor First Name',
+      lastName: 'Donor Last Name',
+      email: 'Donor Email',
+      addressLine1: 'Address',
+      addressLine2: 'Address 2',
+      city: 'City',
+      region: 'State / Province',
+      postalCode: 'Zip / Postal Code',
+      country: 'Country',
+      amount: 'Amount',
+      date: 'Donation Date',
+    });
+  });
+
+  it("Blackbaud Raiser's Edge: the preferred address", () => {
+    const headers = [
+      'Gift Date',
+      'Name',
+      'Preferred Address Lines',
+      'Preferred Address Line 1',
+      'Preferred Address Line 2',
+      'Preferred Address Line 3',
+      'Preferred City',
+      'Preferred State',
+      'Preferred ZIP',
+      'Preferred County',
+      'Preferred Country',
+      'Personal Email Number',
+      'Primary Addressee',
+    ];
+    expect(found(headers)).toMatchObject({
+      addressLine1: 'Preferred Address Line 1',
+      addressLine2: 'Preferred Address Line 2',
+      city: 'Preferred City',
+      region: 'Preferred State',
+      postalCode: 'Preferred ZIP',
+      country: 'Preferred Country',
+      email: 'Personal Email Number',
+    });
+    expect(found(['Preferred Address Lines', 'Preferred City, State', 'Preferred ZIP'])).toEqual({
+      addressLine1: 'Preferred Address Lines',
+      city: 'Preferred City, State',
+      postalCode: 'Preferred ZIP',
+    });
+  });
+
+  it('Salesforce: "Mailing Street", "Mailing Zip/Postal Code"', () => {
+    const headers = ['First Name', 'Last Name', 'Mailing Street', 'Mailing City', 'Mailing State/Province'];
+    expect(found([...headers, 'Mailing Zip/Postal Code', 'Mailing Country', 'Amount', 'Close Date'])).toEqual(
+      {
+        firstName: 'First Name',
+        lastName: 'Last Name',
+        addressLine1: 'Mailing Street',
+        city: 'Mailing City',
+        region: 'Mailing State/Province',
+        postalCode: 'Mailing Zip/Postal Code',
+        country: 'Mailing Country',
+        amount: 'Amount',
+        date: 'Close Date',
+      },
+    );
+  });
+
+  it('PayPal: the address columns, not "Shipping Address", "Address Status" or the email addresses', () => {
+    const headers = [
+      'Date',
+      'Name',
+      'Status',
+      'From Email Address',
+      'To Email Address',
+      'Transaction ID',
+      'Shipping Address',
+      'Address Status',
+      'Address Line 1',
+      'Address Line 2/District/Neighborhood',
+      'Town/City',
+      'State/Province/Region/County/Territory/Prefecture/Republic',
+      'Zip/Postal Code',
+      'Country',
+      'Contact Phone Number',
+      'Country Code',
+    ];
+    expect(found(headers)).toEqual({
+      date: 'Date',
+      fullName: 'Name',
+      email: 'From Email Address',
+      externalId: 'Transaction ID',
+      addressLine1: 'Address Line 1',
+      addressLine2: 'Address Line 2/District/Neighborhood',
+      city: 'Town/City',
+      region: 'State/Province/Region/County/Territory/Prefecture/Republic',
+      postalCode: 'Zip/Postal Code',
+      country: 'Country',
+      phone: 'Contact Phone Number',
+    });
+  });
+
+  it('Stripe: the card address, not its checks, the issuing country or the shipping address', () => {
+    const headers = [
+      'id',
+      'Amount',
+      'Customer Email',
+      'Card Name',
+      'Card Address Line1',
+      'Card Address Line2',
+      'Card Address City',
+      'Card Address State',
+      'Card Address Country',
+      'Card Address Zip',
+      'Card Issue Country',
+      'Card CVC Status',
+      'Card AVS Zip Status',
+      'Card AVS Line1 Status',
+      'Shipping Address Line1',
+      'Shipping Address City',
+      'Shipping Address Postal Code',
+    ];
+    expect(found(headers)).toEqual({
+      amount: 'Amount',
+      email: 'Customer Email',
+      addressLine1: 'Card Address Line1',
+      addressLine2: 'Card Address Line2',
+      city: 'Card Address City',
+      region: 'Card Address State',
+      country: 'Card Address Country',
+      postalCode: 'Card Address Zip',
+    });
+  });
+
+  it('camel case and run-together address headers', () => {
+    expect(found(['AddressLine1', 'AddressLine2', 'MailingCity', 'MailingState', 'PostalCode'])).toEqual({
+      addressLine1: 'AddressLine1',
+      addressLine2: 'AddressLine2',
+      city: 'MailingCity',
+      region: 'MailingState',
+      postalCode: 'PostalCode',
+    });
+  });
+});
+
+describe('detectColumns: address columns take nothing from the other fields', () => {
+  it('keeps "Email Address" the email, and other kinds of address out of the street', () => {
+    expect(found(['Email Address', 'Address', 'City'])).toEqual({
+      email: 'Email Address',
+      addressLine1: 'Address',
+      city: 'City',
+    });
+    for (const email of ['Donor Email Address', 'E-mail Address', 'EmailAddress']) {
+      expect(found([email, 'Donor Address']), email).toEqual({ email, addressLine1: 'Donor Address' });
+    }
+    const notTheDonors = [
+      'IP Address',
+      'Web Address',
+      'Wallet Address',
+      'Address Status',
+      'Address Type',
+      'Address Verified',
+      'Address ID',
+      'Address Updated',
+      'Work Address',
+      'Church Address',
+      'Birth City',
+      'Campus Region',
+      'Bank Country',
+      'Card Issue Country',
+      'Card Zip Check',
+      'Shipping Address',
+    ];
+    for (const header of notTheDonors) expect(found([header]), header).toEqual({});
+  });
+
+  it('reads "Billing Zip" and "Zip+4" as the postal code', () => {
+    expect(found(['Billing Zip'])).toEqual({ postalCode: 'Billing Zip' });
+    expect(found(['Zip+4'])).toEqual({ postalCode: 'Zip+4' });
+    expect(found(['Zip', 'Zip+4'])).toEqual({ postalCode: 'Zip' });
+  });
+
+  it('never reads a place as a person', () => {
+    for (const header of ['Country Name', 'Town Name', 'Street Name', 'Last Known Address', 'Postal Name']) {
+      const mapping = detectColumns([header]);
+      expect([mapping.firstName, mapping.lastName, mapping.fullName], header).toEqual([null, null, null]);
+    }
+    expect(found(['Name', 'Street Name', 'Country Name'])).toEqual({
+      fullName: 'Name',
+      addressLine1: 'Street Name',
+      country: 'Country Name',
+    });
+  });
+
+  it('keeps the street and its second line apart', () => {
+    expect(found(['Address Line 1', 'Address Line 2', 'Address Line 3'])).toEqual({
+      addressLine1: 'Address Line 1',
+      addressLine2: 'Address Line 2',
+    });
+    expect(found(['Street 2', 'Street'])).toEqual({ addressLine2: 'Street 2', addressLine1: 'Street' });
+    expect(found(['Apt/Suite', 'Apartment, suite, etc.'])).toEqual({ addressLine2: 'Apt/Suite' });
+    expect(found(['Apartment, suite, etc.'])).toEqual({ addressLine2: 'Apartment, suite, etc.' });
+  });
+
+  it('puts a "City, State Zip" column where the city goes', () => {
+    expect(found(['Name', 'City, State Zip'])).toEqual({ fullName: 'Name', city: 'City, State Zip' });
+    expect(found(['City/State/Zip', 'State'])).toEqual({ city: 'City/State/Zip', region: 'State' });
+  });
+
+  it('takes "Region" and "County" only when no state column is there', () => {
+    expect(found(['Region', 'State'])).toEqual({ region: 'State' });
+    expect(found(['County', 'State'])).toEqual({ region: 'State' });
+    expect(found(['Region'])).toEqual({ region: 'Region' });
+    expect(found(['County'])).toEqual({ region: 'County' });
+    expect(found(['Town/City', 'Province'])).toEqual({ city: 'Town/City', region: 'Province' });
+  });
+
+  it("keeps a phone's country code out of the country", () => {
+    expect(found(['Phone', 'Phone Country Code'])).toEqual({ phone: 'Phone' });
+    expect(found(['Country Code'])).toEqual({ country: 'Country Code' });
+  });
+});
+
 describe('detectColumns ambiguities', () => {
   it('prefers the exact alias: "Date" over "Date Created"', () => {
     expect(found(['Date Created', 'Date', 'Amount'])).toMatchObject({ date: 'Date' });

@@ -13,8 +13,22 @@ const headers = [
   'Email',
   'Phone',
   'Fund',
+  'Street Address',
+  'Address 2',
+  'City',
+  'State',
+  'Zip',
+  'Country',
 ];
 const mapping = detectColumns(headers);
+const NO_ADDRESS = {
+  addressLine1: null,
+  addressLine2: null,
+  city: null,
+  region: null,
+  postalCode: null,
+  country: null,
+};
 
 describe('toDonationRecord (spec 001 §5)', () => {
   it('reads a full row, trimming every value', () => {
@@ -27,6 +41,12 @@ describe('toDonationRecord (spec 001 §5)', () => {
       ' John@Example.org ',
       ' 555-0100 ',
       ' Building ',
+      ' 12 Elm St ',
+      ' Apt 4 ',
+      ' Springfield ',
+      ' IL ',
+      ' 62701 ',
+      ' USA ',
     ];
     expect(toDonationRecord(row, mapping, today)).toEqual({
       firstName: 'John',
@@ -37,11 +57,18 @@ describe('toDonationRecord (spec 001 §5)', () => {
       date: '2024-03-04',
       fund: 'Building',
       externalId: 'tx-1',
+      addressLine1: '12 Elm St',
+      addressLine2: 'Apt 4',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+      country: 'USA',
     });
   });
 
   it('keeps empty optional values as null', () => {
-    expect(toDonationRecord(['', 'Ann', '', '10', '2024-01-15', ' ', '', ''], mapping, today)).toEqual({
+    const row = ['', 'Ann', '', '10', '2024-01-15', ' ', '', '', ' ', '', '\t', '', '', ''];
+    expect(toDonationRecord(row, mapping, today)).toEqual({
       firstName: 'Ann',
       lastName: '',
       email: null,
@@ -50,7 +77,13 @@ describe('toDonationRecord (spec 001 §5)', () => {
       date: '2024-01-15',
       fund: null,
       externalId: null,
+      ...NO_ADDRESS,
     });
+  });
+
+  it('keeps each address part on its own: a row may give the city alone', () => {
+    const row = ['', 'Ann', 'Lee', '10', '2024-01-15', '', '', '', '', '', ' Dayton ', '', '', ''];
+    expect(toDonationRecord(row, mapping, today)).toMatchObject({ ...NO_ADDRESS, city: 'Dayton' });
   });
 
   it('reads a row shorter than the header as blanks at the end', () => {
@@ -58,6 +91,7 @@ describe('toDonationRecord (spec 001 §5)', () => {
       email: null,
       phone: null,
       fund: null,
+      ...NO_ADDRESS,
     });
   });
 
@@ -202,7 +236,7 @@ describe('toDonationRecord properties', () => {
     ),
     fc.stringMatching(/^[ $]{0,2}-?[0-9]{0,6}(\.[0-9]{0,3})?$/),
   );
-  const column = fc.option(fc.integer({ min: 0, max: 9 }), { nil: null });
+  const column = fc.option(fc.integer({ min: 0, max: 15 }), { nil: null });
   const anyMapping = fc.record(
     Object.fromEntries(DONOR_FIELDS.map((field) => [field, column])),
   ) as fc.Arbitrary<Record<(typeof DONOR_FIELDS)[number], number | null>>;
@@ -210,7 +244,7 @@ describe('toDonationRecord properties', () => {
   it('never throws, and gives a valid gift or a drop reason', () => {
     fc.assert(
       fc.property(
-        fc.array(value, { maxLength: 10 }),
+        fc.array(value, { maxLength: 16 }),
         anyMapping,
         fc.date({ noInvalidDate: true }),
         (row, map, now) => {
@@ -225,7 +259,20 @@ describe('toDonationRecord properties', () => {
           expect(day.toISOString().slice(0, 10)).toBe(result.date);
           expect(`${result.firstName}${result.lastName}`.trim()).not.toBe('');
           for (const text of [result.firstName, result.lastName]) expect(text).toBe(text.trim());
-          for (const optional of [result.email, result.phone, result.fund, result.externalId]) {
+          const { email, phone, fund, externalId, addressLine1, addressLine2, city } = result;
+          const { region, postalCode, country } = result;
+          for (const optional of [
+            email,
+            phone,
+            fund,
+            externalId,
+            addressLine1,
+            addressLine2,
+            city,
+            region,
+            postalCode,
+            country,
+          ]) {
             if (optional !== null) expect(optional).toBe(optional.trim());
             expect(optional).not.toBe('');
           }

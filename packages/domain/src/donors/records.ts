@@ -23,6 +23,13 @@ export interface DonationRecord {
   date: string;
   fund: string | null;
   externalId: string | null;
+  /** The donor's mailing address as the row gives it, part by part (AddressParts). */
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  region: string | null;
+  postalCode: string | null;
+  country: string | null;
 }
 
 export type DroppedRow = { readonly drop: DropReason };
@@ -55,7 +62,8 @@ function optional(row: readonly string[], column: number | null): string | null 
  * name column. The date column is read first; only when the file has none or the row's is blank
  * does the month column give the month's first day. The spec's last resort, today's date, is not
  * used: it would file an unreadable gift under the day of the import and bend every trend, so the
- * row is dropped as 'missing_date' instead. Email is kept as written (trimmed), not lower-cased.
+ * row is dropped as 'missing_date' instead. Email and the address parts are kept as written
+ * (trimmed), not lower-cased or reformatted.
  */
 export function toDonationRecord(
   row: readonly string[],
@@ -100,6 +108,12 @@ export function toDonationRecord(
     date,
     fund: optional(row, mapping.fund),
     externalId: optional(row, mapping.externalId),
+    addressLine1: optional(row, mapping.addressLine1),
+    addressLine2: optional(row, mapping.addressLine2),
+    city: optional(row, mapping.city),
+    region: optional(row, mapping.region),
+    postalCode: optional(row, mapping.postalCode),
+    country: optional(row, mapping.country),
   };
 }
 

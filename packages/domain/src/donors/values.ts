@@ -100,6 +100,11 @@ function splitAtSpace(name: string): { firstName: string; lastName: string } {
   return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
+/** A donor's name as screens, statements and the audit log show it. */
+export function donorName(donor: { firstName: string; lastName: string }): string {
+  return `${donor.firstName} ${donor.lastName}`.trim();
+}
+
 /**
  * Spec 001 §5: donors are one person by their lower-cased, trimmed first and last name. The two
  * are read as one name with runs of whitespace as one space, so "Mary Ann" + "Smith" and "Mary" +

@@ -34,6 +34,14 @@ export const donors = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** The mailing address, each part the latest non-empty value an import gave (or an admin's correction). */
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    /** State, province or region. */
+    region: text('region'),
+    postalCode: text('postal_code'),
+    country: text('country'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     giftCount: integer('gift_count').notNull().default(0),
     firstGift: date('first_gift', { mode: 'string' }),
@@ -45,6 +53,29 @@ export const donors = pgTable(
     uniqueIndex('donors_organization_key_idx').on(t.organizationId, t.donorKey),
     index('donors_organization_total_idx').on(t.organizationId, t.totalCents),
     tenantPolicy('donors', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * The identity of a donor merged into another (two giving systems naming one person differently):
+ * a later import that names the merged-away donor adds the gifts to the survivor instead.
+ */
+export const donorAliases = pgTable(
+  'donor_aliases',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorKey: text('donor_key').notNull(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.donorKey] }),
+    index('donor_aliases_donor_idx').on(t.donorId),
+    tenantPolicy('donor_aliases', t.organizationId),
   ],
 ).enableRLS();
 

@@ -106,6 +106,7 @@ describe('donor import', () => {
       date: '2024-01-15',
       fund: null,
       externalId: 'T-1001',
+      address: null,
     });
     expect((await analysis(w.admin)).totalDonors).toBe(0);
   });
@@ -336,11 +337,12 @@ describe('donor directory, export and clear', () => {
     expect(response.headers['content-disposition']).toMatch(/donor-data-export-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'First Name,Last Name,Email,Phone,Total Amount,Donation Count,Average Donation,First Donation,Last Donation,Frequency',
+      'First Name,Last Name,Email,Phone,Total Amount,Donation Count,Average Donation,First Donation,Last Donation,Frequency,' +
+        'Address Line 1,Address Line 2,City,State/Region,Postal Code,Country',
     );
-    expect(lines).toContain('Ann,Adams,ann@example.org,,400.00,4,100.00,2024-01-01,2024-04-01,Regular');
+    expect(lines).toContain('Ann,Adams,ann@example.org,,400.00,4,100.00,2024-01-01,2024-04-01,Regular,,,,,,');
     expect(lines).toContain(
-      `"'=HYPERLINK(""http://evil"")",Doe,'=cmd@example.org,'+1 555 0100,10.00,1,10.00,2024-01-01,2024-01-01,One-time`,
+      `"'=HYPERLINK(""http://evil"")",Doe,'=cmd@example.org,'+1 555 0100,10.00,1,10.00,2024-01-01,2024-01-01,One-time,,,,,,`,
     );
   });
 

@@ -6,6 +6,7 @@ import {
   type DonorSummary,
   DROP_REASON_LABELS,
   donorFrequency,
+  mailingAddress,
   mappingProblems,
 } from '@steward/domain';
 import type { ParsedFile } from './parse-file';
@@ -28,6 +29,14 @@ export function toSummary(row: DonorRow): DonorSummary {
     firstDonation: row.first_gift,
     lastDonation: row.last_gift,
     frequency: donorFrequency(count),
+    address: mailingAddress({
+      addressLine1: row.address_line1,
+      addressLine2: row.address_line2,
+      city: row.city,
+      region: row.region,
+      postalCode: row.postal_code,
+      country: row.country,
+    }),
   };
 }
 
@@ -53,6 +62,7 @@ export function toPreview(importId: string, fileName: string, parsed: ParsedFile
       date: record.date,
       fund: record.fund,
       externalId: record.externalId,
+      address: mailingAddress(record),
     })),
     canMergeDirectly: problems.length === 0 && parsed.rowsKept > 0,
   };

@@ -8,7 +8,8 @@ type Numeric = number | string;
 
 /** The columns of DonorRow; dates as text, since the two drivers return date values differently. */
 const DONOR_COLUMNS = sql.raw(
-  'id, first_name, last_name, email, phone, total_cents, gift_count, first_gift::text as first_gift, last_gift::text as last_gift',
+  'id, first_name, last_name, email, phone, total_cents, gift_count, first_gift::text as first_gift, last_gift::text as last_gift, ' +
+    'address_line1, address_line2, city, region, postal_code, country',
 );
 
 /** A donors row as raw SQL returns it (bigint as number or string depending on the driver). */
@@ -22,6 +23,12 @@ export interface DonorRow {
   gift_count: Numeric;
   first_gift: string | null;
   last_gift: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  region: string | null;
+  postal_code: string | null;
+  country: string | null;
 }
 
 /** Spec 001 §2: every sort is descending. */

@@ -39,7 +39,10 @@ export async function directory(
   });
 }
 
-/** Spec 001 §9 export columns, in order. */
+/**
+ * Spec 001 §9 export columns, in order, then the mailing address under headers a mail merge (and
+ * Steward's own import) recognises.
+ */
 export const EXPORT_COLUMNS = [
   'First Name',
   'Last Name',
@@ -51,6 +54,12 @@ export const EXPORT_COLUMNS = [
   'First Donation',
   'Last Donation',
   'Frequency',
+  'Address Line 1',
+  'Address Line 2',
+  'City',
+  'State/Region',
+  'Postal Code',
+  'Country',
 ] as const;
 
 const EXPORT_PAGE = 2000;
@@ -95,6 +104,12 @@ export async function* exportDonors(deps: DonorDeps, member: MemberContext): Asy
         donor.firstDonation ?? '',
         donor.lastDonation ?? '',
         FREQUENCY_LABELS[donor.frequency],
+        donor.address?.line1 ?? '',
+        donor.address?.line2 ?? '',
+        donor.address?.city ?? '',
+        donor.address?.region ?? '',
+        donor.address?.postalCode ?? '',
+        donor.address?.country ?? '',
       ]);
     }
     yield text;

@@ -7,6 +7,7 @@ import {
   type DonorImportHistory,
   type DonorImportPreview,
   type DonorMergeResult,
+  emptyMapping,
   LIMITS,
   UNSUPPORTED_FORMAT,
 } from '@steward/domain';
@@ -98,7 +99,8 @@ export async function mergeUpload(
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   if (row.status !== 'pending' || !row.storageKey) throw conflict(ALREADY_MERGED);
   const stored = row.mapping as StoredMapping;
-  let mapping = stored.columns;
+  // A file previewed before the address fields existed has no column for them.
+  let mapping: ColumnMapping = { ...emptyMapping(), ...stored.columns };
   if (override) {
     const checked = columnMappingSchema(stored.headers.length).safeParse(override);
     if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? 'Invalid column mapping');

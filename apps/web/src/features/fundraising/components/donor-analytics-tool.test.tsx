@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeNarrowTabBar } from '@/components/ui/tabs.test-layout';
 import { apiError, mockApi } from '@/test/api-mock';
 import {
   donorAnalysis,
@@ -151,6 +152,52 @@ describe('donor analytics tool: tabs', () => {
   });
 });
 
+describe('donor analytics tool: tab bar on a phone', () => {
+  // A 300px bar for six 120px tabs: All Donors and the tabs after it start out of view.
+  let restore: () => void;
+  beforeEach(() => {
+    restore = fakeNarrowTabBar({ bar: 300, tab: 120 });
+  });
+  afterEach(() => restore());
+
+  const bar = () => screen.getByRole('tablist', { name: 'Donor Analytics' });
+
+  it('shows that more tabs follow, and its scroll button brings them into view', async () => {
+    toolApi();
+    const { user } = await renderTool();
+
+    expect(screen.queryByTitle('Scroll tabs left')).toBeNull();
+    const right = await screen.findByTitle('Scroll tabs right');
+    expect(right.getAttribute('aria-hidden')).toBe('true');
+    await user.click(right);
+    expect(bar().scrollLeft).toBe(212);
+    expect(screen.getByTitle('Scroll tabs left')).toBeTruthy();
+    expect(selected()).toBe('Upload Data');
+    // The tab semantics are untouched: six tabs in one tablist.
+    expect(within(bar()).getAllByRole('tab')).toHaveLength(6);
+  });
+
+  it('scrolls a later tab into view when the app opens it (the Analytics Settings dialog)', async () => {
+    toolApi();
+    renderWithProviders(<DonorAnalyticsTool request={{ tab: 'data', seq: 1 }} />);
+
+    await waitFor(() => expect(selected()).toBe('Data Management'));
+    // Data Management ends at 480: the bar scrolls until it ends 44px before the right edge.
+    await waitFor(() => expect(bar().scrollLeft).toBe(480 - 300 + 44));
+  });
+
+  it('follows the arrow keys to the last tab', async () => {
+    toolApi();
+    const { user } = await renderTool();
+
+    await user.click(tab('Upload Data'));
+    await user.keyboard('{End}');
+    expect(selected()).toBe('Economic Insights');
+    await waitFor(() => expect(bar().scrollLeft).toBe(720 - 300));
+    expect(screen.queryByTitle('Scroll tabs right')).toBeNull();
+  });
+});
+
 describe('donor analytics tool: opening', () => {
   it('syncs Donor Data documents once, even under StrictMode, and opens Analytics when there are donors', async () => {
     const fetchMock = toolApi({ 'GET /api/donors/analysis': { body: donorAnalysis() } });
@@ -173,6 +220,21 @@ describe('donor analytics tool: opening', () => {
     expect(
       new Headers(calls(fetchMock, 'POST', '/api/donors/sync')[0]?.[1]?.headers).get('X-Steward-CSRF'),
     ).toBe('1');
+  });
+
+  it('opens the tab a link asks for (a donor page going back to All Donors), donors or not', async () => {
+    const fetchMock = toolApi({ 'GET /api/donors/analysis': { body: donorAnalysis() } });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/department/fundraising-donor-management?tab=donors']}>
+          <DonorAnalyticsTool />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/api/donors/sync')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(selected()).toBe('All Donors');
   });
 
   it('stays on Upload Data without donors, and says nothing when no document was waiting', async () => {

@@ -2,6 +2,7 @@ import type { DonorAnalysis, DonorMergeResult } from '@steward/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChartColumn, Database, Landmark, type LucideIcon, ShieldCheck, Upload, Users } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
@@ -55,12 +56,15 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
   const queryClient = useQueryClient();
   const analysis = useDonorAnalysis();
   const { run: sync, banner } = useDonorSync();
-  const [tab, setTab] = useState<DonorToolTab>('upload');
+  // A link may ask for a tab (`?tab=donors`: a donor's page going back to All Donors).
+  const [searchParams] = useSearchParams();
+  const asked = TABS.find(({ value }) => value === searchParams.get('tab'))?.value;
+  const [tab, setTab] = useState<DonorToolTab>(asked ?? 'upload');
   /** Remounts the upload panel after Clear All Data, back to "Upload your donor data file". */
   const [uploadGeneration, setUploadGeneration] = useState(0);
   const syncStarted = useRef(false);
-  /** The opening tab is decided (donors found, the sync done, or the user chose a tab). */
-  const settled = useRef(false);
+  /** The opening tab is decided (asked for, donors found, the sync done, or the user chose a tab). */
+  const settled = useRef(asked !== undefined);
 
   const openAnalyticsIfDonors = useCallback((data: DonorAnalysis | undefined) => {
     if (settled.current) return;

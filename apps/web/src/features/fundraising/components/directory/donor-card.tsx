@@ -1,12 +1,16 @@
-import { type DonorFrequency, type DonorSummary, FREQUENCY_LABELS } from '@steward/domain';
+import { type DonorFrequency, type DonorSummary, donorName, FREQUENCY_LABELS } from '@steward/domain';
 import { Mail, Phone } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/button';
 import { Facts } from '@/components/ui/card-list';
+import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
+import { donorRecordPath } from '../donor-record/donor-record-paths';
 import { formatMonthYear } from '../format';
 
-const FREQUENCY_TONES: Record<DonorFrequency, BadgeTone> = {
+export const FREQUENCY_TONES: Record<DonorFrequency, BadgeTone> = {
   frequent: 'success',
   regular: 'accent',
   occasional: 'warning',
@@ -26,7 +30,7 @@ function month(day: string | null): string {
 /** Spec 001 §2 donor card: initials, frequency, contact details and giving. */
 export function DonorCard({ donor }: { donor: DonorSummary }) {
   const headingId = useId();
-  const name = `${donor.firstName} ${donor.lastName}`.trim();
+  const name = donorName(donor);
   return (
     <article
       aria-labelledby={headingId}
@@ -41,7 +45,13 @@ export function DonorCard({ donor }: { donor: DonorSummary }) {
         </span>
         <div className="flex min-w-0 flex-col items-start gap-1">
           <h3 id={headingId} className="font-semibold wrap-anywhere text-slate-900">
-            {name}
+            {/* The donor's own page: giving by year and fund, every gift, details and merging. */}
+            <Link
+              to={donorRecordPath(donor.id)}
+              className={cn('rounded-sm text-indigo-700 hover:underline', focusRing)}
+            >
+              {name}
+            </Link>
           </h3>
           <Badge tone={FREQUENCY_TONES[donor.frequency]}>{FREQUENCY_LABELS[donor.frequency]}</Badge>
         </div>

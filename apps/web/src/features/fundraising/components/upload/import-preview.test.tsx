@@ -25,6 +25,7 @@ const PREVIEW = donorImportPreview({
       date: '2024-03-10',
       fund: 'Building Fund',
       externalId: null,
+      address: null,
     },
     {
       line: 3,
@@ -36,6 +37,57 @@ const PREVIEW = donorImportPreview({
       date: '2024-12-31',
       fund: null,
       externalId: null,
+      address: null,
+    },
+  ],
+  canMergeDirectly: false,
+});
+
+/** A Breeze export with the giver's address; its "Gift" column was not taken for the amount. */
+const WITH_ADDRESS = donorImportPreview({
+  fileName: 'breeze.csv',
+  headers: ['First Name', 'Last Name', 'Gift', 'Date', 'Street Address', 'City', 'State', 'Zip'],
+  mapping: noColumns({
+    firstName: 0,
+    lastName: 1,
+    date: 3,
+    addressLine1: 4,
+    city: 5,
+    region: 6,
+    postalCode: 7,
+  }),
+  problems: ['No amount column'],
+  sample: [
+    {
+      line: 2,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: null,
+      phone: null,
+      amount: 50,
+      date: '2025-01-05',
+      fund: null,
+      externalId: null,
+      address: {
+        line1: '12 Elm St',
+        line2: null,
+        city: 'Springfield',
+        region: 'IL',
+        postalCode: '62701',
+        country: null,
+      },
+    },
+    {
+      line: 3,
+      firstName: 'Bo',
+      lastName: 'Chen',
+      email: 'bo@example.org',
+      phone: null,
+      amount: 20,
+      date: '2025-01-12',
+      fund: null,
+      externalId: null,
+      address: null,
     },
   ],
   canMergeDirectly: false,
@@ -86,6 +138,12 @@ describe('ImportPreview', () => {
       'Fund',
     ];
     for (const label of [...labels, 'Transaction ID']) expect(screen.getByLabelText(label)).toBeTruthy();
+    const address = within(screen.getByRole('group', { name: 'Mailing address (optional)' }));
+    expect(
+      address
+        .getAllByRole('combobox')
+        .map((select) => (select as HTMLSelectElement).labels?.[0]?.textContent),
+    ).toEqual(['Street', 'Second line', 'City', 'State or region', 'Postal code', 'Country']);
     expect((screen.getByLabelText('Amount') as HTMLSelectElement).value).toBe('2');
     expect((screen.getByLabelText('Phone') as HTMLSelectElement).value).toBe('');
 
@@ -93,6 +151,46 @@ describe('ImportPreview', () => {
     await user.click(screen.getByRole('button', { name: 'Merge' }));
     expect(onMerge).toHaveBeenCalledWith(
       noColumns({ fullName: 0, email: 1, amount: 2, date: 3, fund: 4, externalId: 5 }),
+    );
+  });
+
+  it('shows the address of each row and the address columns recognised, and lets the admin change them', async () => {
+    const onMerge = vi.fn();
+    const { user } = renderWithProviders(
+      <ImportPreview
+        preview={WITH_ADDRESS}
+        error={null}
+        merging={false}
+        onMerge={onMerge}
+        onCancel={vi.fn()}
+      />,
+    );
+
+    const table = within(screen.getByRole('region', { name: 'First rows of the file' }));
+    const [head, ...rows] = table.getAllByRole('row');
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Line', 'Name', 'Email', 'Address', 'Amount', 'Date', 'Fund']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+      '12 Elm St, Springfield, IL 62701',
+      '—',
+    ]);
+
+    const selected = (label: string) => {
+      const select = screen.getByLabelText(label) as HTMLSelectElement;
+      return select.selectedOptions[0]?.textContent;
+    };
+    expect(
+      ['Street', 'Second line', 'City', 'State or region', 'Postal code', 'Country'].map(selected),
+    ).toEqual(['Street Address', '— none —', 'City', 'State', 'Zip', '— none —']);
+
+    await user.selectOptions(screen.getByLabelText('Amount'), 'Gift');
+    await user.selectOptions(screen.getByLabelText('City'), '');
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(onMerge).toHaveBeenCalledWith(
+      noColumns({ firstName: 0, lastName: 1, amount: 2, date: 3, addressLine1: 4, region: 6, postalCode: 7 }),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { DonorImportPreview } from '@steward/domain';
+import { type DonorImportPreview, formatAddress } from '@steward/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { formatDay } from '@/lib/format-day';
 import { formatCurrency } from '@/lib/format-money';
@@ -7,8 +7,12 @@ function fullName(record: DonorImportPreview['sample'][number]): string {
   return [record.firstName, record.lastName].filter(Boolean).join(' ');
 }
 
-/** The first rows kept, as they would be stored; the table scrolls sideways on a phone. */
+/**
+ * The first rows kept, as they would be stored; the table scrolls sideways on a phone. The address
+ * column shows when a row has an address.
+ */
 export function SampleRows({ sample }: { sample: DonorImportPreview['sample'] }) {
+  const withAddress = sample.some((record) => record.address !== null);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
@@ -25,6 +29,7 @@ export function SampleRows({ sample }: { sample: DonorImportPreview['sample'] })
                 <TableHeader>Line</TableHeader>
                 <TableHeader>Name</TableHeader>
                 <TableHeader>Email</TableHeader>
+                {withAddress ? <TableHeader>Address</TableHeader> : null}
                 <TableHeader className="text-right">Amount</TableHeader>
                 <TableHeader>Date</TableHeader>
                 <TableHeader>Fund</TableHeader>
@@ -38,6 +43,11 @@ export function SampleRows({ sample }: { sample: DonorImportPreview['sample'] })
                     {fullName(record)}
                   </TableCell>
                   <TableCell>{record.email ?? '—'}</TableCell>
+                  {withAddress ? (
+                    <TableCell className="min-w-48">
+                      {record.address ? formatAddress(record.address) : '—'}
+                    </TableCell>
+                  ) : null}
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {formatCurrency(record.amount)}
                   </TableCell>

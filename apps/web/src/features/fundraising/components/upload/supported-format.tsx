@@ -11,6 +11,7 @@ const FIELDS = [
   { name: 'Amount', detail: 'supports currency formatting' },
   { name: 'Date', detail: null },
   { name: 'Contact', detail: 'email and phone, optional' },
+  { name: 'Address', detail: 'street, city, state or region, postal code and country, optional' },
 ] as const satisfies readonly { name: string; detail: string | null }[];
 
 /** Spec 001 §2 Upload panel "Supported Data Format": the columns read and a sample file. */

@@ -114,6 +114,7 @@ describe('Upload Data: the drop zone', () => {
       'Amount (supports currency formatting)',
       'Date',
       'Contact (email and phone, optional)',
+      'Address (street, city, state or region, postal code and country, optional)',
     ]);
     const sample = format.getByText(/^Transaction ID,First Name,Last Name,Amount,Received On/);
     expect(sample.textContent?.trim().split('\n')).toHaveLength(4);

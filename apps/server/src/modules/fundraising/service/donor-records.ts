@@ -1,0 +1,203 @@
+import {
+  centsToDollars,
+  type DonorGiftPage,
+  type DonorProfile,
+  type donorContactUpdateSchema,
+  donorKey,
+  donorName,
+  LIMITS,
+  type MergeDonorsResult,
+} from '@steward/domain';
+import type { z } from 'zod';
+import type { Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import { recordAudit } from '@/platform/audit-log';
+import type { MemberContext } from '@/platform/authorization';
+import { conflict, invalid, notFound } from '@/platform/errors';
+import type { DonorDeps } from '../deps';
+import { toSummary } from '../presenter';
+import * as q from '../queries/donor-records';
+import { lockOrganizationDonors } from '../queries/merge';
+
+export const DONOR_NOT_FOUND = 'Donor not found';
+
+async function requireDonor(tx: Tx, organizationId: string, id: string) {
+  const donor = await q.findDonor(tx, organizationId, id);
+  if (!donor) throw notFound(DONOR_NOT_FOUND);
+  return donor;
+}
+
+/** A donor's page: details, giving by year and by fund, and donors who may be the same person. */
+export async function donorProfile(
+  deps: DonorDeps,
+  member: MemberContext,
+  id: string,
+): Promise<DonorProfile> {
+  const organizationId = member.organizationId;
+  return withTenant(deps.db, member, async (tx) => {
+    const donor = await requireDonor(tx, organizationId, id);
+    const years = await q.givingByYear(tx, organizationId, id);
+    const funds = await q.givingByFund(tx, organizationId, id);
+    const duplicates = await q.possibleDuplicates(
+      tx,
+      organizationId,
+      donor,
+      LIMITS.donors.possibleDuplicates,
+    );
+    return {
+      donor: toSummary(donor),
+      years: years.map((y) => ({ year: y.year, amount: centsToDollars(y.cents), gifts: y.gifts })),
+      funds: funds.map((f) => ({ fund: f.fund, amount: centsToDollars(f.cents), gifts: f.gifts })),
+      possibleDuplicates: duplicates.map((d) => ({
+        id: d.id,
+        firstName: d.first_name,
+        lastName: d.last_name,
+        email: d.email,
+        totalAmount: centsToDollars(Number(d.total_cents)),
+        reason: d.reason,
+      })),
+    };
+  });
+}
+
+/** One page of a donor's gifts, newest first. */
+export async function donorGifts(
+  deps: DonorDeps,
+  member: MemberContext,
+  id: string,
+  page: { page: number; pageSize: number },
+): Promise<DonorGiftPage> {
+  return withTenant(deps.db, member, async (tx) => {
+    const donor = await requireDonor(tx, member.organizationId, id);
+    const rows = await q.giftPage(
+      tx,
+      member.organizationId,
+      id,
+      page.pageSize,
+      (page.page - 1) * page.pageSize,
+    );
+    return {
+      items: rows.map((row) => ({
+        date: row.gift_date,
+        amount: centsToDollars(Number(row.amount_cents)),
+        fund: row.fund,
+        externalId: row.external_id,
+      })),
+      total: Number(donor.gift_count),
+      page: page.page,
+      pageSize: page.pageSize,
+    };
+  });
+}
+
+const CONTACT_LABELS = {
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'email',
+  phone: 'phone',
+  addressLine1: 'street',
+  addressLine2: 'second line',
+  city: 'city',
+  region: 'state or region',
+  postalCode: 'postal code',
+  country: 'country',
+} as const;
+
+/**
+ * An admin's correction of a donor's details, audited with the fields it changed. A new name that
+ * another donor already has (or had, before a merge) is refused: the two are one person, and
+ * merging them keeps the gifts of both.
+ */
+export async function updateDonorContact(
+  deps: DonorDeps,
+  member: MemberContext,
+  id: string,
+  input: z.output<typeof donorContactUpdateSchema>,
+) {
+  const organizationId = member.organizationId;
+  return withTenant(deps.db, member, async (tx) => {
+    await lockOrganizationDonors(tx, organizationId);
+    const donor = await requireDonor(tx, organizationId, id);
+    const values: q.ContactValues = {
+      donorKey: donorKey(input.firstName, input.lastName),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      addressLine1: input.address.line1,
+      addressLine2: input.address.line2,
+      city: input.address.city,
+      region: input.address.region,
+      postalCode: input.address.postalCode,
+      country: input.address.country,
+    };
+    if (values.donorKey !== donor.donor_key) {
+      const holder = await q.donorWithKey(tx, organizationId, values.donorKey);
+      if (holder && holder !== id) {
+        throw conflict(`Another donor is already named ${donorName(input)}: merge the two donors instead`);
+      }
+    }
+    const before = toContactValues(donor);
+    const changed = (Object.keys(CONTACT_LABELS) as (keyof typeof CONTACT_LABELS)[]).filter(
+      (field) => before[field] !== values[field],
+    );
+    if (changed.length > 0) {
+      await q.updateContact(tx, organizationId, donor, values);
+      await recordAudit(tx, {
+        organizationId,
+        actorId: member.userId,
+        action: 'donor_updated',
+        target: donorName(input),
+        detail: `Changed ${changed.map((field) => CONTACT_LABELS[field]).join(', ')}`,
+        ipAddress: member.ipAddress,
+      });
+    }
+    return toSummary(await requireDonor(tx, organizationId, id));
+  });
+}
+
+function toContactValues(row: q.DonorRecordRow): q.ContactValues {
+  return {
+    donorKey: row.donor_key,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    city: row.city,
+    region: row.region,
+    postalCode: row.postal_code,
+    country: row.country,
+  };
+}
+
+/**
+ * Two donors who are one person (two giving systems name them differently): `id` keeps its details
+ * and takes the gifts, rollups and names of `otherId`, which goes. One transaction under the
+ * organisation's donor lock, so no import runs meanwhile; audited.
+ */
+export async function mergeDonors(
+  deps: DonorDeps,
+  member: MemberContext,
+  id: string,
+  otherId: string,
+): Promise<MergeDonorsResult> {
+  if (id === otherId) throw invalid('A donor cannot be merged with itself');
+  const organizationId = member.organizationId;
+  return withTenant(deps.db, member, async (tx) => {
+    await lockOrganizationDonors(tx, organizationId);
+    const survivor = await requireDonor(tx, organizationId, id);
+    const merged = await requireDonor(tx, organizationId, otherId);
+    const giftsMoved = await q.mergeDonors(tx, organizationId, survivor, merged);
+    await recordAudit(tx, {
+      organizationId,
+      actorId: member.userId,
+      action: 'donors_merged',
+      target: donorName({ firstName: survivor.first_name, lastName: survivor.last_name }),
+      detail: `Merged ${donorName({ firstName: merged.first_name, lastName: merged.last_name })} into it (${giftsMoved} gifts moved)`,
+      ipAddress: member.ipAddress,
+    });
+    return { donor: toSummary(await requireDonor(tx, organizationId, id)), giftsMoved };
+  });
+}

@@ -1,0 +1,453 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DonorCard } from '@/features/fundraising/components/directory/donor-card';
+import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import { BOB_ID, donorGiftPage, donorProfile, donorRecord, JANE_ID, SMYTH_ID } from '@/test/donor-records';
+import { donorDirectoryPage, donorSummary } from '@/test/donors';
+import { renderApp, renderWithProviders } from '@/test/render';
+
+const PAGE = `/department/fundraising-donor-management/donors/${JANE_ID}`;
+const RESTRICTED_TEXT =
+  "You don't have access to the Fundraising & Donor Management department. This area contains sensitive donor information and requires administrator privileges.";
+
+type Route = MockReply | ((request: MockRequest) => MockReply);
+
+/** Jane Smith's page as the server answers it; `routes` add to or replace its calls. */
+function recordApi(routes: Record<string, Route> = {}, role: 'admin' | 'user' = 'admin') {
+  return mockApi({
+    ...baseRoutes(sessionFor(role)),
+    [`GET /api/donors/${JANE_ID}`]: { body: donorProfile() },
+    [`GET /api/donors/${JANE_ID}/gifts`]: { body: donorGiftPage(1) },
+    ...routes,
+  });
+}
+
+/** The query strings of every call to `path`, in order. */
+function calls(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => {
+      const called = new URL(String(url), 'http://localhost');
+      return called.pathname === path && (init?.method ?? 'GET') === method;
+    })
+    .map(([url, init]) => ({
+      query: Object.fromEntries(new URL(String(url), 'http://localhost').searchParams),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    }));
+}
+
+/** The cells of each body row of `table`, as text. */
+function rows(table: HTMLElement): string[][] {
+  return [...table.querySelectorAll('tbody tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+  );
+}
+
+function region(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+async function openPage() {
+  const view = renderApp(PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Jane Smith' });
+  return view;
+}
+
+describe("a donor's page", () => {
+  it('shows the figures, the contact details, giving by year and by fund, and the first page of gifts', async () => {
+    recordApi();
+    await openPage();
+
+    await waitFor(() => expect(document.title).toBe('Jane Smith · Steward'));
+    expect(screen.getByText('Frequent donor')).toBeTruthy();
+    const summary = region('Giving summary');
+    expect(
+      [...summary.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    ).toEqual([
+      ['Total given', '$12,500.00'],
+      ['Gifts', '120'],
+      ['Average gift', '$104.17'],
+      ['First gift', 'Jan 09, 2022'],
+      ['Last gift', 'Nov 15, 2024'],
+    ]);
+
+    const contact = within(region('Contact details'));
+    expect(contact.getByRole('link', { name: 'jane@example.org' }).getAttribute('href')).toBe(
+      'mailto:jane@example.org',
+    );
+    expect(contact.getByRole('link', { name: '555-0100' }).getAttribute('href')).toBe('tel:555-0100');
+    const address = region('Contact details').querySelector('address');
+    expect([...(address?.children ?? [])].map((line) => line.textContent)).toEqual([
+      '12 Elm St',
+      'Apt 4',
+      'Springfield, IL 62701',
+      'USA',
+    ]);
+
+    // The chart is an image to a screen reader; its numbers are in a table beside it.
+    const years = within(region('Giving by year'));
+    expect(rows(years.getByRole('table', { name: 'Giving by year' }))).toEqual([
+      ['2022', '$3,000.00', '30'],
+      ['2023', '$4,500.00', '45'],
+      ['2024', '$5,000.00', '45'],
+    ]);
+    expect(
+      (await years.findByRole('img')).getAttribute('aria-label')?.startsWith('Bar chart of giving by year'),
+    ).toBe(true);
+
+    expect(rows(region('Giving by fund'))).toEqual([
+      ['General', '80', '$8,000.00'],
+      ['No fund', '30', '$3,000.00'],
+      ['Building', '10', '$1,500.00'],
+    ]);
+
+    const gifts = await screen.findByRole('region', { name: 'Gift list' });
+    const giftRows = rows(gifts);
+    expect(giftRows).toHaveLength(50);
+    expect(giftRows[0]).toEqual(['Nov 15, 2024', 'General', '$100.00', 'TX-1000']);
+    expect(giftRows[1]).toEqual(['Nov 08, 2024', 'No fund', '$100.00', '—']);
+    const pages = within(await screen.findByRole('navigation', { name: 'Gift pages' }));
+    expect(pages.getByText('Showing 1–50 of 120')).toBeTruthy();
+    expect((pages.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when there is no address on file, no email and no phone', async () => {
+    const none = { line1: null, line2: null, city: null, region: null, postalCode: null, country: null };
+    recordApi({
+      [`GET /api/donors/${JANE_ID}`]: {
+        body: donorProfile({ donor: donorRecord({ email: null, phone: null, address: none }) }),
+      },
+    });
+    await openPage();
+
+    const contact = within(region('Contact details'));
+    expect(contact.getByText('No address on file')).toBeTruthy();
+    expect(contact.getByText('No email on file')).toBeTruthy();
+    expect(contact.getByText('No phone on file')).toBeTruthy();
+  });
+
+  it('asks for the next page of gifts and back', async () => {
+    const fetchMock = recordApi({
+      [`GET /api/donors/${JANE_ID}/gifts`]: (request) => {
+        const last = calls(fetchMock, 'GET', request.path).at(-1);
+        return { body: donorGiftPage(Number(last?.query.page ?? 1)) };
+      },
+    });
+    const { user } = await openPage();
+    const pages = within(await screen.findByRole('navigation', { name: 'Gift pages' }));
+    await pages.findByText('Showing 1–50 of 120');
+
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    expect(await pages.findByText('Showing 51–100 of 120')).toBeTruthy();
+    expect(calls(fetchMock, 'GET', `/api/donors/${JANE_ID}/gifts`).map((call) => call.query)).toEqual([
+      { page: '1', pageSize: '50' },
+      { page: '2', pageSize: '50' },
+    ]);
+    expect(rows(region('Gift list'))[0]?.[3]).toBe('TX-1050');
+
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    expect(await pages.findByText('Showing 101–120 of 120')).toBeTruthy();
+    const next = pages.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    // The last page disables Next: the focus goes to Previous rather than being lost.
+    await waitFor(() => expect(document.activeElement).toBe(pages.getByRole('button', { name: 'Previous' })));
+
+    await user.click(pages.getByRole('button', { name: 'Previous' }));
+    expect(await pages.findByText('Showing 51–100 of 120')).toBeTruthy();
+  });
+});
+
+describe("editing a donor's details", () => {
+  it('sends the corrected details, and shows why the server refused them (409)', async () => {
+    const fetchMock = recordApi({
+      [`PATCH /api/donors/${JANE_ID}`]: apiError(
+        409,
+        'conflict',
+        'Another donor is already named Jane Smyth: merge the two donors instead',
+      ),
+    });
+    const { user } = await openPage();
+
+    const edit = screen.getByRole('button', { name: 'Edit details' });
+    await user.click(edit);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit donor details' }));
+    expect((dialog.getByLabelText('First name') as HTMLInputElement).value).toBe('Jane');
+    expect((dialog.getByLabelText('Postal code (optional)') as HTMLInputElement).value).toBe('62701');
+
+    const lastName = dialog.getByLabelText('Last name (optional)');
+    await user.clear(lastName);
+    await user.type(lastName, 'Smyth');
+    await user.clear(dialog.getByLabelText('Email (optional)'));
+    await user.clear(dialog.getByLabelText('Second line (optional)'));
+    await user.clear(dialog.getByLabelText('State or region (optional)'));
+    await user.type(dialog.getByLabelText('State or region (optional)'), ' Illinois ');
+    await user.click(dialog.getByRole('button', { name: 'Save details' }));
+
+    expect(
+      await dialog.findByText('Another donor is already named Jane Smyth: merge the two donors instead'),
+    ).toBeTruthy();
+    expect(calls(fetchMock, 'PATCH', `/api/donors/${JANE_ID}`).map((call) => call.body)).toEqual([
+      {
+        firstName: 'Jane',
+        lastName: 'Smyth',
+        email: null,
+        phone: '555-0100',
+        address: {
+          line1: '12 Elm St',
+          line2: null,
+          city: 'Springfield',
+          region: 'Illinois',
+          postalCode: '62701',
+          country: 'USA',
+        },
+      },
+    ]);
+    // Still open, the details as typed, to correct or cancel.
+    expect((dialog.getByLabelText('Last name (optional)') as HTMLInputElement).value).toBe('Smyth');
+
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
+  it('checks the details before sending them', async () => {
+    const fetchMock = recordApi();
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit donor details' }));
+    await user.clear(dialog.getByLabelText('First name'));
+    const email = dialog.getByLabelText('Email (optional)');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(dialog.getByRole('button', { name: 'Save details' }));
+
+    expect(dialog.getByText('First name is required')).toBeTruthy();
+    expect(dialog.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(dialog.getByLabelText('First name'));
+    expect(calls(fetchMock, 'PATCH', `/api/donors/${JANE_ID}`)).toHaveLength(0);
+  });
+
+  it('saves, says so and shows the new details', async () => {
+    let saved = false;
+    const renamed = donorRecord({ lastName: 'Smith-Jones' });
+    const fetchMock = recordApi({
+      [`GET /api/donors/${JANE_ID}`]: () => ({
+        body: donorProfile({ donor: saved ? renamed : donorRecord() }),
+      }),
+      [`PATCH /api/donors/${JANE_ID}`]: () => {
+        saved = true;
+        return { body: renamed };
+      },
+    });
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit donor details' }));
+    await user.type(dialog.getByLabelText('Last name (optional)'), '-Jones');
+    await user.click(dialog.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText('Donor details saved')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Smith-Jones' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls(fetchMock, 'PATCH', `/api/donors/${JANE_ID}`)[0]?.body.lastName).toBe('Smith-Jones');
+  });
+});
+
+describe('merging donors', () => {
+  it('merges a possible duplicate after a confirmation that says what happens', async () => {
+    let merged = false;
+    const fetchMock = recordApi({
+      [`GET /api/donors/${JANE_ID}`]: () => ({
+        body: merged
+          ? donorProfile({
+              donor: donorRecord({ donationCount: 123, totalAmount: 12800 }),
+              possibleDuplicates: donorProfile().possibleDuplicates.slice(1),
+            })
+          : donorProfile(),
+      }),
+      // The duplicate comes without its gift count: the dialog reads it from its page.
+      [`GET /api/donors/${SMYTH_ID}`]: {
+        body: donorProfile({
+          donor: donorRecord({ id: SMYTH_ID, lastName: 'Smyth', donationCount: 3, totalAmount: 300 }),
+        }),
+      },
+      [`POST /api/donors/${JANE_ID}/merge`]: () => {
+        merged = true;
+        return { body: { donor: donorRecord({ donationCount: 123 }), giftsMoved: 3 } };
+      },
+    });
+    const { user } = await openPage();
+
+    const duplicates = within(screen.getByRole('list', { name: 'Possible duplicates' }));
+    const [smyth, jSmith] = duplicates.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(smyth).getByText('Similar name')).toBeTruthy();
+    expect(within(jSmith).getByText('Same email')).toBeTruthy();
+    expect(within(smyth).getByRole('link', { name: 'Jane Smyth' }).getAttribute('href')).toBe(
+      `/department/fundraising-donor-management/donors/${SMYTH_ID}`,
+    );
+
+    await user.click(within(smyth).getByRole('button', { name: 'Merge into this donor' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Merge Jane Smyth into Jane Smith?' });
+    expect(
+      await within(confirm).findByText(
+        'Jane Smyth will be merged into Jane Smith: Jane Smith keeps its details and receives 3 gifts of Jane Smyth; Jane Smyth is removed. This cannot be undone.',
+      ),
+    ).toBeTruthy();
+    expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`)).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Merge donors' }));
+    expect(await screen.findByText('Merged Jane Smyth into Jane Smith (3 gifts moved)')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`).map((call) => call.body)).toEqual([
+      { donorId: SMYTH_ID },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The page is read again: Jane Smyth is gone from the list and her gifts are counted here.
+    await waitFor(() => expect(within(region('Giving summary')).getByText('123')).toBeTruthy());
+    expect(screen.queryByRole('link', { name: 'Jane Smyth' })).toBeNull();
+    // Her page is not asked for again once she is merged away (it would answer 404).
+    expect(calls(fetchMock, 'GET', `/api/donors/${SMYTH_ID}`)).toHaveLength(1);
+    // Her row went with her: the focus goes to the merge search button, not to the page's start.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Merge with another donor…' })),
+    );
+  });
+
+  it('merges nothing when the confirmation is cancelled', async () => {
+    const fetchMock = recordApi({
+      [`GET /api/donors/${SMYTH_ID}`]: {
+        body: donorProfile({ donor: donorRecord({ id: SMYTH_ID, lastName: 'Smyth', donationCount: 3 }) }),
+      },
+    });
+    const { user } = await openPage();
+
+    const button = within(screen.getByRole('list', { name: 'Possible duplicates' })).getAllByRole('button', {
+      name: 'Merge into this donor',
+    })[0] as HTMLElement;
+    await user.click(button);
+    const confirm = await screen.findByRole('alertdialog');
+    // Focus starts on Cancel: Enter straight away merges nothing.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' })),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`)).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('finds another donor to merge by a search that leaves this donor out', async () => {
+    const bob = donorSummary({
+      id: BOB_ID,
+      firstName: 'Bob',
+      lastName: 'Lee',
+      donationCount: 1,
+      email: null,
+    });
+    const fetchMock = recordApi({
+      'GET /api/donors': { body: donorDirectoryPage([donorSummary({ id: JANE_ID }), bob]) },
+      [`POST /api/donors/${JANE_ID}/merge`]: {
+        body: { donor: donorRecord({ donationCount: 121 }), giftsMoved: 1 },
+      },
+    });
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Merge with another donor…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge with another donor' }));
+    expect(dialog.getByText('Type a name or email to find the donor.')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Search donors'), 'lee');
+
+    const matches = within(await dialog.findByRole('list', { name: 'Matching donors' }));
+    expect(matches.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Bob Lee1 gift · $1,250.00',
+    ]);
+    expect(dialog.getByText('1 donor found.')).toBeTruthy();
+    expect(calls(fetchMock, 'GET', '/api/donors').at(-1)?.query).toMatchObject({ q: 'lee', page: '1' });
+
+    await user.click(matches.getByRole('button', { name: /Bob Lee/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Merge Bob Lee into Jane Smith?' });
+    expect(screen.queryByRole('dialog', { name: 'Merge with another donor' })).toBeNull();
+    expect(
+      within(confirm).getByText(
+        'Bob Lee will be merged into Jane Smith: Jane Smith keeps its details and receives 1 gift of Bob Lee; Bob Lee is removed. This cannot be undone.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Merge donors' }));
+
+    expect(await screen.findByText('Merged Bob Lee into Jane Smith (1 gift moved)')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`).map((call) => call.body)).toEqual([
+      { donorId: BOB_ID },
+    ]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Merge with another donor…' })),
+    );
+  });
+
+  it('says why a merge failed and keeps the confirmation open', async () => {
+    recordApi({
+      [`GET /api/donors/${SMYTH_ID}`]: {
+        body: donorProfile({ donor: donorRecord({ id: SMYTH_ID, lastName: 'Smyth', donationCount: 3 }) }),
+      },
+      [`POST /api/donors/${JANE_ID}/merge`]: apiError(404, 'not_found', 'Donor not found'),
+    });
+    const { user } = await openPage();
+
+    await user.click(
+      within(screen.getByRole('list', { name: 'Possible duplicates' })).getAllByRole('button', {
+        name: 'Merge into this donor',
+      })[0] as HTMLElement,
+    );
+    const confirm = within(await screen.findByRole('alertdialog'));
+    await confirm.findByText(/receives 3 gifts/);
+    await user.click(confirm.getByRole('button', { name: 'Merge donors' }));
+    expect(await confirm.findByText('Failed to merge the donors: Donor not found')).toBeTruthy();
+  });
+});
+
+describe("the way to a donor's page", () => {
+  it('links each All Donors card to its donor page', () => {
+    renderWithProviders(<DonorCard donor={donorSummary({ id: JANE_ID })} />);
+
+    const card = screen.getByRole('article', { name: 'Jane Smith' });
+    const link = within(card).getByRole('link', { name: 'Jane Smith' });
+    expect(link.getAttribute('href')).toBe(PAGE);
+    expect(within(card).getByText('Regular')).toBeTruthy();
+  });
+
+  it('goes back to All Donors', async () => {
+    recordApi();
+    await openPage();
+
+    const back = screen.getByRole('link', { name: 'Back to All Donors' });
+    expect(back.getAttribute('href')).toBe('/department/fundraising-donor-management?tab=donors');
+  });
+
+  it('says so when the donor is not there (merged away or cleared)', async () => {
+    recordApi({ [`GET /api/donors/${JANE_ID}`]: apiError(404, 'not_found', 'Donor not found') });
+    renderApp(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donor not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to All Donors' })).toBeTruthy();
+  });
+
+  it('restricts the page for the user role without asking for the donor', async () => {
+    const fetchMock = recordApi({}, 'user');
+    renderApp(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
+    expect(screen.getByText(RESTRICTED_TEXT)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/donors'))).toHaveLength(0);
+    expect(screen.queryByText('Jane Smith')).toBeNull();
+  });
+
+  it('shows Access Restricted when the server refuses the donor (403)', async () => {
+    recordApi({
+      [`GET /api/donors/${JANE_ID}`]: apiError(403, 'forbidden', 'Administrator privileges required'),
+    });
+    renderApp(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { useDonorProfile } from '@/features/fundraising/api/get-donor-profile';
+import { DonorRecord } from '@/features/fundraising/components/donor-record/donor-record';
+import { ALL_DONORS_PATH } from '@/features/fundraising/components/donor-record/donor-record-paths';
+import {
+  FundraisingGate,
+  FundraisingRestricted,
+} from '@/features/fundraising/components/overview/fundraising-gate';
+import { errorMessage, isApiError } from '@/lib/api-client';
+
+/** "/department/fundraising-donor-management/donors/{donorId}": a donor's page, admins only (spec 001 §2, §6). */
+export function DonorRecordRoute() {
+  return (
+    <FundraisingGate>
+      <DonorRecordPage />
+    </FundraisingGate>
+  );
+}
+
+function DonorRecordPage() {
+  const { donorId = '' } = useParams();
+  const profile = useDonorProfile(donorId);
+
+  // The server has the last word (a role changed since the session was read).
+  if (isApiError(profile.error) && profile.error.status === 403) return <FundraisingRestricted />;
+
+  function body() {
+    if (profile.isPending) return <LoadingState label="Loading the donor..." />;
+    if (profile.isError) {
+      // 404: merged into another donor or cleared; 400: an address that names no donor at all.
+      if (isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 400)) {
+        return (
+          <>
+            <PageHeader title="Donor not found" />
+            <p className="text-sm text-slate-600">
+              This donor is not in your donor database. It may have been merged into another donor, or the
+              donor data cleared.
+            </p>
+          </>
+        );
+      }
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <ErrorMessage>Error loading the donor: {errorMessage(profile.error)}</ErrorMessage>
+          <Button variant="secondary" disabled={profile.isFetching} onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    // A new donor (a link to a possible duplicate) starts with its own state: page 1 of its gifts.
+    return <DonorRecord key={donorId} profile={profile.data} />;
+  }
+
+  return (
+    <>
+      <div className="-ml-2 mb-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={ALL_DONORS_PATH}>
+            <ArrowLeft aria-hidden="true" />
+            Back to All Donors
+          </Link>
+        </Button>
+      </div>
+      {body()}
+    </>
+  );
+}

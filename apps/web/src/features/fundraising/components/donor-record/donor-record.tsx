@@ -1,0 +1,45 @@
+import { type DonorProfile, donorName, FREQUENCY_LABELS } from '@steward/domain';
+import { UserRound } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { FREQUENCY_TONES } from '../directory/donor-card';
+import { DonorContactCard } from './donor-contact-card';
+import { DonorFigures } from './donor-figures';
+import { DonorGifts } from './donor-gifts';
+import { GivingByFund } from './giving-by-fund';
+import { GivingByYear } from './giving-by-year';
+import { PossibleDuplicates } from './possible-duplicates';
+
+/**
+ * A donor's page: the name and frequency, the giving in figures, the contact details (corrected
+ * with "Edit details"), the donors who may be the same person (to merge), giving by year and by
+ * fund, and every gift a page at a time.
+ */
+export function DonorRecord({ profile }: { profile: DonorProfile }) {
+  const { donor } = profile;
+  return (
+    <>
+      <PageHeader
+        title={donorName(donor)}
+        icon={<UserRound aria-hidden="true" />}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone={FREQUENCY_TONES[donor.frequency]}>{FREQUENCY_LABELS[donor.frequency]} donor</Badge>
+          </span>
+        }
+      />
+      <div className="flex flex-col gap-4 sm:gap-6">
+        <DonorFigures donor={donor} />
+        <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+          <DonorContactCard donor={donor} />
+          <PossibleDuplicates profile={profile} />
+        </div>
+        <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+          <GivingByYear years={profile.years} />
+          <GivingByFund funds={profile.funds} />
+        </div>
+        <DonorGifts donorId={donor.id} />
+      </div>
+    </>
+  );
+}

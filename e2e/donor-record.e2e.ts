@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
+import { type RunningServer, startBuiltServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const FUNDRAISING = '/department/fundraising-donor-management';
+const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
+
+/**
+ * Tabitha gives three times with an address and funds; Dorcas, one gift, shares her email: the
+ * page offers her as a possible duplicate.
+ */
+const DONORS_CSV = [
+  'transaction ID,first name,last name,email,phone,amount,received on,fund,street,city,state,zip,country',
+  'DR-1,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$120.00,01/05/2025,General,9 Harbor Rd,Joppa,CA,90001,USA',
+  'DR-2,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$80.00,06/05/2025,Missions,9 Harbor Rd,Joppa,CA,90001,USA',
+  'DR-3,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$200.00,02/05/2026,,9 Harbor Rd,Joppa,CA,90001,USA',
+  'DR-4,Dorcas,Joppa-Test,tabitha@joppa.test,,$50.00,03/01/2026,General,,,,,',
+].join('\n');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  page = await context.newPage();
+  errors = watchForErrors(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function seriousViolations(p: Page) {
+  const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function tab(p: Page, name: string) {
+  return p.getByRole('tab', { name, exact: true });
+}
+
+describe("a donor's page", () => {
+  let donorUrl = '';
+
+  it('opens from All Donors after an import', async () => {
+    await page.goto(server.url);
+    await page.getByLabel('Email').fill('demo@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await page.goto(`${server.url}${FUNDRAISING}`);
+    await tab(page, 'Upload Data').click();
+    await page.getByLabel('Upload your donor data file').setInputFiles({
+      name: 'joppa.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(DONORS_CSV),
+    });
+    await page.getByText('Data merged successfully!').filter({ visible: true }).first().waitFor();
+
+    await tab(page, 'All Donors').click();
+    await page.getByLabel('Search donors').fill('Joppa-Test');
+    await page.getByRole('link', { name: 'Tabitha Joppa-Test' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tabitha Joppa-Test' }).waitFor();
+    donorUrl = page.url();
+    expect(new URL(donorUrl).pathname).toMatch(
+      /^\/department\/fundraising-donor-management\/donors\/[0-9a-f-]{36}$/,
+    );
+
+    const summary = page.getByRole('region', { name: 'Giving summary' });
+    await summary.getByText('$400.00').waitFor();
+    await page.getByText('Showing 1–3 of 3').waitFor();
+    const address = page.getByRole('region', { name: 'Contact details' }).locator('address');
+    expect(await address.innerText()).toBe('9 Harbor Rd\nJoppa, CA 90001\nUSA');
+    await page.getByRole('region', { name: 'Giving by fund' }).getByText('No fund').waitFor();
+    const duplicates = page.getByRole('list', { name: 'Possible duplicates' });
+    await duplicates.getByText('Same email').waitFor();
+    // The chart has drawn its bars (one per year: 2025 and 2026).
+    await page.locator('.recharts-bar-rectangle').nth(1).waitFor();
+    await wholePage(page, 'donor-record-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('corrects the contact details', async () => {
+    const edit = page.getByRole('button', { name: 'Edit details' });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit donor details' });
+    await dialog.getByLabel('Phone (optional)').fill('555-0199');
+    await dialog.getByLabel('Second line (optional)').fill('Upper room');
+    await screenshot(page, 'donor-record-edit-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Donor details saved').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit details');
+    await page.getByRole('region', { name: 'Contact details' }).getByText('555-0199').waitFor();
+  });
+
+  it('fits a phone, and merges the duplicate after the confirmation', async () => {
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    await phoneContext.addCookies(await context.cookies());
+    const phone = await phoneContext.newPage();
+    const phoneErrors = watchForErrors(phone);
+    await phone.goto(donorUrl);
+    await phone.getByRole('heading', { level: 1, name: 'Tabitha Joppa-Test' }).waitFor();
+    await phone.getByText('Showing 1–3 of 3').waitFor();
+    await phone.locator('.recharts-bar-rectangle').nth(1).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await wholePage(phone, 'donor-record-390');
+
+    await phone.getByRole('button', { name: 'Merge into this donor' }).click();
+    const confirm = phone.getByRole('alertdialog', {
+      name: 'Merge Dorcas Joppa-Test into Tabitha Joppa-Test?',
+    });
+    await confirm
+      .getByText(
+        'Dorcas Joppa-Test will be merged into Tabitha Joppa-Test: Tabitha Joppa-Test keeps its details and receives 1 gift of Dorcas Joppa-Test; Dorcas Joppa-Test is removed. This cannot be undone.',
+      )
+      .waitFor();
+    await screenshot(phone, 'donor-record-merge-390');
+    await confirm.getByRole('button', { name: 'Merge donors' }).click();
+    await phone.getByText('Merged Dorcas Joppa-Test into Tabitha Joppa-Test (1 gift moved)').waitFor();
+    await phone.getByText('Showing 1–4 of 4').waitFor();
+    await phone.getByText('No likely duplicates found.').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await phone.getByRole('button', { name: 'Merge with another donor…' }).click();
+    const search = phone.getByRole('dialog', { name: 'Merge with another donor' });
+    await search.getByLabel('Search donors').fill('Joppa');
+    await search.getByText('No other donor matches.').waitFor();
+    await screenshot(phone, 'donor-record-merge-search-390');
+    await phone.keyboard.press('Escape');
+    await search.waitFor({ state: 'detached' });
+    expect(phoneErrors.filter((error) => !expectedNoise.test(error))).toEqual([]);
+    await phoneContext.close();
+  });
+
+  it('logged no unexpected errors in the browser', () => {
+    expect(errors.filter((error) => !expectedNoise.test(error))).toEqual([]);
+  });
+});

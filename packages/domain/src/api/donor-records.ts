@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { donorSummarySchema } from './donors';
+import { optionalEmail, optionalText } from './fields';
+
+/** US dollars with cents, as numbers (amounts are stored as whole cents). */
+const dollars = z.number();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const donorParamsSchema = z.object({ id: z.uuid() });
+
+/** Giving summed over one calendar year or one fund. */
+const givingTotal = z.object({ amount: dollars, gifts: z.number().int() });
+
+/** GET /api/donors/{id}: a donor's page (everything but the gift list, which is paged). */
+export const donorProfileSchema = z.object({
+  donor: donorSummarySchema,
+  /** Oldest year first. */
+  years: z.array(givingTotal.extend({ year: z.number().int() })),
+  /** Largest first; '' is a gift with no fund in its export. */
+  funds: z.array(givingTotal.extend({ fund: z.string() })),
+  /** Donors who may be the same person (same email or phone, or a close name), to merge. */
+  possibleDuplicates: z.array(
+    z.object({
+      id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string().nullable(),
+      totalAmount: dollars,
+      reason: z.enum(['email', 'phone', 'name']),
+    }),
+  ),
+});
+export type DonorProfile = z.infer<typeof donorProfileSchema>;
+
+export const donorGiftsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.list.pageSizeMax).default(LIMITS.donors.giftsPageSize),
+});
+export type DonorGiftsQuery = z.input<typeof donorGiftsQuerySchema>;
+
+/** GET /api/donors/{id}/gifts: newest first. */
+export const donorGiftPageSchema = z.object({
+  items: z.array(
+    z.object({
+      date: day,
+      amount: dollars,
+      /** '' when the export named no fund. */
+      fund: z.string(),
+      /** The export's own id of the gift, when it had one. */
+      externalId: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DonorGiftPage = z.infer<typeof donorGiftPageSchema>;
+
+const optional = (label: string) => optionalText(LIMITS.donors.contactField, label);
+
+/** PATCH /api/donors/{id}: an admin's correction of the contact details (audited). */
+export const donorContactUpdateSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, { error: 'First name is required' })
+    .max(LIMITS.donors.contactField, {
+      error: `First name must be at most ${LIMITS.donors.contactField} characters`,
+    }),
+  lastName: z
+    .string()
+    .trim()
+    .max(LIMITS.donors.contactField, {
+      error: `Last name must be at most ${LIMITS.donors.contactField} characters`,
+    }),
+  email: optionalEmail(LIMITS.contact.email),
+  phone: optionalText(LIMITS.contact.phone, 'Phone'),
+  address: z.object({
+    line1: optional('Street'),
+    line2: optional('Second line'),
+    city: optional('City'),
+    region: optional('State or region'),
+    postalCode: optional('Postal code'),
+    country: optional('Country'),
+  }),
+});
+export type DonorContactUpdate = z.input<typeof donorContactUpdateSchema>;
+
+/** POST /api/donors/{id}/merge: the other donor's gifts move to this one, which the other becomes. */
+export const mergeDonorsRequestSchema = z.object({ donorId: z.uuid() });
+export type MergeDonorsRequest = z.infer<typeof mergeDonorsRequestSchema>;
+
+export const mergeDonorsResultSchema = z.object({
+  donor: donorSummarySchema,
+  /** Gifts that moved from the merged donor. */
+  giftsMoved: z.number().int(),
+});
+export type MergeDonorsResult = z.infer<typeof mergeDonorsResultSchema>;
