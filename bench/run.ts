@@ -1,6 +1,6 @@
 // `npm run bench`: medians of a few server paths on the embedded database, in this process, then
-// the donor data, HTTP load and text benches. `npm run bench -- text load` runs only the parts
-// named (server, donors, load, text), in that order.
+// the donor data, HTTP load, text and statement benches. `npm run bench -- text load` runs only the
+// parts named (server, donors, load, text, statements), in that order.
 // Numbers on a shared 2-core machine are noisy: compare medians, never single runs.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk
 import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
 import { benchDonors } from './donors';
 import { benchLoad } from './load';
+import { benchStatements } from './statements';
 import { benchText } from './text';
 
 async function expectOk(response: Promise<{ statusCode: number }>) {
@@ -158,7 +159,13 @@ async function benchServer() {
   }
 }
 
-const PARTS = { server: benchServer, donors: benchDonors, load: benchLoad, text: benchText };
+const PARTS = {
+  server: benchServer,
+  donors: benchDonors,
+  load: benchLoad,
+  text: benchText,
+  statements: benchStatements,
+};
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));
 if (unknown.length > 0) {

@@ -307,6 +307,89 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/donors': { request: () => ({ url: '/api/donors' }), expected: admins(200) },
   'GET /api/donors/export': { request: () => ({ url: '/api/donors/export' }), expected: admins(200) },
   'DELETE /api/donors': { request: () => ({ url: '/api/donors' }), expected: admins(204) },
+  'GET /api/statements/settings': {
+    request: () => ({ url: '/api/statements/settings' }),
+    expected: admins(200),
+  },
+  'PUT /api/statements/settings': {
+    request: () => ({
+      url: '/api/statements/settings',
+      payload: { legalName: 'Grace Church', message: 'Thank you.' },
+    }),
+    expected: admins(200),
+  },
+  'POST /api/statements/preview': {
+    request: () => ({
+      url: '/api/statements/preview',
+      payload: {
+        period: { start: '2025-01-01', end: '2025-12-31' },
+        donorId: '00000000-0000-4000-8000-000000000000',
+      },
+    }),
+    expected: admins(404),
+  },
+  'GET /api/statements/runs': { request: () => ({ url: '/api/statements/runs' }), expected: admins(200) },
+  'POST /api/statements/runs': {
+    request: () => ({
+      url: '/api/statements/runs',
+      payload: { period: { start: '2025-01-01', end: '2025-12-31' }, donors: { kind: 'all' } },
+    }),
+    expected: admins(400),
+  },
+  'GET /api/statements/runs/:id': {
+    request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000' }),
+    expected: admins(404),
+  },
+  'GET /api/statements/runs/:id/recipients': {
+    request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000/recipients' }),
+    expected: admins(404),
+  },
+  'GET /api/statements/runs/:id/zip': {
+    request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000/zip' }),
+    expected: admins(404),
+  },
+  'GET /api/statements/runs/:id/combined': {
+    request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000/combined' }),
+    expected: admins(404),
+  },
+  'GET /api/statements/runs/:id/recipients/:donorId/pdf': {
+    request: () => ({
+      url: '/api/statements/runs/00000000-0000-4000-8000-000000000000/recipients/00000000-0000-4000-8000-000000000000/pdf',
+    }),
+    expected: admins(404),
+  },
+  'POST /api/statements/runs/:id/email': {
+    request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000/email' }),
+    expected: admins(404),
+  },
+  'POST /api/statements/runs/:id/recipients/:donorId/email': {
+    request: () => ({
+      url: '/api/statements/runs/00000000-0000-4000-8000-000000000000/recipients/00000000-0000-4000-8000-000000000000/email',
+    }),
+    expected: admins(404),
+  },
+  'GET /api/donors/:id': {
+    request: () => ({ url: '/api/donors/00000000-0000-4000-8000-000000000000' }),
+    expected: admins(404),
+  },
+  'GET /api/donors/:id/gifts': {
+    request: () => ({ url: '/api/donors/00000000-0000-4000-8000-000000000000/gifts' }),
+    expected: admins(404),
+  },
+  'PATCH /api/donors/:id': {
+    request: () => ({
+      url: '/api/donors/00000000-0000-4000-8000-000000000000',
+      payload: { firstName: 'Ann', lastName: 'Lee', email: '', phone: '', address: {} },
+    }),
+    expected: admins(404),
+  },
+  'POST /api/donors/:id/merge': {
+    request: () => ({
+      url: '/api/donors/00000000-0000-4000-8000-000000000000/merge',
+      payload: { donorId: '00000000-0000-4000-8000-000000000001' },
+    }),
+    expected: admins(404),
+  },
   // Without keys (the tests reach no outside service) the tab shows labelled sample data.
   'GET /api/insights/economic': { request: () => ({ url: '/api/insights/economic' }), expected: admins(200) },
   'GET /api/insights/weather': { request: () => ({ url: '/api/insights/weather' }), expected: admins(200) },

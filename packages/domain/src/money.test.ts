@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageDollars, centsToDollars } from './money';
+import { averageDollars, centsToDollars, dollarsToCents } from './money';
 
 describe('centsToDollars', () => {
   it.each([
@@ -23,5 +23,13 @@ describe('averageDollars', () => {
     [100, 0, 0],
   ])('%d cents over %d gifts is $%d', (cents, count, dollars) => {
     expect(averageDollars(cents, count)).toBe(dollars);
+  });
+});
+
+describe('dollarsToCents', () => {
+  it('turns typed dollars into whole cents without floating-point drift', () => {
+    expect(dollarsToCents(250)).toBe(25_000);
+    expect(dollarsToCents(0.29)).toBe(29);
+    expect(dollarsToCents(1234.56)).toBe(123_456);
   });
 });

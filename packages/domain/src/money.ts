@@ -9,6 +9,11 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** Dollars as typed (at most two decimals) as whole cents: 1234.56 -> 123456. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
 /** The average of `count` gifts that total `cents`, rounded to the cent, in dollars; 0 without gifts. */
 export function averageDollars(cents: number, count: number): number {
   return count > 0 ? Math.round(cents / count) / 100 : 0;

@@ -218,4 +218,43 @@ describe('two server processes on one database', () => {
     const found = await api(b.url, cookie, 'GET', '/api/documents?q=trustees');
     expect(found.json?.total).toBe(10);
   }, 90_000);
+  it('make each statement run once when both work the statements queue', async () => {
+    const cookie = await signIn(a.url, founder);
+    const rows = ['First Name,Last Name,Email,Amount,Date'];
+    for (let i = 0; i < 60; i++)
+      rows.push(`Giver,Number ${i},giver${i}@example.org,${10 + i}.00,2025-0${1 + (i % 9)}-15`);
+    const form = new FormData();
+    form.append('file', new Blob([rows.join('\n')], { type: 'text/csv' }), 'giving.csv');
+    const previewed = await fetch(`${a.url}/api/donors/imports`, {
+      method: 'POST',
+      headers: { cookie, ...MUTATION },
+      body: form,
+    });
+    expect(previewed.status).toBe(200);
+    const { importId } = (await previewed.json()) as { importId: string };
+    expect((await api(a.url, cookie, 'POST', `/api/donors/imports/${importId}/merge`, {})).status).toBe(200);
+
+    // Two runs, one through each process: each wakes its own generator, and both poll every second.
+    const runs: string[] = [];
+    for (const process of [a, b, a, b]) {
+      const created = await api(process.url, cookie, 'POST', '/api/statements/runs', {
+        period: { start: '2025-01-01', end: '2025-12-31' },
+        donors: { kind: 'all' },
+      });
+      expect(created.status).toBe(202);
+      runs.push(created.json?.id as string);
+    }
+    const list = runs.map((id) => `'${id}'`).join(', ');
+    const state = () =>
+      query<{ status: string; attempts: number; donors_done: number; stored: string }>(
+        database.url,
+        `select r.status, r.attempts, r.donors_done,
+           (select count(*) from statement_documents d where d.run_id = r.id and d.storage_key is not null) as stored
+         from statement_runs r where r.id in (${list})`,
+      );
+    await waitFor('every run to be done', async () => (await state()).every((row) => row.status === 'done'));
+    expect(await state()).toEqual(
+      runs.map(() => ({ status: 'done', attempts: 1, donors_done: 60, stored: '60' })),
+    );
+  }, 90_000);
 });

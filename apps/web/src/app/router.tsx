@@ -21,6 +21,15 @@ const DepartmentRoute = lazy(() =>
 const FundraisingReportRoute = lazy(() =>
   import('./routes/fundraising-report').then((m) => ({ default: m.FundraisingReportRoute })),
 );
+const StatementsRoute = lazy(() =>
+  import('./routes/statements').then((m) => ({ default: m.StatementsRoute })),
+);
+const StatementsNoEmailRoute = lazy(() =>
+  import('./routes/statements-no-email').then((m) => ({ default: m.StatementsNoEmailRoute })),
+);
+const DonorRecordRoute = lazy(() =>
+  import('./routes/donor-record').then((m) => ({ default: m.DonorRecordRoute })),
+);
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
 const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
@@ -66,6 +75,15 @@ export function AppRoutes() {
         <Route path="operations/:category" element={<OperationsCategoryRoute />} />
         <Route path="department/:department" element={<DepartmentRoute />} />
         <Route path="department/fundraising-donor-management/report" element={<FundraisingReportRoute />} />
+        <Route path="department/fundraising-donor-management/statements" element={<StatementsRoute />} />
+        <Route
+          path="department/fundraising-donor-management/statements/:runId/no-email"
+          element={<StatementsNoEmailRoute />}
+        />
+        <Route
+          path="department/fundraising-donor-management/donors/:donorId"
+          element={<DonorRecordRoute />}
+        />
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />
         <Route path="oauth" element={<OAuthRoute />} />

@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = [
   'donors_imported',
   'donors_exported',
   'donors_cleared',
+  'donor_updated',
+  'donors_merged',
+  'statement_settings_changed',
+  'statements_generated',
+  'statements_emailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +42,11 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   donors_imported: 'Imported donor data',
   donors_exported: 'Exported donor data',
   donors_cleared: 'Cleared all donor data',
+  donor_updated: "Corrected a donor's details",
+  donors_merged: 'Merged two donors',
+  statement_settings_changed: 'Changed the statement settings',
+  statements_generated: 'Generated giving statements',
+  statements_emailed: 'Emailed giving statements',
 };
 
 export function auditActionLabel(action: AuditAction): string {

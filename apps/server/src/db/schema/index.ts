@@ -6,5 +6,6 @@ export * from './insights';
 export * from './mail';
 export * from './oauth';
 export * from './operations';
+export * from './statements';
 export * from './storage';
 export * from './tenancy';

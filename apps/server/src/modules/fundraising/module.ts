@@ -3,14 +3,20 @@ import { registerStorageReferences } from '@/platform/storage/garbage';
 import { deletePendingWithFile } from './queries/donor-imports';
 import { assistantRoutes } from './routes/assistant';
 import { donorImportRoutes } from './routes/donor-imports';
+import { donorRecordRoutes } from './routes/donor-records';
 import { donorRoutes } from './routes/donors';
 import { insightRoutes } from './routes/insights';
+import { statementRoutes } from './routes/statements';
+import { StatementGenerator } from './service/statement-generator';
+
+/** How often a process looks for statement runs to work on when nothing woke it. */
+const GENERATE_STATEMENTS_EVERY_MS = 10_000;
 
 /**
  * The fundraising area (spec 001), for administrators: donor imports, the donor database and its
- * analysis, Economic Insights, and the assistant.
+ * analysis, donors' pages, giving statements, Economic Insights, and the assistant.
  */
-export const register: RegisterModule = async (app, { db, storage, config }) => {
+export const register: RegisterModule = async (app, { db, storage, config, mailer, schedule }) => {
   // A previewed upload's file is kept a day (its garbage row says so); once the sweep removes it,
   // the preview can no longer be merged and goes too.
   registerStorageReferences({
@@ -19,6 +25,16 @@ export const register: RegisterModule = async (app, { db, storage, config }) => 
   });
   await app.register(donorImportRoutes({ db, storage }, config.maxUploadBytes));
   await app.register(donorRoutes({ db, storage }));
+  await app.register(donorRecordRoutes({ db, storage }));
   await app.register(insightRoutes({ db, economicData: config.economicData }));
+  const generator = new StatementGenerator({ db, storage, log: app.log });
+  schedule.add({
+    name: 'generate statements',
+    intervalMs: GENERATE_STATEMENTS_EVERY_MS,
+    firstAfterMs: 3_000,
+    run: () => generator.drain(),
+  });
+  app.addHook('onClose', () => generator.close());
+  await app.register(statementRoutes({ db, storage, mailer, wakeGenerator: () => generator.wake() }));
   await app.register(assistantRoutes({ db, storage, assistant: config.assistant }));
 };

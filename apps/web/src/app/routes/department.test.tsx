@@ -431,7 +431,7 @@ describe('fundraising page', () => {
     expect(screen.queryByText('Donor records and giving history')).toBeNull();
   });
 
-  it('has its own quick actions: Upload Grant Documents, Generate Reports, Analytics Settings and Manage Team', async () => {
+  it('has its own quick actions: Upload Grant Documents, Generate Reports, Giving Statements, Analytics Settings and Manage Team', async () => {
     fundraisingApi({ analysis: NO_DONORS });
     const { user } = await openPage();
 
@@ -441,6 +441,9 @@ describe('fundraising page', () => {
     );
     const report = quickActions.getByRole('link', { name: 'Generate Reports' });
     expect(report.getAttribute('href')).toBe('/department/fundraising-donor-management/report');
+    expect(quickActions.getByRole('link', { name: 'Giving Statements' }).getAttribute('href')).toBe(
+      '/department/fundraising-donor-management/statements',
+    );
     expect(quickActions.getByRole('button', { name: 'Analytics Settings' })).toBeTruthy();
     expect(await quickActions.findByRole('button', { name: 'Manage Team' })).toBeTruthy();
     expect(quickActions.queryByRole('link', { name: 'Upload Documents' })).toBeNull();
@@ -455,7 +458,7 @@ describe('fundraising page', () => {
 
     await (await statCard('Fundraising Documents')).findByText('7');
     const quickActions = within(screen.getByRole('list', { name: 'Quick Actions' }));
-    expect(quickActions.getAllByRole('listitem')).toHaveLength(3);
+    expect(quickActions.getAllByRole('listitem')).toHaveLength(4);
     expect(quickActions.queryByRole('button', { name: 'Manage Team' })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
-import { FileChartColumn, Settings } from 'lucide-react';
+import { FileChartColumn, ScrollText, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { STATEMENTS_PATH } from '../statements/statement-paths';
 import { AnalyticsSettingsDialog, type AnalyticsSettingsDialogProps } from './analytics-settings-dialog';
 import { FUNDRAISING_REPORT_PATH } from './fundraising-paths';
 
@@ -12,8 +13,8 @@ interface FundraisingQuickActionsProps {
 /**
  * Spec 001 §2 quick actions of the fundraising area, as list items for the department's Quick Actions
  * card (whose upload link the page labels 'Upload Grant Documents'): 'Generate Reports' (behaviour not
- * shown) opens the printable report of the analysis; 'Analytics Settings' (behaviour not shown) shows
- * how this area is configured.
+ * shown) opens the printable report of the analysis; 'Giving Statements' the year-end contribution
+ * statements; 'Analytics Settings' (behaviour not shown) shows how this area is configured.
  */
 export function FundraisingQuickActions({ settings }: FundraisingQuickActionsProps) {
   return (
@@ -23,6 +24,14 @@ export function FundraisingQuickActions({ settings }: FundraisingQuickActionsPro
           <Link to={FUNDRAISING_REPORT_PATH}>
             <FileChartColumn aria-hidden="true" />
             Generate Reports
+          </Link>
+        </Button>
+      </li>
+      <li>
+        <Button asChild variant="secondary" className="w-full justify-start">
+          <Link to={STATEMENTS_PATH}>
+            <ScrollText aria-hidden="true" />
+            Giving Statements
           </Link>
         </Button>
       </li>

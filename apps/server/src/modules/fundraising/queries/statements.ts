@@ -1,0 +1,419 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { queryRows } from '@/db/client';
+import {
+  organizations,
+  outbox,
+  statementDocuments,
+  statementRuns,
+  statementSettings,
+  users,
+} from '@/db/schema';
+
+type Numeric = number | string;
+
+export async function findSettings(tx: Tx, organizationId: string) {
+  const [row] = await tx
+    .select()
+    .from(statementSettings)
+    .where(eq(statementSettings.organizationId, organizationId));
+  return row;
+}
+
+export async function organizationForStatements(tx: Tx, organizationId: string) {
+  const [row] = await tx
+    .select({ name: organizations.name, logoSvg: organizations.logoSvg })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
+export async function saveSettings(tx: Tx, values: Omit<typeof statementSettings.$inferInsert, 'updatedAt'>) {
+  await tx
+    .insert(statementSettings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: statementSettings.organizationId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export interface RunDonorFilter {
+  organizationId: string;
+  start: string;
+  end: string;
+  minTotalCents: number | null;
+  donorId: string | null;
+}
+
+/**
+ * Creates the run's statements: one per donor who gave in the period (and the filter), with the
+ * donor's name, email, postal code and address as they are now. Returns how many.
+ */
+export async function insertRunDocuments(tx: Tx, runId: string, filter: RunDonorFilter) {
+  const oneDonor = filter.donorId ? sql`and donor_id = ${filter.donorId}` : sql``;
+  const atLeast =
+    filter.minTotalCents !== null ? sql`having sum(amount_cents) >= ${filter.minTotalCents}` : sql``;
+  const [row] = await queryRows<{ n: Numeric }>(
+    tx,
+    sql`with giving as (
+          select donor_id, sum(amount_cents) as total, count(*) as gifts from donations
+          where organization_id = ${filter.organizationId} and gift_date between ${filter.start} and ${filter.end} ${oneDonor}
+          group by donor_id ${atLeast}
+        ), inserted as (
+          insert into statement_documents
+            (run_id, organization_id, donor_id, donor_name, email, postal_code, address, total_cents, gift_count)
+          select ${runId}, ${filter.organizationId}, d.id, trim(d.first_name || ' ' || d.last_name), d.email, d.postal_code,
+            nullif(concat_ws(E'\\n', nullif(d.address_line1, ''), nullif(d.address_line2, ''),
+              nullif(concat_ws(' ', nullif(concat_ws(', ', nullif(d.city, ''), nullif(d.region, '')), ''), nullif(d.postal_code, '')), ''),
+              nullif(d.country, '')), ''),
+            g.total, g.gifts
+          from giving g join donors d on d.id = g.donor_id and d.organization_id = ${filter.organizationId}
+          returning 1
+        ) select count(*) as n from inserted`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRun(tx: Tx, values: typeof statementRuns.$inferInsert) {
+  const [row] = await tx.insert(statementRuns).values(values).returning({ id: statementRuns.id });
+  if (!row) throw new Error('statement run insert returned nothing');
+  return row.id;
+}
+
+export async function setDonorCount(tx: Tx, runId: string, donorCount: number) {
+  await tx.update(statementRuns).set({ donorCount }).where(eq(statementRuns.id, runId));
+}
+
+const runColumns = {
+  id: statementRuns.id,
+  createdAt: statementRuns.createdAt,
+  // Who made it, by name as the header shows people (the email when they gave none).
+  createdBy: sql<string | null>`coalesce(${users.fullName}, ${users.email})`,
+  periodStart: statementRuns.periodStart,
+  periodEnd: statementRuns.periodEnd,
+  selection: statementRuns.selection,
+  minTotalCents: statementRuns.minTotalCents,
+  status: statementRuns.status,
+  donorCount: statementRuns.donorCount,
+  donorsDone: statementRuns.donorsDone,
+  combinedKey: statementRuns.combinedKey,
+  error: statementRuns.error,
+};
+
+export type RunRow = Awaited<ReturnType<typeof listRuns>>[number];
+
+export function listRuns(tx: Tx, organizationId: string, limit: number) {
+  return tx
+    .select(runColumns)
+    .from(statementRuns)
+    .leftJoin(users, eq(users.id, statementRuns.createdBy))
+    .where(eq(statementRuns.organizationId, organizationId))
+    .orderBy(desc(statementRuns.createdAt))
+    .limit(limit);
+}
+
+export async function findRun(tx: Tx, organizationId: string, id: string) {
+  const [row] = await tx
+    .select(runColumns)
+    .from(statementRuns)
+    .leftJoin(users, eq(users.id, statementRuns.createdBy))
+    .where(and(eq(statementRuns.organizationId, organizationId), eq(statementRuns.id, id)));
+  return row;
+}
+
+/** A statement's email state, from its outbox row (local: kept without SMTP, which counts as sent). */
+const emailState = sql<'not-sent' | 'queued' | 'sent' | 'failed' | 'no-email'>`case
+    when ${statementDocuments.email} is null then 'no-email'
+    when ${statementDocuments.outboxId} is null then 'not-sent'
+    when ${outbox.status} in ('sent', 'local') then 'sent'
+    when ${outbox.status} = 'failed' then 'failed'
+    else 'queued' end`;
+
+/** How many statements of each run are in each email state. */
+export async function emailCounts(tx: Tx, organizationId: string, runIds: string[]) {
+  if (runIds.length === 0) return new Map<string, Record<string, number>>();
+  const rows = await tx
+    .select({ runId: statementDocuments.runId, state: emailState, n: sql<Numeric>`count(*)` })
+    .from(statementDocuments)
+    .leftJoin(outbox, eq(outbox.id, statementDocuments.outboxId))
+    .where(
+      and(eq(statementDocuments.organizationId, organizationId), inArray(statementDocuments.runId, runIds)),
+    )
+    .groupBy(statementDocuments.runId, emailState);
+  const counts = new Map<string, Record<string, number>>();
+  for (const row of rows) {
+    const run = counts.get(row.runId) ?? {};
+    run[row.state] = Number(row.n);
+    counts.set(row.runId, run);
+  }
+  return counts;
+}
+
+const recipientColumns = {
+  donorId: statementDocuments.donorId,
+  donorName: statementDocuments.donorName,
+  email: statementDocuments.email,
+  postalCode: statementDocuments.postalCode,
+  address: statementDocuments.address,
+  totalCents: statementDocuments.totalCents,
+  giftCount: statementDocuments.giftCount,
+  storageKey: statementDocuments.storageKey,
+  sizeBytes: statementDocuments.sizeBytes,
+  emailState,
+  emailError: outbox.lastError,
+};
+
+export type RecipientRow = Awaited<ReturnType<typeof findRecipient>> & {};
+
+/** Postal-code order (the printing order), then name. */
+const printingOrder = [
+  sql`${statementDocuments.postalCode} nulls last`,
+  asc(statementDocuments.donorName),
+  asc(statementDocuments.donorId),
+];
+
+export async function recipientPage(
+  tx: Tx,
+  organizationId: string,
+  runId: string,
+  page: { limit: number; offset: number; noEmail: boolean },
+) {
+  const where = and(
+    eq(statementDocuments.organizationId, organizationId),
+    eq(statementDocuments.runId, runId),
+    page.noEmail ? isNull(statementDocuments.email) : undefined,
+  );
+  const rows = await tx
+    .select({ ...recipientColumns, total: sql<Numeric>`count(*) over ()` })
+    .from(statementDocuments)
+    .leftJoin(outbox, eq(outbox.id, statementDocuments.outboxId))
+    .where(where)
+    .orderBy(...printingOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function findRecipient(tx: Tx, organizationId: string, runId: string, donorId: string) {
+  const [row] = await tx
+    .select(recipientColumns)
+    .from(statementDocuments)
+    .leftJoin(outbox, eq(outbox.id, statementDocuments.outboxId))
+    .where(
+      and(
+        eq(statementDocuments.organizationId, organizationId),
+        eq(statementDocuments.runId, runId),
+        eq(statementDocuments.donorId, donorId),
+      ),
+    );
+  return row;
+}
+
+/** The run's stored statements in printing order, a page at a time after `after` (for the ZIP). */
+export function storedStatements(tx: Tx, organizationId: string, runId: string) {
+  return tx
+    .select({
+      donorId: statementDocuments.donorId,
+      donorName: statementDocuments.donorName,
+      storageKey: statementDocuments.storageKey,
+    })
+    .from(statementDocuments)
+    .where(and(eq(statementDocuments.organizationId, organizationId), eq(statementDocuments.runId, runId)))
+    .orderBy(...printingOrder);
+}
+
+/** Statements with an email address whose email was never queued, or failed (resend: one donor). */
+export function statementsToEmail(tx: Tx, organizationId: string, runId: string, donorId: string | null) {
+  return tx
+    .select(recipientColumns)
+    .from(statementDocuments)
+    .leftJoin(outbox, eq(outbox.id, statementDocuments.outboxId))
+    .where(
+      and(
+        eq(statementDocuments.organizationId, organizationId),
+        eq(statementDocuments.runId, runId),
+        donorId
+          ? eq(statementDocuments.donorId, donorId)
+          : or(isNull(statementDocuments.outboxId), eq(outbox.status, 'failed')),
+      ),
+    )
+    .orderBy(...printingOrder);
+}
+
+export async function setOutbox(
+  tx: Tx,
+  organizationId: string,
+  runId: string,
+  donorId: string,
+  outboxId: string,
+) {
+  await tx
+    .update(statementDocuments)
+    .set({ outboxId })
+    .where(
+      and(
+        eq(statementDocuments.organizationId, organizationId),
+        eq(statementDocuments.runId, runId),
+        eq(statementDocuments.donorId, donorId),
+      ),
+    );
+}
+
+// --- The generator's side: runs as the table owner, across organisations, like the text reader.
+
+export interface ClaimedRun {
+  id: string;
+  organizationId: string;
+  claim: string;
+  attempts: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** Claims the oldest run waiting (or whose worker's lease ran out) for `leaseSeconds`. */
+export async function claimNextRun(db: Db, leaseSeconds: number): Promise<ClaimedRun | undefined> {
+  const due = db
+    .select({ id: statementRuns.id })
+    .from(statementRuns)
+    .where(
+      or(
+        eq(statementRuns.status, 'queued'),
+        and(eq(statementRuns.status, 'generating'), lte(statementRuns.leaseUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(statementRuns.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(statementRuns)
+    .set({
+      status: 'generating',
+      claim: sql`gen_random_uuid()`,
+      attempts: sql`${statementRuns.attempts} + 1`,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(statementRuns.id, due))
+    .returning({
+      id: statementRuns.id,
+      organizationId: statementRuns.organizationId,
+      claim: statementRuns.claim,
+      attempts: statementRuns.attempts,
+      periodStart: statementRuns.periodStart,
+      periodEnd: statementRuns.periodEnd,
+    });
+  if (!claimed?.claim) return undefined;
+  return { ...claimed, claim: claimed.claim };
+}
+
+const holds = (run: ClaimedRun): SQL =>
+  and(
+    eq(statementRuns.id, run.id),
+    eq(statementRuns.claim, run.claim),
+    eq(statementRuns.status, 'generating'),
+  ) as SQL;
+
+/** Renews the lease and records progress; false when the claim was lost (another worker took it). */
+export async function recordRunProgress(db: Db, run: ClaimedRun, leaseSeconds: number) {
+  const rows = await db
+    .update(statementRuns)
+    .set({
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      donorsDone: sql`(select count(*) from ${statementDocuments} where ${statementDocuments.runId} = ${run.id} and ${statementDocuments.storageKey} is not null)`,
+    })
+    .where(holds(run))
+    .returning({ id: statementRuns.id });
+  return rows.length > 0;
+}
+
+export async function finishRun(db: Db, run: ClaimedRun, combinedKey: string) {
+  const rows = await db
+    .update(statementRuns)
+    .set({
+      status: 'done',
+      combinedKey,
+      leaseUntil: null,
+      claim: null,
+      finishedAt: sql`now()`,
+      donorsDone: statementRuns.donorCount,
+    })
+    .where(holds(run))
+    .returning({ id: statementRuns.id });
+  return rows.length > 0;
+}
+
+export async function failRun(db: Db, run: ClaimedRun, error: string) {
+  await db
+    .update(statementRuns)
+    .set({ status: 'failed', error, leaseUntil: null, claim: null, finishedAt: sql`now()` })
+    .where(holds(run));
+}
+
+/** Gives a run back to the queue after a fault outside it (storage down), to be tried again later. */
+export async function releaseRun(db: Db, run: ClaimedRun, afterSeconds: number) {
+  await db
+    .update(statementRuns)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${afterSeconds})`, claim: null })
+    .where(holds(run));
+}
+
+/** The next statements of the run still to make. */
+export function pendingStatements(db: Db, runId: string, limit: number) {
+  return db
+    .select({
+      donorId: statementDocuments.donorId,
+      donorName: statementDocuments.donorName,
+      address: statementDocuments.address,
+    })
+    .from(statementDocuments)
+    .where(and(eq(statementDocuments.runId, runId), isNull(statementDocuments.storageKey)))
+    .orderBy(statementDocuments.donorId)
+    .limit(limit);
+}
+
+/** All the run's statements in printing order, a page at a time (keyset on the order). */
+export function statementsInPrintingOrder(db: Db, runId: string) {
+  return db
+    .select({
+      donorId: statementDocuments.donorId,
+      donorName: statementDocuments.donorName,
+      address: statementDocuments.address,
+    })
+    .from(statementDocuments)
+    .where(eq(statementDocuments.runId, runId))
+    .orderBy(...printingOrder);
+}
+
+export async function saveStatement(
+  db: Db,
+  runId: string,
+  donorId: string,
+  values: { storageKey: string; sizeBytes: number; totalCents: number; giftCount: number },
+) {
+  await db
+    .update(statementDocuments)
+    .set(values)
+    .where(and(eq(statementDocuments.runId, runId), eq(statementDocuments.donorId, donorId)));
+}
+
+/** The gifts of these donors in the period, oldest first. */
+export async function giftsInPeriod(
+  db: Db | Tx,
+  organizationId: string,
+  donorIds: string[],
+  start: string,
+  end: string,
+) {
+  if (donorIds.length === 0) return [];
+  return queryRows<{ donor_id: string; gift_date: string; fund: string; amount_cents: Numeric }>(
+    db,
+    sql`select donor_id, gift_date::text as gift_date, fund, amount_cents from donations
+        where organization_id = ${organizationId}
+          and donor_id in (${sql.join(
+            donorIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          and gift_date between ${start} and ${end}
+        order by donor_id, gift_date, fund, amount_cents`,
+  );
+}

@@ -1,0 +1,402 @@
+import type { Readable } from 'node:stream';
+import {
+  addressLines,
+  type CreateStatementRun,
+  centsToDollars,
+  dollarsToCents,
+  isoDay,
+  LIMITS,
+  mailingAddress,
+  periodText,
+  type StatementEmailResult,
+  type StatementRecipientPage,
+  type StatementRun,
+  type StatementSelection,
+} from '@steward/domain';
+import yazl from 'yazl';
+import type { Tx } from '@/db/client';
+import { withTenant } from '@/db/tenant';
+import { recordAudit } from '@/platform/audit-log';
+import type { MemberContext } from '@/platform/authorization';
+import { conflict, invalid, notFound } from '@/platform/errors';
+import type { Mailer } from '@/platform/mail/mailer';
+import type { DonorDeps } from '../deps';
+import * as donorQueries from '../queries/donor-records';
+import * as q from '../queries/statements';
+import { renderStatement } from '../statements/pdf';
+import { giftsByDonor, statementInput, statementOrganization } from './statement-content';
+
+export const STATEMENT_RUN_NOT_FOUND = 'Statement run not found';
+export const STATEMENT_NOT_FOUND = 'Statement not found';
+
+export interface StatementDeps extends DonorDeps {
+  mailer: Mailer;
+  /** A run was created: its generator starts now rather than at its next round. */
+  wakeGenerator: () => void;
+}
+
+function selectionOf(row: q.RunRow, donorId: string | null): StatementSelection {
+  if (row.selection === 'above') return { kind: 'above', minTotal: centsToDollars(row.minTotalCents ?? 0) };
+  if (row.selection === 'one' && donorId) return { kind: 'one', donorId };
+  return { kind: 'all' };
+}
+
+function toRun(
+  row: q.RunRow,
+  counts: Record<string, number> | undefined,
+  donorId: string | null,
+): StatementRun {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    period: { start: row.periodStart, end: row.periodEnd },
+    donors: selectionOf(row, donorId),
+    status: row.status,
+    donorCount: row.donorCount,
+    donorsDone: row.donorsDone,
+    error: row.error,
+    email: {
+      notSent: counts?.['not-sent'] ?? 0,
+      queued: counts?.queued ?? 0,
+      sent: counts?.sent ?? 0,
+      failed: counts?.failed ?? 0,
+      noEmail: counts?.['no-email'] ?? 0,
+    },
+  };
+}
+
+async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow[]) {
+  const counts = await q.emailCounts(
+    tx,
+    organizationId,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      // The one donor of a single-donor run is its one statement.
+      const donorId =
+        row.selection === 'one'
+          ? ((await q.recipientPage(tx, organizationId, row.id, { limit: 1, offset: 0, noEmail: false }))
+              .rows[0]?.donorId ?? null)
+          : null;
+      return toRun(row, counts.get(row.id), donorId);
+    }),
+  );
+}
+
+/**
+ * Starts a run: the donors who gave in the period (and match the choice) get a statement each,
+ * fixed now; the PDFs are made in the background (StatementGenerator). A period in which nobody
+ * (or not the chosen donor) gave is refused with a clear message and leaves nothing behind.
+ */
+export async function createStatementRun(
+  deps: StatementDeps,
+  member: MemberContext,
+  input: CreateStatementRun,
+): Promise<StatementRun> {
+  const organizationId = member.organizationId;
+  const { start, end } = input.period;
+  const run = await withTenant(deps.db, member, async (tx) => {
+    let donorName: string | null = null;
+    if (input.donors.kind === 'one') {
+      const donor = await donorQueries.findDonor(tx, organizationId, input.donors.donorId);
+      if (!donor) throw notFound('Donor not found');
+      donorName = `${donor.first_name} ${donor.last_name}`.trim();
+    }
+    const minTotalCents = input.donors.kind === 'above' ? dollarsToCents(input.donors.minTotal) : null;
+    const runId = await q.insertRun(tx, {
+      organizationId,
+      createdBy: member.userId,
+      periodStart: start,
+      periodEnd: end,
+      selection: input.donors.kind,
+      minTotalCents,
+      donorCount: 0,
+    });
+    const donorCount = await q.insertRunDocuments(tx, runId, {
+      organizationId,
+      start,
+      end,
+      minTotalCents,
+      donorId: input.donors.kind === 'one' ? input.donors.donorId : null,
+    });
+    if (donorCount === 0) {
+      const period = periodText(start, end, ' and ');
+      throw invalid(
+        donorName
+          ? `${donorName} gave nothing between ${period}: there is no statement to make`
+          : minTotalCents !== null
+            ? `No donor gave $${input.donors.kind === 'above' ? input.donors.minTotal : 0} or more between ${period}: there are no statements to make`
+            : `No gifts between ${period}: there are no statements to make`,
+      );
+    }
+    await q.setDonorCount(tx, runId, donorCount);
+    await recordAudit(tx, {
+      organizationId,
+      actorId: member.userId,
+      action: 'statements_generated',
+      target: periodText(start, end),
+      detail: `${donorCount} ${donorCount === 1 ? 'donor' : 'donors'}`,
+      ipAddress: member.ipAddress,
+    });
+    const row = await q.findRun(tx, organizationId, runId);
+    if (!row) throw new Error('statement run vanished');
+    return (await presentRuns(tx, organizationId, [row]))[0] as StatementRun;
+  });
+  deps.wakeGenerator();
+  return run;
+}
+
+export async function listStatementRuns(deps: DonorDeps, member: MemberContext) {
+  return withTenant(deps.db, member, async (tx) => ({
+    items: await presentRuns(
+      tx,
+      member.organizationId,
+      await q.listRuns(tx, member.organizationId, LIMITS.statements.runsListed),
+    ),
+  }));
+}
+
+async function requireRun(tx: Tx, organizationId: string, id: string) {
+  const row = await q.findRun(tx, organizationId, id);
+  if (!row) throw notFound(STATEMENT_RUN_NOT_FOUND);
+  return row;
+}
+
+export async function getStatementRun(deps: DonorDeps, member: MemberContext, id: string) {
+  return withTenant(deps.db, member, async (tx) => {
+    const row = await requireRun(tx, member.organizationId, id);
+    return (await presentRuns(tx, member.organizationId, [row]))[0] as StatementRun;
+  });
+}
+
+export async function statementRecipients(
+  deps: DonorDeps,
+  member: MemberContext,
+  id: string,
+  query: { page: number; pageSize: number; noEmail?: boolean | undefined },
+): Promise<StatementRecipientPage> {
+  return withTenant(deps.db, member, async (tx) => {
+    await requireRun(tx, member.organizationId, id);
+    const { rows, total } = await q.recipientPage(tx, member.organizationId, id, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+      noEmail: query.noEmail ?? false,
+    });
+    return {
+      items: rows.map((row) => ({
+        donorId: row.donorId,
+        donorName: row.donorName,
+        email: row.email,
+        postalCode: row.postalCode,
+        total: centsToDollars(row.totalCents),
+        gifts: row.giftCount,
+        ready: row.storageKey !== null,
+        emailState: row.emailState,
+        emailError: row.emailState === 'failed' ? row.emailError : null,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}
+
+/** One donor's statement for a period, made on the spot and not kept: the preview. */
+export async function previewStatement(
+  deps: DonorDeps,
+  member: MemberContext,
+  input: { period: { start: string; end: string }; donorId: string },
+) {
+  const organizationId = member.organizationId;
+  const { donor, statement } = await withTenant(deps.db, member, async (tx) => {
+    const found = await donorQueries.findDonor(tx, organizationId, input.donorId);
+    if (!found) throw notFound('Donor not found');
+    const gifts = giftsByDonor(
+      await q.giftsInPeriod(tx, organizationId, [found.id], input.period.start, input.period.end),
+    ).get(found.id);
+    const name = `${found.first_name} ${found.last_name}`.trim();
+    if (!gifts) {
+      throw invalid(
+        `${name} gave nothing between ${periodText(input.period.start, input.period.end, ' and ')}: there is no statement to make`,
+      );
+    }
+    const organization = await statementOrganization(tx, organizationId, input.period);
+    const address = addressLines(
+      mailingAddress({
+        addressLine1: found.address_line1,
+        addressLine2: found.address_line2,
+        city: found.city,
+        region: found.region,
+        postalCode: found.postal_code,
+        country: found.country,
+      }),
+    ).join('\n');
+    return {
+      donor: name,
+      statement: statementInput(organization, input.period, { donorName: name, address }, gifts),
+    };
+  });
+  return { bytes: await renderStatement(statement), filename: statementFileName(donor, input.period) };
+}
+
+/** "Contribution Statement 2025 - Ann Lee.pdf" (a calendar year) or with the dates. */
+export function statementFileName(donorName: string, period: { start: string; end: string }) {
+  const year = period.start.slice(0, 4);
+  const label =
+    period.start === `${year}-01-01` && period.end === `${year}-12-31`
+      ? year
+      : `${period.start} to ${period.end}`;
+  return `Contribution Statement ${label} - ${donorName.replace(/[\\/:*?"<>|]/g, '_')}.pdf`;
+}
+
+/** A stored statement of a run (one donor's, or the combined one) for download. */
+export async function statementFile(
+  deps: DonorDeps,
+  member: MemberContext,
+  runId: string,
+  donorId: string | 'combined',
+) {
+  const { key, filename } = await withTenant(deps.db, member, async (tx) => {
+    const run = await requireRun(tx, member.organizationId, runId);
+    const period = { start: run.periodStart, end: run.periodEnd };
+    if (donorId === 'combined') {
+      if (!run.combinedKey) throw conflict('The statements are still being made');
+      return { key: run.combinedKey, filename: statementFileName('All donors (for printing)', period) };
+    }
+    const recipient = await q.findRecipient(tx, member.organizationId, runId, donorId);
+    if (!recipient) throw notFound(STATEMENT_NOT_FOUND);
+    if (!recipient.storageKey) throw conflict('This statement is still being made');
+    return { key: recipient.storageKey, filename: statementFileName(recipient.donorName, period) };
+  });
+  return { stream: await deps.storage.get(key), filename };
+}
+
+/**
+ * The run's statements as one ZIP, streamed: each PDF is read from storage only when the ZIP
+ * reaches it (stored, not compressed again: a PDF is compressed already), so memory stays flat.
+ */
+export async function statementZip(deps: DonorDeps, member: MemberContext, runId: string) {
+  const { run, entries } = await withTenant(deps.db, member, async (tx) => {
+    const found = await requireRun(tx, member.organizationId, runId);
+    if (found.status !== 'done') throw conflict('The statements are still being made');
+    return { run: found, entries: await q.storedStatements(tx, member.organizationId, runId) };
+  });
+  const period = { start: run.periodStart, end: run.periodEnd };
+  const zip = new yazl.ZipFile();
+  const names = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.storageKey) continue;
+    const key = entry.storageKey;
+    // Two donors of one name get two files.
+    let name = statementFileName(entry.donorName, period);
+    if (names.has(name)) name = name.replace(/\.pdf$/, ` (${entry.donorId.slice(0, 8)}).pdf`);
+    names.add(name);
+    zip.addReadStreamLazy(name, { compress: false }, (callback) => {
+      deps.storage.get(key).then(
+        (stream) => callback(null, stream),
+        (error: Error) => callback(error, null as unknown as Readable),
+      );
+    });
+  }
+  if (run.combinedKey) {
+    const key = run.combinedKey;
+    zip.addReadStreamLazy(
+      statementFileName('All donors (for printing)', period),
+      { compress: false },
+      (callback) => {
+        deps.storage.get(key).then(
+          (stream) => callback(null, stream),
+          (error: Error) => callback(error, null as unknown as Readable),
+        );
+      },
+    );
+  }
+  zip.end();
+  const year = period.start.slice(0, 4);
+  return {
+    stream: zip.outputStream as Readable,
+    filename: `Contribution Statements ${year} (${isoDay(new Date())}).zip`,
+  };
+}
+
+/**
+ * Queues each donor's statement to their own address, as its only attachment: every donor of the
+ * run not sent yet (or whose email failed), or one donor again. The PDF attached is the one stored
+ * for that donor's row, and the address is that row's: no donor's statement can go to another.
+ */
+export async function emailStatements(
+  deps: StatementDeps,
+  member: MemberContext,
+  runId: string,
+  donorId: string | null,
+): Promise<StatementEmailResult> {
+  const organizationId = member.organizationId;
+  const { ids, queued, noEmail } = await withTenant(deps.db, member, async (tx) => {
+    const run = await requireRun(tx, organizationId, runId);
+    if (run.status !== 'done') throw conflict('The statements are still being made');
+    const settings = await statementOrganization(tx, organizationId, {
+      start: run.periodStart,
+      end: run.periodEnd,
+    });
+    const recipients = await q.statementsToEmail(tx, organizationId, runId, donorId);
+    if (donorId && recipients.length === 0) throw notFound(STATEMENT_NOT_FOUND);
+    const period = { start: run.periodStart, end: run.periodEnd };
+    const queuedIds: string[] = [];
+    let withoutEmail = 0;
+    for (const recipient of recipients) {
+      if (!recipient.email || !recipient.storageKey) {
+        withoutEmail += recipient.email ? 0 : 1;
+        continue;
+      }
+      const filename = statementFileName(recipient.donorName, period);
+      const email = await deps.mailer.enqueue(tx, organizationId, {
+        to: [recipient.email],
+        subject: `Your contribution statement from ${settings.legalName}`,
+        text: [
+          `Dear ${recipient.donorName},`,
+          '',
+          `Attached is your contribution statement for ${periodText(period.start, period.end, ' to ')}.`,
+          'Please keep it for your tax records.',
+          '',
+          'With thanks,',
+          settings.signerName
+            ? `${settings.signerName}${settings.signerTitle ? `, ${settings.signerTitle}` : ''}`
+            : settings.legalName,
+          settings.signerName ? settings.legalName : '',
+        ]
+          .join('\n')
+          .trimEnd(),
+        attachments: [
+          {
+            storageKey: recipient.storageKey,
+            filename,
+            contentType: 'application/pdf',
+            sizeBytes: recipient.sizeBytes ?? 0,
+          },
+        ],
+      });
+      await q.setOutbox(tx, organizationId, runId, recipient.donorId, email.id);
+      queuedIds.push(email.id);
+    }
+    if (donorId && queuedIds.length === 0) throw invalid('This donor has no email address on file');
+    await recordAudit(tx, {
+      organizationId,
+      actorId: member.userId,
+      action: 'statements_emailed',
+      target: periodText(period.start, period.end),
+      detail: `${queuedIds.length} ${queuedIds.length === 1 ? 'email' : 'emails'} queued`,
+      ipAddress: member.ipAddress,
+    });
+    return { ids: queuedIds, queued: queuedIds.length, noEmail: withoutEmail };
+  });
+  void deliverAll(deps.mailer, ids);
+  return { queued, noEmail };
+}
+
+/** Sends the queued emails now, a batch at a time (the mailer sends a few per call); the sweep retries the rest. */
+async function deliverAll(mailer: Mailer, ids: string[]) {
+  const PER_CALL = 20;
+  for (let i = 0; i < ids.length; i += PER_CALL) await mailer.deliver(ids.slice(i, i + PER_CALL));
+}

@@ -1,0 +1,29 @@
+/**
+ * The statement's input checks and amounts. Dates are calendar dates (yyyy-MM-dd), checked here
+ * and written by the domain's longDate and shortDate, which read their parts (never through Date
+ * and a time zone, so a gift of January 1 stays there).
+ */
+import { centsToDollars } from '@steward/domain';
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1-12
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function parseDate(text: string): CalendarDate {
+  const match = ISO_DATE.exec(text);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const daysInMonth = month >= 1 && month <= 12 ? new Date(Date.UTC(year, month, 0)).getUTCDate() : 0;
+  if (!match || day < 1 || day > daysInMonth) throw new Error(`Not a calendar date (yyyy-MM-dd): ${text}`);
+  return { year, month, day };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.56" */
+export function money(cents: number): string {
+  return usd.format(centsToDollars(cents));
+}

@@ -1,0 +1,2 @@
+export { renderCombined, renderStatement } from './statement';
+export type { StatementDonor, StatementGift, StatementInput, StatementOrganization } from './types';

@@ -1,0 +1,263 @@
+import { shortDate } from '@steward/domain';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { money } from './format';
+import { renderCombined, renderStatement } from './index';
+import { FOOTNOTE, ROWS_ON_FIRST_PAGE, ROWS_PER_PAGE } from './statement';
+import type { StatementGift, StatementInput } from './types';
+
+/** Each page's text as pdf.js reads it, one entry per line, whitespace collapsed. */
+async function pageLines(bytes: Uint8Array): Promise<string[][]> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
+  const { text } = await extractText(pdf, { mergePages: false });
+  return text.map((page) =>
+    page
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+}
+
+const organization: StatementInput['organization'] = {
+  legalName: 'Grace Community Church of Springfield, Inc.',
+  ein: '12-3456789',
+  addressLines: ['123 Main Street', 'Springfield, IL 62701'],
+  phone: '(217) 555-0100',
+  website: 'gracespringfield.org',
+  signerName: 'Rev. Mary Johnson',
+  signerTitle: 'Senior Pastor',
+  message:
+    'Thank you for your faithful generosity this year.\n\nNo goods or services were provided in exchange for these contributions other than intangible religious benefits.',
+  logoPng: null,
+};
+
+function statement(overrides: Partial<StatementInput> = {}): StatementInput {
+  return {
+    organization,
+    donor: { name: 'Zoë Ångström', addressLines: ['42 Elm Street, Apt 3', 'Springfield, IL 62704'] },
+    period: { start: '2025-01-01', end: '2025-12-31' },
+    gifts: [
+      { date: '2025-01-05', fund: '', amountCents: 123_456 },
+      { date: '2025-02-01', fund: 'Building Fund', amountCents: 25_000 },
+      { date: '2025-03-09', fund: 'Missions', amountCents: 24_999 },
+      { date: '2025-12-31', fund: 'Youth', amountCents: 5 },
+    ],
+    issuedOn: '2026-01-15',
+    ...overrides,
+  };
+}
+
+function manyGifts(count: number, seed = 1): StatementGift[] {
+  return Array.from({ length: count }, (_, i) => {
+    const day = Math.floor((i * 365) / count);
+    const date = new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10);
+    return {
+      date,
+      fund: ['', 'Building Fund', 'Missions'][i % 3] as string,
+      amountCents: 100 + ((i * 7919 + seed) % 50_000),
+    };
+  });
+}
+
+// A 4x2 RGBA PNG, half of it translucent.
+const LOGO = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAF0lEQVR4nGOQs6n4D8InNDQaQJgBXQAA54gNpT3ZSYUAAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
+
+async function load(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  const objects = doc.context.enumerateIndirectObjects().map(([, object]) => object);
+  const dicts = objects.map((object) => (object instanceof PDFRawStream ? object.dict : object));
+  const ofType = (subtype: string) =>
+    dicts.filter(
+      (dict) => dict instanceof PDFDict && dict.get(PDFName.of('Subtype')) === PDFName.of(subtype),
+    ) as PDFDict[];
+  return {
+    doc,
+    fonts: ofType('Type0').map((dict) =>
+      String(dict.get(PDFName.of('BaseFont'))).replace(/^\/[A-Z]{6}\+/, ''),
+    ),
+    images: ofType('Image').length,
+  };
+}
+
+describe('renderStatement', () => {
+  it('prints the organisation, the donor, every gift, the total, the marks, the message and the signer', async () => {
+    const input = statement();
+    const bytes = await renderStatement(input);
+    const pages = await pageLines(bytes);
+    expect(pages).toHaveLength(1);
+    const lines = pages[0] as string[];
+
+    expect(lines).toContain('Grace Community Church of Springfield, Inc. January 15, 2026');
+    expect(lines).toContain('EIN: 12-3456789');
+    expect(lines).toContain('123 Main Street');
+    expect(lines).toContain('(217) 555-0100 · gracespringfield.org');
+    expect(lines).toContain('Zoë Ångström');
+    expect(lines).toContain('42 Elm Street, Apt 3');
+    expect(lines).toContain('Contribution Statement');
+    expect(lines).toContain('January 1, 2025 – December 31, 2025');
+    expect(lines).toContain('Date Fund Amount');
+    expect(lines).toContain('Jan 5, 2025 General $1,234.56 *');
+    expect(lines).toContain('Feb 1, 2025 Building Fund $250.00 *');
+    expect(lines).toContain('Mar 9, 2025 Missions $249.99');
+    expect(lines).toContain('Dec 31, 2025 Youth $0.05');
+    expect(lines).toContain('4 gifts Total contributions: $1,734.60');
+    expect(lines).toContain(FOOTNOTE);
+    expect(lines).toContain('Thank you for your faithful generosity this year.');
+    expect(lines.join(' ')).toContain(
+      'No goods or services were provided in exchange for these contributions other than intangible religious benefits.',
+    );
+    expect(lines).toContain('Rev. Mary Johnson');
+    expect(lines).toContain('Senior Pastor');
+    expect(lines).toContain('Issued January 15, 2026 Page 1 of 1');
+
+    const { doc, fonts } = await load(bytes);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    expect(doc.getTitle()).toBe('Contribution Statement, Zoë Ångström, January 1, 2025 – December 31, 2025');
+    // Only the faces the text needs, as subsets.
+    expect(fonts.sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+  });
+
+  it('leaves out the footnote when no gift reaches $250, and says when there are no gifts', async () => {
+    const small = (
+      await pageLines(
+        await renderStatement(statement({ gifts: [{ date: '2025-06-01', fund: '', amountCents: 24_999 }] })),
+      )
+    )[0];
+    expect(small).toContain('Jun 1, 2025 General $249.99');
+    expect(small).not.toContain(FOOTNOTE);
+
+    const none = (await pageLines(await renderStatement(statement({ gifts: [] }))))[0];
+    expect(none).toContain('No contributions in this period.');
+    expect(none).toContain('0 gifts Total contributions: $0.00');
+  });
+
+  it.each([
+    'Zoë Ångström',
+    'Δημήτρης Παπαδόπουλος',
+    'Анна Иванова',
+    'דוד כהן',
+    'محمد علي',
+    'राजेश कुमार',
+    '王小明',
+    'さくら 山田',
+    '김민준',
+  ])('draws the name %s so that it reads back as typed', async (name) => {
+    const bytes = await renderStatement(statement({ donor: { name, addressLines: ['1 Main Street'] } }));
+    const lines = (await pageLines(bytes))[0] as string[];
+    // pdf.js reads right-to-left runs back into logical order (the PDF holds them in visual
+    // order, see text.test.ts), so the Hebrew and Arabic names compare as typed too.
+    expect(lines).toContain(name);
+  });
+
+  it('reads back mirrored brackets, addresses with numbers, and characters no font has', async () => {
+    const name = 'يوسف بن أحمد (أبو علي)';
+    const address = 'רחוב הרצל 12, תל אביב';
+    const bytes = await renderStatement(
+      statement({ donor: { name, addressLines: [address, 'Ana 🙏 Silva'] } }),
+    );
+    const lines = (await pageLines(bytes))[0] as string[];
+    expect(lines).toContain(name);
+    expect(lines).toContain(address);
+    // The emoji is drawn as the missing-glyph box, but its code still stands for it.
+    expect(lines).toContain('Ana 🙏 Silva');
+  });
+
+  it('embeds the fallback faces a name needs, and only those', async () => {
+    const hangul = await load(
+      await renderStatement(statement({ donor: { name: '김민준', addressLines: [] } })),
+    );
+    expect(hangul.fonts.sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansKR-Regular']);
+    const arabic = await load(
+      await renderStatement(statement({ donor: { name: 'محمد علي', addressLines: [] } })),
+    );
+    expect(arabic.fonts.sort()).toEqual(['DejaVuSans', 'NotoSans-Bold', 'NotoSans-Regular']);
+  });
+
+  it('pages a statement of 10,000 gifts with the header on every page and the right total', async () => {
+    const gifts = manyGifts(10_000);
+    const bytes = await renderStatement(statement({ gifts }));
+    const pages = await pageLines(bytes);
+    const expected = 1 + Math.ceil((gifts.length - ROWS_ON_FIRST_PAGE) / ROWS_PER_PAGE);
+    expect(ROWS_PER_PAGE).toBeGreaterThanOrEqual(40);
+    expect(ROWS_PER_PAGE).toBeLessThanOrEqual(50);
+    expect(pages).toHaveLength(expected);
+
+    const rowPattern = /^[A-Z][a-z]{2} \d{1,2}, 2025 /;
+    let seen = 0;
+    pages.forEach((lines, i) => {
+      expect(lines).toContain('Date Fund Amount');
+      expect(lines.at(-1)).toBe(`Issued January 15, 2026 Page ${i + 1} of ${expected}`);
+      const rows = lines.filter((line) => rowPattern.test(line));
+      if (i === 0) expect(rows).toHaveLength(ROWS_ON_FIRST_PAGE);
+      else if (i < pages.length - 1) expect(rows).toHaveLength(ROWS_PER_PAGE);
+      rows.forEach((row, k) => {
+        const gift = gifts[seen + k] as StatementGift;
+        const marked = gift.amountCents >= 25_000 ? ' *' : '';
+        expect(row).toBe(
+          `${shortDate(gift.date)} ${gift.fund || 'General'} ${money(gift.amountCents)}${marked}`,
+        );
+      });
+      seen += rows.length;
+      if (i > 0)
+        expect(lines[0]).toBe(
+          'Zoë Ångström · Contribution Statement · January 1, 2025 – December 31, 2025 (continued)',
+        );
+    });
+    expect(seen).toBe(gifts.length);
+    const total = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
+    expect(pages.at(-1)).toContain(`10,000 gifts Total contributions: ${money(total)}`);
+  }, 120_000);
+});
+
+describe('renderCombined', () => {
+  it('starts each donor on a new page, numbers pages per donor and embeds fonts and the logo once', async () => {
+    const inputs = [
+      statement({ donor: { name: 'Anna Ivanova', addressLines: [] }, gifts: manyGifts(5, 1) }),
+      statement({ donor: { name: 'David Cohen', addressLines: [] }, gifts: manyGifts(60, 2) }),
+      statement({ donor: { name: 'Min-jun Kim', addressLines: [] }, gifts: manyGifts(3, 3) }),
+    ].map((input) => ({ ...input, organization: { ...input.organization, logoPng: LOGO } }));
+    async function* stream() {
+      yield* inputs;
+    }
+    const combined = await renderCombined(stream());
+    const pages = await pageLines(combined);
+    expect(pages.map((lines) => lines.at(-1))).toEqual([
+      'Issued January 15, 2026 Page 1 of 1',
+      'Issued January 15, 2026 Page 1 of 2',
+      'Issued January 15, 2026 Page 2 of 2',
+      'Issued January 15, 2026 Page 1 of 1',
+    ]);
+    expect(pages[0]).toContain('Anna Ivanova');
+    expect(pages[1]).toContain('David Cohen');
+    expect(pages[2]?.[0]).toBe(
+      'David Cohen · Contribution Statement · January 1, 2025 – December 31, 2025 (continued)',
+    );
+    expect(pages[3]).toContain('Min-jun Kim');
+
+    const { fonts, images } = await load(combined);
+    expect(fonts.sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+    expect(images).toBe(1 + 1); // the logo and its alpha mask
+    const separate = await Promise.all(inputs.map((input) => renderStatement(input)));
+    const separateSize = separate.reduce((sum, bytes) => sum + bytes.length, 0);
+    expect(combined.length).toBeLessThan(separateSize * 0.6);
+  });
+
+  it('refuses an empty batch', async () => {
+    await expect(renderCombined([])).rejects.toThrow('No statements to render.');
+  });
+});
+
+describe('input checks', () => {
+  it('refuses dates that are not calendar dates and amounts that are not positive cents', async () => {
+    await expect(renderStatement(statement({ issuedOn: '2026-02-30' }))).rejects.toThrow('2026-02-30');
+    await expect(
+      renderStatement(statement({ gifts: [{ date: '2025-01-01', fund: '', amountCents: 12.5 }] })),
+    ).rejects.toThrow('positive whole number of cents');
+  });
+});

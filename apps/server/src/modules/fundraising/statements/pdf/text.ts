@@ -1,0 +1,276 @@
+/**
+ * Text as the PDF draws it: one line split into runs by font (fallback: the first face that has
+ * the character) and by direction, shaped, and ordered left to right on the page.
+ */
+import type { Glyph } from '@pdf-lib/fontkit';
+import { bidiLevels, hasRtl, mirrored, visualOrder } from './bidi';
+import { BOLD_FACES, type Face, type FontStyle, faceFor, mainFace } from './fonts';
+
+/** Glyphs of one face and one direction, in visual order (left to right). */
+export interface Run {
+  face: Face;
+  glyphs: Glyph[];
+  /** The text each glyph stands for, for the PDF's ToUnicode map ('' for none). */
+  texts: string[];
+  /** Advance of each glyph, in thousandths of an em. */
+  advances: number[];
+  /** Offsets [dx0, dy0, dx1, dy1, ...] in thousandths of an em, or null when all are 0. */
+  offsets: number[] | null;
+  /** Sum of the advances. */
+  width: number;
+  /** The run's text when its glyphs read in order do not give it back (reordered Indic vowels). */
+  actualText: string | null;
+  /** Bold text in a face without a bold weight: drawn with fill and stroke. */
+  fakeBold: boolean;
+}
+
+export type Direction = 'auto' | 'ltr';
+
+export interface Line {
+  runs: Run[];
+  /** In thousandths of an em: times the font size / 1000 gives points. */
+  width: number;
+}
+
+/** Characters that need an OpenType shaper: joining, reordering, marks, conjuncts. */
+function needsShaping(cp: number): boolean {
+  return (
+    (cp >= 0x0300 && cp <= 0x036f) || // combining diacritics (left after NFC)
+    (cp >= 0x0483 && cp <= 0x0489) ||
+    (cp >= 0x0590 && cp <= 0x08ff) ||
+    (cp >= 0x0900 && cp <= 0x0dff) || // Indic
+    (cp >= 0x0e00 && cp <= 0x0fff) ||
+    (cp >= 0x1000 && cp <= 0x109f) ||
+    (cp >= 0x1100 && cp <= 0x11ff) || // Hangul jamo
+    (cp >= 0x1780 && cp <= 0x17ff) ||
+    (cp >= 0x1ab0 && cp <= 0x1aff) ||
+    (cp >= 0x1dc0 && cp <= 0x1dff) ||
+    cp === 0x200c ||
+    cp === 0x200d ||
+    (cp >= 0x20d0 && cp <= 0x20ff) ||
+    (cp >= 0x302a && cp <= 0x302f) ||
+    (cp >= 0x3099 && cp <= 0x309a) ||
+    (cp >= 0xa960 && cp <= 0xa97f) ||
+    (cp >= 0xd7b0 && cp <= 0xd7ff) ||
+    (cp >= 0xfb1d && cp <= 0xfdff) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xfe20 && cp <= 0xfe2f) ||
+    (cp >= 0xfe70 && cp <= 0xfeff) ||
+    cp >= 0xe0100
+  );
+}
+
+// Directional controls, the byte-order mark and soft hyphens are not drawn.
+const INVISIBLE = /[\u00ad\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// Control characters and any kind of space or line break become one space.
+const SPACES = /[\s\p{Cc}]+/gu;
+const FONT_NEUTRAL = /[\s\p{P}\p{S}\p{N}\p{M}\u200c\u200d]/u;
+
+/** The text as one line: NFC (so "e" + combining diaeresis is "ë"), one space between words. */
+export function cleanLine(text: string): string {
+  return text.normalize('NFC').replace(INVISIBLE, '').replace(SPACES, ' ').trim();
+}
+
+const lineCache = new Map<string, Line>();
+const LINE_CACHE_LIMIT = 20_000;
+
+/**
+ * The line laid out (cached per process: the same dates, funds and amounts recur). Its direction
+ * is that of its first letter ('auto': a Hebrew address reads right to left) or left to right
+ * ('ltr': for the statement's own sentences with a name inside).
+ */
+export function shapeLine(text: string, style: FontStyle, direction: Direction = 'auto'): Line {
+  const key = `${style}\u0001${direction}\u0001${text}`;
+  const cached = lineCache.get(key);
+  if (cached) return cached;
+  const line = layoutLine(cleanLine(text), style, direction);
+  if (lineCache.size >= LINE_CACHE_LIMIT) lineCache.clear();
+  lineCache.set(key, line);
+  return line;
+}
+
+/** Width in points. */
+export function widthOf(text: string, style: FontStyle, size: number): number {
+  return (shapeLine(text, style).width * size) / 1000;
+}
+
+function layoutLine(text: string, style: FontStyle, direction: Direction): Line {
+  const chars = Array.from(text);
+  if (chars.length === 0) return { runs: [], width: 0 };
+  const codePoints = chars.map((char) => char.codePointAt(0) as number);
+  const faces = assignFaces(chars, codePoints, style);
+  const levels = hasRtl(text) ? bidiLevels(codePoints, direction).levels : new Uint8Array(chars.length);
+
+  // Logical segments of one face and one level.
+  const segments: { face: Face; level: number; text: string }[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    const last = segments.at(-1);
+    const faceOfChar = faces[i] as Face;
+    const level = levels[i] as number;
+    if (last && last.face === faceOfChar && last.level === level) last.text += chars[i];
+    else segments.push({ face: faceOfChar, level, text: chars[i] as string });
+  }
+  const order = visualOrder(segments.map((segment) => segment.level));
+  const runs = order.map((index) => {
+    const segment = segments[index] as (typeof segments)[number];
+    return shapeRun(segment.face, segment.text, segment.level % 2 === 1, style);
+  });
+  return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
+}
+
+/**
+ * The face of each character: the first face of the chain that has it; spaces, punctuation,
+ * digits and marks stay in the face of what precedes them (else of what follows) when it has
+ * them, so a name in one script is one run and a mark stays with its letter.
+ */
+function assignFaces(chars: string[], codePoints: number[], style: FontStyle): Face[] {
+  const own = codePoints.map((cp) => faceFor(cp, style));
+  const neutral = chars.map((char) => FONT_NEUTRAL.test(char));
+  const faces: Face[] = new Array(chars.length);
+  for (let i = 0; i < chars.length; i++) {
+    if (!neutral[i]) {
+      faces[i] = own[i] ?? mainFace(style);
+      continue;
+    }
+    const cp = codePoints[i] as number;
+    const before = i > 0 ? faces[i - 1] : undefined;
+    if (before?.font.hasGlyphForCodePoint(cp)) {
+      faces[i] = before;
+      continue;
+    }
+    let next: Face | null | undefined;
+    for (let j = i + 1; j < chars.length && next === undefined; j++)
+      if (!neutral[j]) next = own[j] ?? mainFace(style);
+    faces[i] = next?.font.hasGlyphForCodePoint(cp) ? next : (own[i] ?? mainFace(style));
+  }
+  return faces;
+}
+
+function shapeRun(face: Face, logical: string, rightToLeft: boolean, style: FontStyle): Run {
+  const fakeBold = style === 'bold' && !BOLD_FACES.has(face.key);
+  // Brackets are drawn mirrored in right-to-left text (UAX #9, L4) but stand for the character
+  // typed: a reader reversing the run back to logical order then gets "(" where "(" was.
+  const text = rightToLeft ? mirrored(logical) : logical;
+  const typed = (drawn: string) => (rightToLeft ? mirrored(drawn) : drawn);
+  const codePoints = Array.from(text, (char) => char.codePointAt(0) as number);
+  const glyphs: Glyph[] = [];
+  const texts: string[] = [];
+  const advances: number[] = [];
+  let offsets: number[] | null = null;
+  let actualText: string | null = null;
+
+  if (!codePoints.some(needsShaping)) {
+    // Plain characters map to one glyph each; skipping the shaper saves about 0.1 ms a string
+    // (no ligatures or kerning, which a statement does not miss).
+    for (const cp of codePoints) {
+      const glyph = face.font.glyphForCodePoint(cp);
+      glyphs.push(glyph);
+      texts.push(typed(String.fromCodePoint(cp)));
+      advances.push(glyph.advanceWidth * face.scale);
+    }
+    if (rightToLeft) {
+      glyphs.reverse();
+      texts.reverse();
+      advances.reverse();
+    }
+  } else {
+    const shaped = face.font.layout(text);
+    // fontkit's layout (the same call pdf-lib's embedder makes in drawText) shapes in logical
+    // order, so Arabic joins, and then returns the glyphs of a right-to-left script (the script
+    // of the run's first letter) reversed into visual order; it reverses nothing else. So a
+    // Hebrew or Arabic run is drawn as returned, and only a run the bidi algorithm put at an odd
+    // level without a right-to-left letter (punctuation between Hebrew words that only another
+    // face has) is reversed here. The glyphs' texts stay in drawing order: a reader (pdf.js,
+    // poppler) reverses right-to-left text back into logical order when it extracts it.
+    const reversedByShaper = shaped.direction === 'rtl';
+    const flip = rightToLeft !== reversedByShaper;
+    const count = shaped.glyphs.length;
+    for (let k = 0; k < count; k++) {
+      const i = flip ? count - 1 - k : k;
+      const glyph = shaped.glyphs[i] as Glyph;
+      const position = shaped.positions[i] as { xAdvance: number; xOffset: number; yOffset: number };
+      glyphs.push(glyph);
+      texts.push(typed(String.fromCodePoint(...glyph.codePoints)));
+      advances.push(position.xAdvance * face.scale);
+      if (position.xOffset !== 0 || position.yOffset !== 0) {
+        offsets ??= new Array(count * 2).fill(0);
+        offsets[k * 2] = position.xOffset * face.scale;
+        offsets[k * 2 + 1] = position.yOffset * face.scale;
+      }
+    }
+    const readBack = (rightToLeft ? [...texts].reverse() : texts).join('');
+    if (readBack !== logical) actualText = logical;
+  }
+  return {
+    face,
+    glyphs,
+    texts,
+    advances,
+    offsets,
+    width: advances.reduce((sum, advance) => sum + advance, 0),
+    actualText,
+    fakeBold,
+  };
+}
+
+// --- fitting text into a width ----------------------------------------------------------------
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The text, cut with an ellipsis when wider than `maxWidth` points. */
+export function truncate(text: string, style: FontStyle, size: number, maxWidth: number): string {
+  const line = cleanLine(text);
+  if (widthOf(line, style, size) <= maxWidth) return line;
+  const parts = Array.from(graphemes.segment(line), (segment) => segment.segment);
+  let low = 0;
+  let high = parts.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (widthOf(`${parts.slice(0, mid).join('').trimEnd()}…`, style, size) <= maxWidth) low = mid;
+    else high = mid - 1;
+  }
+  return `${parts.slice(0, low).join('').trimEnd()}…`;
+}
+
+/**
+ * The paragraph broken into lines no wider than `maxWidth` points: at spaces, and inside a word
+ * (between graphemes) only when the word alone is too wide, as in Chinese or Japanese text.
+ * A line break in the text is kept.
+ */
+export function wrap(text: string, style: FontStyle, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  const space = widthOf('a a', style, size) - widthOf('aa', style, size);
+  for (const hardLine of text.normalize('NFC').split(/\r\n|\r|\n/)) {
+    const words = cleanLine(hardLine).split(' ').filter(Boolean);
+    let current = '';
+    let currentWidth = 0;
+    for (const word of words) {
+      const wordWidth = widthOf(word, style, size);
+      if (current && currentWidth + space + wordWidth <= maxWidth) {
+        current += ` ${word}`;
+        currentWidth += space + wordWidth;
+        continue;
+      }
+      if (current) lines.push(current);
+      if (wordWidth <= maxWidth) {
+        current = word;
+        currentWidth = wordWidth;
+        continue;
+      }
+      current = '';
+      currentWidth = 0;
+      for (const { segment } of graphemes.segment(word)) {
+        const segmentWidth = widthOf(segment, style, size);
+        if (current && currentWidth + segmentWidth > maxWidth) {
+          lines.push(current);
+          current = '';
+          currentWidth = 0;
+        }
+        current += segment;
+        currentWidth += segmentWidth;
+      }
+    }
+    lines.push(current);
+  }
+  return lines;
+}

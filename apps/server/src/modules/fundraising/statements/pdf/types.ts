@@ -1,0 +1,43 @@
+/** What a year-end giving statement shows (IRS Publication 1771: who gave, each gift's date and amount). */
+
+export interface StatementOrganization {
+  legalName: string;
+  ein: string | null;
+  addressLines: string[];
+  phone: string | null;
+  website: string | null;
+  signerName: string | null;
+  signerTitle: string | null;
+  /**
+   * The statement message (may contain blank-line paragraphs). It is where the organisation says
+   * whether goods or services were given in exchange (Publication 1771).
+   */
+  message: string;
+  /** The organisation's logo as PNG bytes, or null. */
+  logoPng: Uint8Array | null;
+}
+
+export interface StatementDonor {
+  name: string;
+  addressLines: string[];
+}
+
+export interface StatementGift {
+  /** yyyy-MM-dd */
+  date: string;
+  /** '' when the gift has no fund (printed "General"). */
+  fund: string;
+  /** > 0 */
+  amountCents: number;
+}
+
+export interface StatementInput {
+  organization: StatementOrganization;
+  donor: StatementDonor;
+  /** yyyy-MM-dd, both inclusive. */
+  period: { start: string; end: string };
+  /** Oldest first. */
+  gifts: StatementGift[];
+  /** yyyy-MM-dd */
+  issuedOn: string;
+}

@@ -1,0 +1,77 @@
+import { ArrowLeft, Printer, UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/spinner';
+import { useAllRecipientsWithoutEmail } from '@/features/fundraising/api/get-statement-recipients';
+import { useStatementRun } from '@/features/fundraising/api/get-statement-run';
+import {
+  FundraisingGate,
+  FundraisingRestricted,
+} from '@/features/fundraising/components/overview/fundraising-gate';
+import { NoEmailList } from '@/features/fundraising/components/statements/no-email-list';
+import { STATEMENTS_PATH } from '@/features/fundraising/components/statements/statement-paths';
+import { periodLabel } from '@/features/fundraising/components/statements/statement-text';
+import { errorMessage, isApiError } from '@/lib/api-client';
+
+/** ".../statements/:runId/no-email": a run's donors without an email address, a sheet to print. */
+export function StatementsNoEmailRoute() {
+  return (
+    <FundraisingGate>
+      <NoEmailPage />
+    </FundraisingGate>
+  );
+}
+
+function NoEmailPage() {
+  const { runId = '' } = useParams();
+  const run = useStatementRun(runId);
+  const recipients = useAllRecipientsWithoutEmail(runId);
+  const failure = run.error ?? recipients.error;
+
+  if (isApiError(failure) && failure.status === 403) return <FundraisingRestricted />;
+
+  function body() {
+    if (run.isPending || recipients.isPending) return <LoadingState label="Loading donors..." />;
+    if (run.isError || recipients.isError) {
+      return <ErrorMessage>Error loading donors: {errorMessage(failure)}</ErrorMessage>;
+    }
+    if (recipients.data.length === 0)
+      return <EmptyState>Every donor of this run has an email address.</EmptyState>;
+    return <NoEmailList recipients={recipients.data} />;
+  }
+
+  const ready = recipients.data !== undefined && recipients.data.length > 0;
+  return (
+    <>
+      <div className="-ml-2 mb-3 print:hidden">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={STATEMENTS_PATH}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Giving Statements
+          </Link>
+        </Button>
+      </div>
+      <PageHeader
+        title="Donors without email"
+        description={
+          run.data
+            ? `Statements for ${periodLabel(run.data.period)} to post, in postal-code order as "Print all (PDF)" prints them.`
+            : 'Statements to post, in postal-code order.'
+        }
+        icon={<UserX aria-hidden="true" />}
+        actions={
+          ready ? (
+            <Button className="print:hidden" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+          ) : null
+        }
+      />
+      {body()}
+    </>
+  );
+}

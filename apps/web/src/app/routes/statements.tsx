@@ -1,0 +1,53 @@
+import { ArrowLeft, ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useStatementSettings } from '@/features/fundraising/api/get-statement-settings';
+import {
+  FundraisingGate,
+  FundraisingRestricted,
+} from '@/features/fundraising/components/overview/fundraising-gate';
+import { FUNDRAISING_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
+import { NewStatementsCard } from '@/features/fundraising/components/statements/new-statements-card';
+import { StatementRunsCard } from '@/features/fundraising/components/statements/statement-runs-card';
+import { StatementSettingsCard } from '@/features/fundraising/components/statements/statement-settings-card';
+import { isApiError } from '@/lib/api-client';
+
+/** "/department/fundraising-donor-management/statements": year-end giving statements, admins only. */
+export function StatementsRoute() {
+  return (
+    <FundraisingGate>
+      <StatementsPage />
+    </FundraisingGate>
+  );
+}
+
+function StatementsPage() {
+  const settings = useStatementSettings();
+
+  // The server has the last word (a role changed since the session was read).
+  if (isApiError(settings.error) && settings.error.status === 403) return <FundraisingRestricted />;
+
+  return (
+    <>
+      <div className="-ml-2 mb-3">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={FUNDRAISING_PATH}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Fundraising
+          </Link>
+        </Button>
+      </div>
+      <PageHeader
+        title="Giving Statements"
+        description="Year-end contribution statements for your donors' tax records: email them, or print them for the post."
+        icon={<ScrollText aria-hidden="true" />}
+      />
+      <div className="flex min-w-0 flex-col gap-6">
+        <StatementSettingsCard />
+        <NewStatementsCard />
+        <StatementRunsCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Download, ExternalLink } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+
+export interface ShownPreview {
+  pdf: Blob;
+  donorName: string;
+  /** "2025", or the dates. */
+  period: string;
+}
+
+/** A blob: address for the PDF while the dialog shows it, released when it closes. */
+function usePdfUrl(pdf: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pdf) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(pdf);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [pdf]);
+  return url;
+}
+
+interface StatementPreviewDialogProps {
+  preview: ShownPreview | null;
+  onClose: () => void;
+}
+
+/**
+ * The preview in the page rather than a new tab, which a popup blocker would stop (the PDF arrives
+ * after an await). Phones without a PDF viewer get the links only.
+ */
+export function StatementPreviewDialog({ preview, onClose }: StatementPreviewDialogProps) {
+  const url = usePdfUrl(preview?.pdf ?? null);
+  const canShow = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+  const fileName = preview ? `Statement preview ${preview.period} - ${preview.donorName}.pdf` : '';
+  return (
+    <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {preview ? (
+        <DialogContent
+          size="xl"
+          title="Statement preview"
+          description={`${preview.donorName}, ${preview.period}. Made for a look only: it is not kept or sent.`}
+        >
+          <div className="flex flex-col gap-3">
+            {url ? (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <a href={url} target="_blank" rel="noopener" className={buttonClasses('secondary')}>
+                  <ExternalLink aria-hidden="true" />
+                  Open in a new tab
+                </a>
+                <a href={url} download={fileName} className={buttonClasses('secondary')}>
+                  <Download aria-hidden="true" />
+                  Download PDF
+                </a>
+              </div>
+            ) : null}
+            {/* After the links, so Tab reaches them before the PDF viewer, which keeps the keys it gets. */}
+            {url && canShow ? (
+              <iframe
+                src={url}
+                title={`Statement preview for ${preview.donorName}`}
+                className="h-[70dvh] w-full rounded-lg border border-slate-200 bg-slate-50"
+              />
+            ) : null}
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

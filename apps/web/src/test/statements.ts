@@ -1,0 +1,68 @@
+import {
+  DEFAULT_STATEMENT_MESSAGE,
+  type StatementRecipient,
+  type StatementRecipientPage,
+  type StatementRun,
+  type StatementSettingsResponse,
+} from '@steward/domain';
+
+export const RUN_ID = '55555555-5555-4555-8555-555555555555';
+export const ANN_ID = '66666666-6666-4666-8666-666666666666';
+export const BOB_ID = '77777777-7777-4777-8777-777777777777';
+
+/** GET /api/statements/settings before an admin saved them: the organisation's name and the default message. */
+export function statementSettings(
+  overrides: Partial<StatementSettingsResponse> = {},
+): StatementSettingsResponse {
+  return {
+    settings: {
+      legalName: 'Grace Church',
+      ein: null,
+      address: null,
+      phone: null,
+      website: null,
+      signerName: null,
+      signerTitle: null,
+      message: DEFAULT_STATEMENT_MESSAGE,
+    },
+    saved: false,
+    hasLogo: false,
+    ...overrides,
+  };
+}
+
+/** A run of 2024 for every donor who gave, done: 10 donors, 7 to email, 3 without an address. */
+export function statementRun(overrides: Partial<StatementRun> = {}): StatementRun {
+  return {
+    id: RUN_ID,
+    createdAt: '2025-01-10T15:30:00.000Z',
+    createdBy: 'pat@grace.test',
+    period: { start: '2024-01-01', end: '2024-12-31' },
+    donors: { kind: 'all' },
+    status: 'done',
+    donorCount: 10,
+    donorsDone: 10,
+    error: null,
+    email: { notSent: 6, queued: 0, sent: 0, failed: 1, noEmail: 3 },
+    ...overrides,
+  };
+}
+
+export function statementRecipient(overrides: Partial<StatementRecipient> = {}): StatementRecipient {
+  return {
+    donorId: ANN_ID,
+    donorName: 'Ann Lee',
+    email: 'ann@example.org',
+    postalCode: '02139',
+    total: 1200.5,
+    gifts: 12,
+    ready: true,
+    emailState: 'failed',
+    emailError: '550 Mailbox unavailable',
+    ...overrides,
+  };
+}
+
+export function recipientPage(items: StatementRecipient[], total = items.length): StatementRecipientPage {
+  return { items, total, page: 1, pageSize: 25 };
+}

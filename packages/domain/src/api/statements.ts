@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { optionalText } from './fields';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a date' });
+const dollars = z.number();
+
+/** GET and PUT /api/statements/settings: what every statement says about the organisation. */
+export const statementSettingsSchema = z.object({
+  legalName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Legal name is required' })
+    .max(LIMITS.statements.field, {
+      error: `Legal name must be at most ${LIMITS.statements.field} characters`,
+    }),
+  ein: optionalText(20, 'EIN')
+    .refine((value) => value === null || /^\d{2}-?\d{7}$/.test(value), {
+      error: 'EIN must be 9 digits, as 12-3456789',
+    })
+    .transform((value) => (value && !value.includes('-') ? `${value.slice(0, 2)}-${value.slice(2)}` : value)),
+  /** One line per line. */
+  address: optionalText(LIMITS.statements.address, 'Mailing address'),
+  phone: optionalText(LIMITS.contact.phone, 'Phone'),
+  website: optionalText(LIMITS.statements.field, 'Website'),
+  signerName: optionalText(LIMITS.statements.field, "Signer's name"),
+  signerTitle: optionalText(LIMITS.statements.field, "Signer's title"),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'Statement message is required' })
+    .max(LIMITS.statements.message, {
+      error: `Statement message must be at most ${LIMITS.statements.message} characters`,
+    }),
+});
+export type StatementSettingsInput = z.input<typeof statementSettingsSchema>;
+export type StatementSettings = z.output<typeof statementSettingsSchema>;
+
+/** The settings as saved (what statementSettingsSchema makes of a form). */
+const savedSettings = z.object({
+  legalName: z.string(),
+  ein: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  signerName: z.string().nullable(),
+  signerTitle: z.string().nullable(),
+  message: z.string(),
+});
+
+export const statementSettingsResponseSchema = z.object({
+  settings: savedSettings,
+  /** False until an admin saves them: the values are suggestions (the organisation's name, the default message). */
+  saved: z.boolean(),
+  /** The organisation has a logo, which statements carry. */
+  hasLogo: z.boolean(),
+});
+export type StatementSettingsResponse = z.infer<typeof statementSettingsResponseSchema>;
+
+/** Which donors get a statement. */
+export const statementSelectionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('all') }),
+  z.object({
+    kind: z.literal('above'),
+    minTotal: z.number().positive({ error: 'Enter an amount above $0' }),
+  }),
+  z.object({ kind: z.literal('one'), donorId: z.uuid() }),
+]);
+export type StatementSelection = z.infer<typeof statementSelectionSchema>;
+
+const period = z
+  .object({ start: day, end: day })
+  .refine(({ start, end }) => start <= end, { error: 'The period must end on or after its start' });
+
+/** POST /api/statements/runs: generate statements in the background. */
+export const createStatementRunSchema = z.object({ period, donors: statementSelectionSchema });
+export type CreateStatementRun = z.infer<typeof createStatementRunSchema>;
+
+/** POST /api/statements/preview: one donor's statement as a PDF, made on the spot and not kept. */
+export const statementPreviewSchema = z.object({ period, donorId: z.uuid() });
+export type StatementPreviewRequest = z.infer<typeof statementPreviewSchema>;
+
+export const STATEMENT_RUN_STATUSES = ['queued', 'generating', 'done', 'failed'] as const;
+
+export const statementRunSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime({ offset: true }),
+  createdBy: z.string().nullable(),
+  period: z.object({ start: day, end: day }),
+  donors: statementSelectionSchema,
+  status: z.enum(STATEMENT_RUN_STATUSES),
+  donorCount: z.number().int(),
+  donorsDone: z.number().int(),
+  error: z.string().nullable(),
+  /** How the emails stand (only counted once the run is done). */
+  email: z.object({
+    notSent: z.number().int(),
+    queued: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    noEmail: z.number().int(),
+  }),
+});
+export type StatementRun = z.infer<typeof statementRunSchema>;
+
+export const statementRunListSchema = z.object({ items: z.array(statementRunSchema) });
+
+export const STATEMENT_EMAIL_STATES = ['not-sent', 'queued', 'sent', 'failed', 'no-email'] as const;
+
+export const statementRecipientSchema = z.object({
+  donorId: z.uuid(),
+  donorName: z.string(),
+  email: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  total: dollars,
+  gifts: z.number().int(),
+  ready: z.boolean(),
+  emailState: z.enum(STATEMENT_EMAIL_STATES),
+  /** Why the email failed, as the mail server said. */
+  emailError: z.string().nullable(),
+});
+export type StatementRecipient = z.infer<typeof statementRecipientSchema>;
+
+export const statementRecipientsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.list.pageSizeMax).default(LIMITS.list.pageSize),
+  /** Only the donors without an email address (the printable list). */
+  noEmail: z.stringbool().optional(),
+});
+
+export const statementRecipientPageSchema = z.object({
+  items: z.array(statementRecipientSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StatementRecipientPage = z.infer<typeof statementRecipientPageSchema>;
+
+export const statementRunParamsSchema = z.object({ id: z.uuid() });
+export const statementRecipientParamsSchema = z.object({ id: z.uuid(), donorId: z.uuid() });
+
+/** POST /api/statements/runs/{id}/email: queue every donor's statement not yet sent. */
+export const statementEmailResultSchema = z.object({
+  queued: z.number().int(),
+  noEmail: z.number().int(),
+});
+export type StatementEmailResult = z.infer<typeof statementEmailResultSchema>;

@@ -1,0 +1,50 @@
+import { MONTH_NAMES } from './donors/dates';
+
+/**
+ * Year-end contribution statements. IRS Publication 1771 asks, for any single gift of $250 or
+ * more, for a written acknowledgement stating the organisation's name, the amount, and whether
+ * goods or services were given in exchange (for a church: "intangible religious benefits" only).
+ */
+
+/** A single gift of at least this many cents needs the written acknowledgement (Publication 1771). */
+export const ACKNOWLEDGED_GIFT_CENTS = 250_00;
+
+/** The statement message until an admin writes their own; {organization} and {period} are filled in. */
+export const DEFAULT_STATEMENT_MESSAGE = [
+  'Thank you for your generous support of {organization}. This statement lists the contributions we received from you between {period}.',
+  'No goods or services were provided in exchange for these contributions other than intangible religious benefits.',
+  'Please keep this statement for your tax records.',
+].join('\n\n');
+
+/** The message with the organisation's name and the period written in. */
+export function statementMessage(template: string, values: { organization: string; period: string }): string {
+  return template.replaceAll('{organization}', values.organization).replaceAll('{period}', values.period);
+}
+
+/** A calendar date's parts, read from the text: never through Date and a time zone. */
+function dateParts(day: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { year, month: MONTH_NAMES[month - 1] ?? '', date };
+}
+
+/** "January 5, 2025" from "2025-01-05". */
+export function longDate(day: string): string {
+  const { year, month, date } = dateParts(day);
+  return `${month} ${date}, ${year}`;
+}
+
+/** "Jan 5, 2025" from "2025-01-05", as a statement's gift list shows it. */
+export function shortDate(day: string): string {
+  const { year, month, date } = dateParts(day);
+  return `${month.slice(0, 3)} ${date}, ${year}`;
+}
+
+/** "January 1, 2025 and December 31, 2025" for the message; the screens show "... – ...". */
+export function periodText(start: string, end: string, joiner = ' – '): string {
+  return `${longDate(start)}${joiner}${longDate(end)}`;
+}
+
+/** A calendar year as a period. */
+export function yearPeriod(year: number): { start: string; end: string } {
+  return { start: `${year}-01-01`, end: `${year}-12-31` };
+}
