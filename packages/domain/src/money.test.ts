@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageDollars, centsToDollars, dollarsToCents } from './money';
+import { averageDollars, centsToDollars, dollarsToCents, formatDollars } from './money';
 
 describe('centsToDollars', () => {
   it.each([
@@ -31,5 +31,13 @@ describe('dollarsToCents', () => {
     expect(dollarsToCents(250)).toBe(25_000);
     expect(dollarsToCents(0.29)).toBe(29);
     expect(dollarsToCents(1234.56)).toBe(123_456);
+  });
+});
+
+describe('formatDollars', () => {
+  it('prints dollars with a thousands separator and cents', () => {
+    expect(formatDollars(0.05)).toBe('$0.05');
+    expect(formatDollars(10_000)).toBe('$10,000.00');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
   });
 });

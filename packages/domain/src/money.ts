@@ -18,3 +18,10 @@ export function dollarsToCents(dollars: number): number {
 export function averageDollars(cents: number, count: number): number {
   return count > 0 ? Math.round(cents / count) / 100 : 0;
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Dollars as a US letter prints them: 1234.5 -> "$1,234.50". */
+export function formatDollars(dollars: number): string {
+  return USD.format(dollars);
+}

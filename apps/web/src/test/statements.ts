@@ -9,6 +9,7 @@ import {
 export const RUN_ID = '55555555-5555-4555-8555-555555555555';
 export const ANN_ID = '66666666-6666-4666-8666-666666666666';
 export const BOB_ID = '77777777-7777-4777-8777-777777777777';
+export const CARA_ID = '33333333-3333-4333-8333-333333333333';
 
 /** GET /api/statements/settings before an admin saved them: the organisation's name and the default message. */
 export function statementSettings(

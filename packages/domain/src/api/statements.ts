@@ -116,7 +116,7 @@ export const statementRecipientSchema = z.object({
   gifts: z.number().int(),
   ready: z.boolean(),
   emailState: z.enum(STATEMENT_EMAIL_STATES),
-  /** Why the email failed, as the mail server said. */
+  /** Why the email failed (or, still queued, why it is being retried), as the mail server said. */
   emailError: z.string().nullable(),
 });
 export type StatementRecipient = z.infer<typeof statementRecipientSchema>;

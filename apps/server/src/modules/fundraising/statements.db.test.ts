@@ -315,7 +315,7 @@ describe('choosing donors', () => {
 
     const none = await createRun({ period: YEAR_2025, donors: { kind: 'above', minTotal: 10_000 } });
     expect(none.json().error.message).toBe(
-      'No donor gave $10000 or more between January 1, 2025 and December 31, 2025: there are no statements to make',
+      'No donor gave $10,000.00 or more between January 1, 2025 and December 31, 2025: there are no statements to make',
     );
   });
 

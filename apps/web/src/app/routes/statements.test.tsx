@@ -7,6 +7,7 @@ import { renderApp } from '@/test/render';
 import {
   ANN_ID,
   BOB_ID,
+  CARA_ID,
   RUN_ID,
   recipientPage,
   statementRecipient,
@@ -430,6 +431,13 @@ describe('giving statements', () => {
               emailState: 'no-email',
               emailError: null,
             }),
+            statementRecipient({
+              donorId: CARA_ID,
+              donorName: 'Cara Diaz',
+              email: 'cara@example.org',
+              emailState: 'queued',
+              emailError: '421 Try again later',
+            }),
           ],
           30,
         ),
@@ -453,6 +461,7 @@ describe('giving statements', () => {
     expect(annRow.getByRole('link', { name: 'View PDF for Ann Lee' }).getAttribute('href')).toBe(
       `/api/statements/runs/${RUN_ID}/recipients/${ANN_ID}/pdf`,
     );
+    expect(rowOf('Cara Diaz').getByText('Retrying: 421 Try again later')).toBeTruthy();
     const bobRow = rowOf('Bob Stone');
     expect(bobRow.getByText('No email')).toBeTruthy();
     expect(bobRow.queryByRole('button', { name: /Resend|Send/ })).toBeNull();

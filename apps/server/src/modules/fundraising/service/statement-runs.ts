@@ -4,6 +4,7 @@ import {
   type CreateStatementRun,
   centsToDollars,
   dollarsToCents,
+  formatDollars,
   isoDay,
   LIMITS,
   mailingAddress,
@@ -127,7 +128,7 @@ export async function createStatementRun(
         donorName
           ? `${donorName} gave nothing between ${period}: there is no statement to make`
           : minTotalCents !== null
-            ? `No donor gave $${input.donors.kind === 'above' ? input.donors.minTotal : 0} or more between ${period}: there are no statements to make`
+            ? `No donor gave ${formatDollars(centsToDollars(minTotalCents))} or more between ${period}: there are no statements to make`
             : `No gifts between ${period}: there are no statements to make`,
       );
     }
@@ -194,7 +195,8 @@ export async function statementRecipients(
         gifts: row.giftCount,
         ready: row.storageKey !== null,
         emailState: row.emailState,
-        emailError: row.emailState === 'failed' ? row.emailError : null,
+        // A message still queued after a failed attempt says why it is being retried.
+        emailError: row.emailState === 'failed' || row.emailState === 'queued' ? row.emailError : null,
       })),
       total,
       page: query.page,

@@ -28,8 +28,8 @@ import { TrueTypeFont } from './truetype';
 const require = createRequire(import.meta.url);
 
 // fontkit's Indic and Universal shapers (Devanagari, for one) match syllables with a generator
-// compiled to regenerator code that expects a global `regeneratorRuntime` (pdf-lib issues 785 and
-// 1419: "regeneratorRuntime is not defined"). The package sets that global when loaded; only such
+// compiled to regenerator code that expects a global `regeneratorRuntime` (without it: "regeneratorRuntime
+// is not defined", a known pdf-lib failure). The package sets that global when loaded; only such
 // compiled code reads it.
 require('regenerator-runtime');
 const fontkit = require('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');

@@ -3,7 +3,7 @@
  * and written by the domain's longDate and shortDate, which read their parts (never through Date
  * and a time zone, so a gift of January 1 stays there).
  */
-import { centsToDollars } from '@steward/domain';
+import { centsToDollars, formatDollars } from '@steward/domain';
 
 export interface CalendarDate {
   year: number;
@@ -21,9 +21,7 @@ export function parseDate(text: string): CalendarDate {
   return { year, month, day };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.56" */
+/** Cents as the statement prints them: "$1,234.56". */
 export function money(cents: number): string {
-  return usd.format(centsToDollars(cents));
+  return formatDollars(centsToDollars(cents));
 }

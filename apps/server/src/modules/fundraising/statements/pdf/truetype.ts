@@ -6,8 +6,8 @@
  *
  * Written here rather than taken from @pdf-lib/fontkit 1.1.1, whose subsets write a short loca
  * table without padding odd-length glyph records, so every glyph after the first odd one is read
- * a byte off and renders blank or garbled (pdf-lib issues 494 and 1232; fixed only in upstream
- * fontkit 1.8); it is also about ten times slower, decoding every glyph it copies.
+ * a byte off and renders blank or garbled (a known pdf-lib bug, fixed only in upstream fontkit
+ * 1.8; docs/decisions.md); it is also about ten times slower, decoding every glyph it copies.
  */
 
 interface TableRecord {

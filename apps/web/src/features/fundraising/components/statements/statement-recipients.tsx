@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { useWideLayout } from '@/lib/use-media-query';
 import { useEmailStatements } from '../../api/email-statements';
@@ -30,8 +31,15 @@ function EmailState({ recipient }: { recipient: StatementRecipient }) {
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
       <Badge tone={state.tone}>{state.label}</Badge>
-      {recipient.emailState === 'failed' && recipient.emailError ? (
-        <span className="text-xs wrap-anywhere text-red-700">{recipient.emailError}</span>
+      {recipient.emailError ? (
+        <span
+          className={cn(
+            'text-xs wrap-anywhere',
+            recipient.emailState === 'failed' ? 'text-red-700' : 'text-slate-600',
+          )}
+        >
+          {recipient.emailState === 'failed' ? recipient.emailError : `Retrying: ${recipient.emailError}`}
+        </span>
       ) : null}
     </div>
   );
