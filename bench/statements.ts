@@ -7,17 +7,7 @@
 // STATEMENT_BENCH_DONORS: donors who gave in the year (default 5,000); STATEMENT_BENCH_GIFTS:
 // gifts in the whole database (default 1,000,000).
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
-import { openPostgres } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/demo/seed';
-import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
-import { startPostgres } from '../apps/server/test/postgres-server';
+import { withStewardOnPostgres } from './steward-on-postgres';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -28,152 +18,114 @@ export async function benchStatements(
   givers = Number(process.env.STATEMENT_BENCH_DONORS ?? 5_000),
   gifts = Number(process.env.STATEMENT_BENCH_GIFTS ?? 1_000_000),
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'steward-statements-bench-'));
-  const postgres = await startPostgres(['fsync=off', 'synchronous_commit=off', 'full_page_writes=off']);
-  const onSignal = (signal: NodeJS.Signals) => {
-    postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  let database: Awaited<ReturnType<typeof openPostgres>> | undefined;
-  try {
-    database = await openPostgres(postgres.url, { max: 10 });
-    await runMigrations(database);
-    await seedDemoData(database, new LocalDiskStorage(dataDir));
-    const app = await buildApp({
-      config: parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-'.repeat(4) }),
-      database,
-      logger: false,
-    });
-    try {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        headers: { 'x-steward-csrf': '1', 'content-type': 'application/json' },
-        payload: { email: 'demo@example.org', password: 'demo1234' },
-      });
-      const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
+  return withStewardOnPostgres(
+    { settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] },
+    async ({ app, cookie, admin }) => {
       const started = performance.now();
-      try {
-        const [ids] = (
-          await admin.query<{ organization: string }>(
-            `select o.id as organization from organizations o join users u on true where u.email = 'demo@example.org' limit 1`,
-          )
-        ).rows;
-        const organization = ids?.organization as string;
-        // The demo's own giving goes: the bench's donors are the organisation's only ones. Four
-        // times as many donors as give in the year, the others lapsed before it; every donor has a
-        // US address (postal codes spread, for the printing order).
-        await admin.query('delete from donations where organization_id = $1', [organization]);
-        await admin.query('delete from donor_years where organization_id = $1', [organization]);
-        await admin.query('delete from donation_months where organization_id = $1', [organization]);
-        await admin.query('delete from donors where organization_id = $1', [organization]);
-        const donors = givers * 4;
-        await admin.query(
-          `insert into donors (organization_id, donor_key, first_name, last_name, email, address_line1, city, region, postal_code, country)
+      const [ids] = (
+        await admin.query<{ organization: string }>(
+          `select o.id as organization from organizations o join users u on true where u.email = 'demo@example.org' limit 1`,
+        )
+      ).rows;
+      const organization = ids?.organization as string;
+      // The demo's own giving goes: the bench's donors are the organisation's only ones. Four
+      // times as many donors as give in the year, the others lapsed before it; every donor has a
+      // US address (postal codes spread, for the printing order).
+      await admin.query('delete from donations where organization_id = $1', [organization]);
+      await admin.query('delete from donor_years where organization_id = $1', [organization]);
+      await admin.query('delete from donation_months where organization_id = $1', [organization]);
+      await admin.query('delete from donors where organization_id = $1', [organization]);
+      const donors = givers * 4;
+      await admin.query(
+        `insert into donors (organization_id, donor_key, first_name, last_name, email, address_line1, city, region, postal_code, country)
            select $1, 'donor ' || n, 'Donor', 'Number ' || n, 'donor' || n || '@example.org',
              n || ' Main Street', 'Springfield', 'IL', lpad(((n * 7919) % 99999)::text, 5, '0'), 'USA'
            from generate_series(1, $2::int) as n`,
-          [organization, donors],
-        );
-        // Gifts: the first `givers` donors give in YEAR and the years before; the rest only before.
-        await admin.query(
-          `insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence)
+        [organization, donors],
+      );
+      // Gifts: the first `givers` donors give in YEAR and the years before; the rest only before.
+      await admin.query(
+        `insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence)
            select $1, d.id,
              case when d.n <= $3 and g % 5 = 0 then make_date($4, 1 + g % 12, 1 + g % 28)
                   else make_date($4 - 1 - g % 6, 1 + g % 12, 1 + g % 28) end,
              500 + (g * 37) % 50000, (array['General', 'Building', 'Missions'])[1 + g % 3], g
            from (select id, row_number() over (order by created_at, id) as n from donors where organization_id = $1) d,
              generate_series(1, ceil($2::numeric / $5)::int) as g`,
-          [organization, gifts, givers, YEAR, donors],
-        );
-        await admin.query('analyze');
-        const counts = (
-          await admin.query<{ gifts: string; givers: string }>(
-            `select count(*) as gifts, count(distinct donor_id) filter (where gift_date >= make_date($2, 1, 1)) as givers
+        [organization, gifts, givers, YEAR, donors],
+      );
+      await admin.query('analyze');
+      const counts = (
+        await admin.query<{ gifts: string; givers: string }>(
+          `select count(*) as gifts, count(distinct donor_id) filter (where gift_date >= make_date($2, 1, 1)) as givers
              from donations where organization_id = $1`,
-            [organization, YEAR],
-          )
-        ).rows[0];
-        line(
-          `\nStatements: ${Number(counts?.givers).toLocaleString('en-US')} donors of ${YEAR}`,
-          `from ${Number(counts?.gifts).toLocaleString('en-US')} gifts of ${donors.toLocaleString('en-US')} donors, PostgreSQL 15; written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-        );
+          [organization, YEAR],
+        )
+      ).rows[0];
+      line(
+        `\nStatements: ${Number(counts?.givers).toLocaleString('en-US')} donors of ${YEAR}`,
+        `from ${Number(counts?.gifts).toLocaleString('en-US')} gifts of ${donors.toLocaleString('en-US')} donors, PostgreSQL 15; written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
 
-        const created = await app.inject({
-          method: 'POST',
-          url: '/api/statements/runs',
-          headers: { cookie, 'x-steward-csrf': '1', 'content-type': 'application/json' },
-          payload: { period: { start: `${YEAR}-01-01`, end: `${YEAR}-12-31` }, donors: { kind: 'all' } },
-        });
-        if (created.statusCode !== 202) throw new Error(`run: ${created.statusCode} ${created.body}`);
-        const runId = created.json().id as string;
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/statements/runs',
+        headers: { cookie, 'x-steward-csrf': '1', 'content-type': 'application/json' },
+        payload: { period: { start: `${YEAR}-01-01`, end: `${YEAR}-12-31` }, donors: { kind: 'all' } },
+      });
+      if (created.statusCode !== 202) throw new Error(`run: ${created.statusCode} ${created.body}`);
+      const runId = created.json().id as string;
 
-        const samples: { at: number; rss: number }[] = [];
-        const begin = performance.now();
-        const sampler = setInterval(
-          () => samples.push({ at: performance.now() - begin, rss: process.memoryUsage().rss }),
-          100,
-        );
-        let statementsDoneAt = 0;
-        const watcher = setInterval(async () => {
-          const row = (
-            await admin.query<{ done: number; count: number }>(
-              'select donors_done as done, donor_count as count from statement_runs where id = $1',
-              [runId],
-            )
-          ).rows[0];
-          if (row && row.done === row.count && statementsDoneAt === 0)
-            statementsDoneAt = performance.now() - begin;
-        }, 200);
-        const job = app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
-        if (!job) throw new Error('no statement job');
-        await job.run();
-        const total = performance.now() - begin;
-        clearInterval(sampler);
-        clearInterval(watcher);
-        const run = (
-          await app.inject({ method: 'GET', url: `/api/statements/runs/${runId}`, headers: { cookie } })
-        ).json();
-        if (run.status !== 'done') throw new Error(`run ended ${run.status}: ${run.error}`);
-        const size = (
-          await admin.query<{ bytes: string }>(
-            'select sum(size_bytes) as bytes from statement_documents where run_id = $1',
+      const samples: { at: number; rss: number }[] = [];
+      const begin = performance.now();
+      const sampler = setInterval(
+        () => samples.push({ at: performance.now() - begin, rss: process.memoryUsage().rss }),
+        100,
+      );
+      let statementsDoneAt = 0;
+      const watcher = setInterval(async () => {
+        const row = (
+          await admin.query<{ done: number; count: number }>(
+            'select donors_done as done, donor_count as count from statement_runs where id = $1',
             [runId],
           )
         ).rows[0];
-        const peak = Math.max(...samples.map((s) => s.rss));
-        const half = (from: number, to: number) =>
-          Math.max(...samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss));
-        const statementsMs = statementsDoneAt || total;
-        line(
-          `  ${run.donorCount.toLocaleString('en-US')} statements and the combined PDF`,
-          `${(total / 1000).toFixed(1)} s (target < 60 s): ${total < 60_000 ? 'meets the target' : 'MISSES the target'}`,
-        );
-        line(
-          '    of which the statements, one PDF each',
-          `${(statementsMs / 1000).toFixed(1)} s, ${((run.donorCount / statementsMs) * 1000).toFixed(0)} PDFs/s, ${mib(Number(size?.bytes))} in all`,
-        );
-        line('    and the combined PDF for printing', `${((total - statementsMs) / 1000).toFixed(1)} s`);
-        line(
-          '  memory (RSS of the process) during the run',
-          `peak ${mib(peak)}; highest in the first half ${mib(half(0, total / 2))}, in the second ${mib(half(total / 2, total + 1))}`,
-        );
-      } finally {
-        await admin.end();
-      }
-    } finally {
-      await app.close();
-    }
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await database?.close();
-    postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+        if (row && row.done === row.count && statementsDoneAt === 0)
+          statementsDoneAt = performance.now() - begin;
+      }, 200);
+      const job = app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
+      if (!job) throw new Error('no statement job');
+      await job.run();
+      const total = performance.now() - begin;
+      clearInterval(sampler);
+      clearInterval(watcher);
+      const run = (
+        await app.inject({ method: 'GET', url: `/api/statements/runs/${runId}`, headers: { cookie } })
+      ).json();
+      if (run.status !== 'done') throw new Error(`run ended ${run.status}: ${run.error}`);
+      const size = (
+        await admin.query<{ bytes: string }>(
+          'select sum(size_bytes) as bytes from statement_documents where run_id = $1',
+          [runId],
+        )
+      ).rows[0];
+      const peak = Math.max(...samples.map((s) => s.rss));
+      const half = (from: number, to: number) =>
+        Math.max(...samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss));
+      const statementsMs = statementsDoneAt || total;
+      line(
+        `  ${run.donorCount.toLocaleString('en-US')} statements and the combined PDF`,
+        `${(total / 1000).toFixed(1)} s (target < 60 s): ${total < 60_000 ? 'meets the target' : 'MISSES the target'}`,
+      );
+      line(
+        '    of which the statements, one PDF each',
+        `${(statementsMs / 1000).toFixed(1)} s, ${((run.donorCount / statementsMs) * 1000).toFixed(0)} PDFs/s, ${mib(Number(size?.bytes))} in all`,
+      );
+      line('    and the combined PDF for printing', `${((total - statementsMs) / 1000).toFixed(1)} s`);
+      line(
+        '  memory (RSS of the process) during the run',
+        `peak ${mib(peak)}; highest in the first half ${mib(half(0, total / 2))}, in the second ${mib(half(total / 2, total + 1))}`,
+      );
+    },
+  );
 }

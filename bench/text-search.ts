@@ -7,18 +7,11 @@
 // TEXT_BENCH_DOCUMENTS: how many documents (default 100,000); TEXT_BENCH_SEARCH_ROUNDS: how many
 // times each query is timed (default 20).
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seededRandom } from '@steward/domain';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
-import { openPostgres } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/demo/seed';
-import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
-import { startPostgres } from '../apps/server/test/postgres-server';
+import { withStewardOnPostgres } from './steward-on-postgres';
 import { madeUpWords, writer } from './text-corpus';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
@@ -297,165 +290,119 @@ export async function loadSearchCorpus(url: string, organization: string, user: 
 }
 
 export async function benchSearch(documents = Number(process.env.TEXT_BENCH_DOCUMENTS ?? 100_000)) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'steward-search-bench-'));
-  const postgres = await startPostgres(POSTGRES_SETTINGS);
-  // Ctrl-C must not leave PostgreSQL (a daemon, outside this process group) running.
-  const onSignal = (signal: NodeJS.Signals) => {
-    postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  let database: Awaited<ReturnType<typeof openPostgres>> | undefined;
-  try {
-    database = await openPostgres(postgres.url, { max: 10 });
-    await runMigrations(database);
-    await seedDemoData(database, new LocalDiskStorage(dataDir));
-    const app = await buildApp({
-      config: parseConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        APP_SECRET: 'bench-secret-'.repeat(4),
-        TEXT_READERS: '0',
-      }),
-      database,
-      logger: false,
-    });
-    try {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        headers: { 'x-steward-csrf': '1', 'content-type': 'application/json' },
-        payload: { email: 'demo@example.org', password: 'demo1234' },
-      });
-      const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
-
-      const admin = new pg.Client({ connectionString: postgres.url });
-      await admin.connect();
-      try {
-        const ids = await admin.query<{ organization: string; user: string }>(
-          `select o.id as organization, u.id as user from organizations o, users u
+  return withStewardOnPostgres(
+    { settings: POSTGRES_SETTINGS, env: { TEXT_READERS: '0' } },
+    async ({ app, cookie, admin, url, postgresDataDir }) => {
+      const ids = await admin.query<{ organization: string; user: string }>(
+        `select o.id as organization, u.id as user from organizations o, users u
            where u.email = 'demo@example.org' limit 1`,
-        );
-        const { organization, user } = ids.rows[0] as { organization: string; user: string };
+      );
+      const { organization, user } = ids.rows[0] as { organization: string; user: string };
 
-        const started = performance.now();
-        await loadSearchCorpus(postgres.url, organization, user, documents);
-        const loadedMs = performance.now() - started;
-        await admin.query('vacuum analyze documents');
-        await admin.query('vacuum analyze document_texts');
-        const size = await admin.query<{ documents: string; texts: string; index: string }>(
-          `select pg_size_pretty(pg_total_relation_size('documents')) as documents,
+      const started = performance.now();
+      await loadSearchCorpus(url, organization, user, documents);
+      const loadedMs = performance.now() - started;
+      await admin.query('vacuum analyze documents');
+      await admin.query('vacuum analyze document_texts');
+      const size = await admin.query<{ documents: string; texts: string; index: string }>(
+        `select pg_size_pretty(pg_total_relation_size('documents')) as documents,
                   pg_size_pretty(pg_total_relation_size('document_texts')) as texts,
                   pg_size_pretty(pg_relation_size('documents_search_vector_idx')) as index`,
-        );
-        const sizes = size.rows[0];
-        const rounds = Number(process.env.TEXT_BENCH_SEARCH_ROUNDS ?? 20);
-        console.log(
-          `\nSearch: ${documents.toLocaleString('en-US')} documents of 700-900 words in one organisation, PostgreSQL 15 (shared_buffers 1 GB), GET /api/documents?q= through app.inject as the signed-in admin, first page of 25 by best match (the default while searching) or by name; ${rounds} rounds of the ${QUERIES.length} queries after one not counted (with ${rounds * 3} requests a kind, p99 is about the slowest)`,
-        );
-        line(
-          '  generate, insert (2 connections), vacuum analyze',
-          `${((performance.now() - started) / 1000).toFixed(0)} s (insert ${(loadedMs / 1000).toFixed(0)} s); documents ${sizes?.documents}, texts ${sizes?.texts}, full-text index ${sizes?.index}`,
-        );
+      );
+      const sizes = size.rows[0];
+      const rounds = Number(process.env.TEXT_BENCH_SEARCH_ROUNDS ?? 20);
+      console.log(
+        `\nSearch: ${documents.toLocaleString('en-US')} documents of 700-900 words in one organisation, PostgreSQL 15 (shared_buffers 1 GB), GET /api/documents?q= through app.inject as the signed-in admin, first page of 25 by best match (the default while searching) or by name; ${rounds} rounds of the ${QUERIES.length} queries after one not counted (with ${rounds * 3} requests a kind, p99 is about the slowest)`,
+      );
+      line(
+        '  generate, insert (2 connections), vacuum analyze',
+        `${((performance.now() - started) / 1000).toFixed(0)} s (insert ${(loadedMs / 1000).toFixed(0)} s); documents ${sizes?.documents}, texts ${sizes?.texts}, full-text index ${sizes?.index}`,
+      );
 
-        const request = async (query: string) => {
-          const response = await app.inject({
-            method: 'GET',
-            url: `/api/documents?${query}`,
-            headers: { cookie },
-          });
-          if (response.statusCode !== 200)
-            throw new Error(`${query}: ${response.statusCode} ${response.body}`);
-          return response.json() as { total: number; more: boolean };
-        };
-        const totals = new Map<string, number>();
-        const shown = new Map<string, string>();
-        for (const { query } of QUERIES) {
-          const page = await request(query); // warm-up
-          totals.set(query, page.total);
-          shown.set(query, `${page.total.toLocaleString('en-US')}${page.more ? '+' : ''}`);
-        }
-        const samples = new Map<string, number[]>(KINDS.map((kind) => [kind, []]));
-        const perQuery = new Map<string, number[]>(QUERIES.map(({ query }) => [query, []]));
-        for (let round = 0; round < rounds; round++) {
-          for (const { kind, query } of QUERIES) {
-            const begin = performance.now();
-            await request(query);
-            const elapsed = performance.now() - begin;
-            samples.get(kind)?.push(elapsed);
-            perQuery.get(query)?.push(elapsed);
-          }
-        }
-        const missed: string[] = [];
-        for (const kind of KINDS) {
-          const values = samples.get(kind) ?? [];
-          const p99 = percentile(values, 99);
-          if (p99 >= 100) missed.push(kind);
-          const matches = QUERIES.filter((q) => q.kind === kind)
-            .map((q) => {
-              const words = decodeURIComponent(q.query.replace(/^q=/, ''))
-                .replace('&category=', ' in ')
-                .replace(/&sort=.*$/, '');
-              const p50 = percentile(perQuery.get(q.query) ?? [], 50);
-              return `${words}: ${shown.get(q.query)} (p50 ${p50.toFixed(0)} ms)`;
-            })
-            .join('; ');
-          line(
-            `  ${kind}`,
-            `p50 ${ms(percentile(values, 50))}, p99 ${ms(p99)} (target p99 < 100 ms): ${verdict(p99 < 100)}`,
-          );
-          line('    (matches, and p50 of each)', matches);
-        }
-        const all = [...samples.values()].flat();
-        line(
-          `  all kinds (${all.length} requests)`,
-          `p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))} (target p99 < 100 ms): ${verdict(percentile(all, 99) < 100)}`,
-        );
-
-        // The plans of the kinds that missed: the statements of one request each, as PostgreSQL ran them.
-        if (missed.length > 0) {
-          const logPath = join(postgres.dataDir, '..', 'server.log');
-          await admin.query(`alter system set auto_explain.log_min_duration = 0`);
-          await admin.query('alter system set auto_explain.log_analyze = on');
-          await admin.query('alter system set auto_explain.log_buffers = on');
-          await admin.query('select pg_reload_conf()');
-          for (const kind of missed) {
-            const worst = QUERIES.filter((q) => q.kind === kind).sort(
-              (a, b) => (totals.get(b.query) ?? 0) - (totals.get(a.query) ?? 0),
-            )[0] as Query;
-            const from = readFileSync(logPath, 'utf8').length;
-            await request(worst.query);
-            await new Promise((resolve) => setTimeout(resolve, 200)); // the log written
-            console.log(`    plans of "${decodeURIComponent(worst.query)}" (auto_explain, one request):`);
-            for (const plan of loggedPlans(logPath, from)) {
-              const statement = plan.includes('ts_headline')
-                ? 'snippets (ts_headline)'
-                : plan.includes('count(*) over')
-                  ? 'matching ids + total'
-                  : null;
-              if (!statement) continue;
-              const duration = /duration: ([\d.]+) ms/.exec(plan)?.[1];
-              // The snippets' plan is a lookup of 25 rows by id: their cost is ts_headline itself.
-              if (statement.startsWith('snippets')) console.log(`    ${statement}: ${duration} ms`);
-              else console.log(`    ${statement}: ${duration} ms\n${planSummary(plan)}`);
-            }
-          }
-          await admin.query('alter system reset all');
-          await admin.query('select pg_reload_conf()');
-        }
-      } finally {
-        await admin.end();
+      const request = async (query: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/documents?${query}`,
+          headers: { cookie },
+        });
+        if (response.statusCode !== 200) throw new Error(`${query}: ${response.statusCode} ${response.body}`);
+        return response.json() as { total: number; more: boolean };
+      };
+      const totals = new Map<string, number>();
+      const shown = new Map<string, string>();
+      for (const { query } of QUERIES) {
+        const page = await request(query); // warm-up
+        totals.set(query, page.total);
+        shown.set(query, `${page.total.toLocaleString('en-US')}${page.more ? '+' : ''}`);
       }
-    } finally {
-      await app.close();
-    }
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await database?.close();
-    postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const samples = new Map<string, number[]>(KINDS.map((kind) => [kind, []]));
+      const perQuery = new Map<string, number[]>(QUERIES.map(({ query }) => [query, []]));
+      for (let round = 0; round < rounds; round++) {
+        for (const { kind, query } of QUERIES) {
+          const begin = performance.now();
+          await request(query);
+          const elapsed = performance.now() - begin;
+          samples.get(kind)?.push(elapsed);
+          perQuery.get(query)?.push(elapsed);
+        }
+      }
+      const missed: string[] = [];
+      for (const kind of KINDS) {
+        const values = samples.get(kind) ?? [];
+        const p99 = percentile(values, 99);
+        if (p99 >= 100) missed.push(kind);
+        const matches = QUERIES.filter((q) => q.kind === kind)
+          .map((q) => {
+            const words = decodeURIComponent(q.query.replace(/^q=/, ''))
+              .replace('&category=', ' in ')
+              .replace(/&sort=.*$/, '');
+            const p50 = percentile(perQuery.get(q.query) ?? [], 50);
+            return `${words}: ${shown.get(q.query)} (p50 ${p50.toFixed(0)} ms)`;
+          })
+          .join('; ');
+        line(
+          `  ${kind}`,
+          `p50 ${ms(percentile(values, 50))}, p99 ${ms(p99)} (target p99 < 100 ms): ${verdict(p99 < 100)}`,
+        );
+        line('    (matches, and p50 of each)', matches);
+      }
+      const all = [...samples.values()].flat();
+      line(
+        `  all kinds (${all.length} requests)`,
+        `p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))} (target p99 < 100 ms): ${verdict(percentile(all, 99) < 100)}`,
+      );
+
+      // The plans of the kinds that missed: the statements of one request each, as PostgreSQL ran them.
+      if (missed.length > 0) {
+        const logPath = join(postgresDataDir, '..', 'server.log');
+        await admin.query(`alter system set auto_explain.log_min_duration = 0`);
+        await admin.query('alter system set auto_explain.log_analyze = on');
+        await admin.query('alter system set auto_explain.log_buffers = on');
+        await admin.query('select pg_reload_conf()');
+        for (const kind of missed) {
+          const worst = QUERIES.filter((q) => q.kind === kind).sort(
+            (a, b) => (totals.get(b.query) ?? 0) - (totals.get(a.query) ?? 0),
+          )[0] as Query;
+          const from = readFileSync(logPath, 'utf8').length;
+          await request(worst.query);
+          await new Promise((resolve) => setTimeout(resolve, 200)); // the log written
+          console.log(`    plans of "${decodeURIComponent(worst.query)}" (auto_explain, one request):`);
+          for (const plan of loggedPlans(logPath, from)) {
+            const statement = plan.includes('ts_headline')
+              ? 'snippets (ts_headline)'
+              : plan.includes('count(*) over')
+                ? 'matching ids + total'
+                : null;
+            if (!statement) continue;
+            const duration = /duration: ([\d.]+) ms/.exec(plan)?.[1];
+            // The snippets' plan is a lookup of 25 rows by id: their cost is ts_headline itself.
+            if (statement.startsWith('snippets')) console.log(`    ${statement}: ${duration} ms`);
+            else console.log(`    ${statement}: ${duration} ms\n${planSummary(plan)}`);
+          }
+        }
+        await admin.query('alter system reset all');
+        await admin.query('select pg_reload_conf()');
+      }
+    },
+  );
 }

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, signIn } from './support/accessibility';
+import { FUNDRAISING_PATH, openFundraisingTab } from './support/app-routes';
 import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
 import { type RunningServer, startBuiltServer } from './support/server';
 
@@ -10,7 +11,6 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-const FUNDRAISING = '/department/fundraising-donor-management';
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
 
 /**
@@ -37,29 +37,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function seriousViolations(p: Page) {
-  const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-function tab(p: Page, name: string) {
-  return p.getByRole('tab', { name, exact: true });
-}
-
 describe("a donor's page", () => {
   let donorUrl = '';
 
   it('opens from All Donors after an import', async () => {
-    await page.goto(server.url);
-    await page.getByLabel('Email').fill('demo@example.org');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await signIn(page, server.url, 'demo@example.org');
 
-    await page.goto(`${server.url}${FUNDRAISING}`);
-    await tab(page, 'Upload Data').click();
+    await page.goto(`${server.url}${FUNDRAISING_PATH}`);
+    await openFundraisingTab(page, 'Upload Data');
     await page.getByLabel('Upload your donor data file').setInputFiles({
       name: 'joppa.csv',
       mimeType: 'text/csv',
@@ -67,7 +52,7 @@ describe("a donor's page", () => {
     });
     await page.getByText('Data merged successfully!').filter({ visible: true }).first().waitFor();
 
-    await tab(page, 'All Donors').click();
+    await openFundraisingTab(page, 'All Donors');
     await page.getByLabel('Search donors').fill('Joppa-Test');
     await page.getByRole('link', { name: 'Tabitha Joppa-Test' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tabitha Joppa-Test' }).waitFor();
@@ -87,7 +72,7 @@ describe("a donor's page", () => {
     // The chart has drawn its bars (one per year: 2025 and 2026).
     await page.locator('.recharts-bar-rectangle').nth(1).waitFor();
     await wholePage(page, 'donor-record-1280');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect((await axeFindings(page)).serious).toEqual([]);
   });
 
   it('corrects the contact details', async () => {
@@ -97,7 +82,7 @@ describe("a donor's page", () => {
     await dialog.getByLabel('Phone (optional)').fill('555-0199');
     await dialog.getByLabel('Second line (optional)').fill('Upper room');
     await screenshot(page, 'donor-record-edit-1280');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect((await axeFindings(page)).serious).toEqual([]);
     await dialog.getByRole('button', { name: 'Save details' }).click();
     await page.getByText('Donor details saved').waitFor();
     await dialog.waitFor({ state: 'detached' });

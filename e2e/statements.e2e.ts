@@ -4,7 +4,9 @@ import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accessibility';
 import { callApi } from './support/api';
+import { FUNDRAISING_PATH, openFundraisingTab } from './support/app-routes';
 import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
 import { type RunningServer, startBuiltServer } from './support/server';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
@@ -16,8 +18,7 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-const FUNDRAISING = '/department/fundraising-donor-management';
-const STATEMENTS = `${FUNDRAISING}/statements`;
+const STATEMENTS = `${FUNDRAISING_PATH}/statements`;
 // Signed out, the session check answers 401 by design.
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
 
@@ -177,23 +178,15 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-function tab(p: Page, name: string) {
-  return p.getByRole('tab', { name, exact: true });
-}
-
 describe('giving statements and donor records', () => {
   let runId = '';
 
   it('imports a Breeze export with addresses, in place of the demo giving', async () => {
-    await page.goto(server.url);
-    await page.getByLabel('Email').fill('demo@example.org');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await signIn(page, server.url, 'demo@example.org');
 
     // The demo's own donors would each get a statement too: its giving is cleared first.
-    await page.goto(`${server.url}${FUNDRAISING}`);
-    await tab(page, 'Data Management').click();
+    await page.goto(`${server.url}${FUNDRAISING_PATH}`);
+    await openFundraisingTab(page, 'Data Management');
     await page.getByRole('button', { name: 'Clear All Data' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear All Data' }).click();
     await page.getByRole('heading', { name: 'Upload your donor data file' }).waitFor();
@@ -213,12 +206,12 @@ describe('giving statements and donor records', () => {
   });
 
   it("opens Robert Smith's page from All Donors and merges Bob Smith into it", async () => {
-    await tab(page, 'All Donors').click();
+    await openFundraisingTab(page, 'All Donors');
     await page.getByLabel('Search donors').fill('Smith');
     await page.getByText('Showing 2 of', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Robert Smith', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Robert Smith' }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${FUNDRAISING}/donors/[0-9a-f-]{36}$`));
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${FUNDRAISING_PATH}/donors/[0-9a-f-]{36}$`));
     const summary = page.getByRole('region', { name: 'Giving summary' });
     await summary.getByText('$1,475.00').waitFor();
     const address = page.getByRole('region', { name: 'Contact details' }).locator('address');
@@ -265,7 +258,7 @@ describe('giving statements and donor records', () => {
   });
 
   it('saves the statement settings on the Giving Statements page', async () => {
-    await page.goto(`${server.url}${FUNDRAISING}`);
+    await page.goto(`${server.url}${FUNDRAISING_PATH}`);
     await page.getByRole('link', { name: 'Giving Statements' }).click();
     await page.getByRole('heading', { level: 1, name: 'Giving Statements' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(STATEMENTS);
