@@ -133,6 +133,8 @@ export const LIMITS = {
     giftsPageSize: 50,
     /** Likely duplicates a donor's page offers to merge. */
     possibleDuplicates: 5,
+    /** The newest refunds a donor's page lists (refunds are rare; a statement lists all of its period). */
+    refundsShown: 100,
   },
 
   /** Year-end giving statements. */

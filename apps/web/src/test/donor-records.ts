@@ -48,6 +48,7 @@ export function donorProfile(overrides: Partial<DonorProfile> = {}): DonorProfil
       { fund: '', amount: 3000, gifts: 30 },
       { fund: 'Building', amount: 1500, gifts: 10 },
     ],
+    refunds: [],
     possibleDuplicates: [
       {
         id: SMYTH_ID,

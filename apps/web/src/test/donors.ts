@@ -157,6 +157,7 @@ export function donorImportPreview(overrides: Partial<DonorImportPreview> = {}):
     problems: [],
     rowsRead: 4,
     rowsKept: 4,
+    refunds: 0,
     dropped: [],
     sample: [
       {
@@ -184,6 +185,7 @@ export function donorMergeResult(overrides: Partial<DonorMergeResult> = {}): Don
     recordsProcessed: 4,
     recordsAdded: 4,
     donorsAdded: 3,
+    refundsAdded: 0,
     totalRecords: 4,
     ...overrides,
   };

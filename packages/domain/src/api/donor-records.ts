@@ -19,6 +19,11 @@ export const donorProfileSchema = z.object({
   years: z.array(givingTotal.extend({ year: z.number().int() })),
   /** Largest first; '' is a gift with no fund in its export. */
   funds: z.array(givingTotal.extend({ fund: z.string() })),
+  /**
+   * Refunds of the donor's gifts (export rows with a negative amount), newest first, at most
+   * LIMITS.donors.refundsShown: kept out of every figure above, subtracted on giving statements.
+   */
+  refunds: z.array(z.object({ date: day, amount: dollars, fund: z.string() })),
   /** Donors who may be the same person (same email or phone, or a close name), to merge. */
   possibleDuplicates: z.array(
     z.object({

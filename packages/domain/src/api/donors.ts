@@ -70,7 +70,10 @@ export const donorImportPreviewSchema = z.object({
   /** What stops a merge with this mapping (e.g. no amount column); empty when it can merge. */
   problems: z.array(z.string()),
   rowsRead: z.number().int(),
+  /** Rows kept as gifts. */
   rowsKept: z.number().int(),
+  /** Rows with a negative amount: kept as refunds for giving statements, never counted as gifts. */
+  refunds: z.number().int(),
   dropped: z.array(
     z.object({
       reason: z.string(),
@@ -100,6 +103,8 @@ export const donorMergeResultSchema = z.object({
   /** Gifts added ("Added N new records to your database"). */
   recordsAdded: z.number().int(),
   donorsAdded: z.number().int(),
+  /** Refunds added (rows with a negative amount), which only giving statements show. */
+  refundsAdded: z.number().int(),
   /** Gifts in the database after the merge. */
   totalRecords: z.number().int(),
 });

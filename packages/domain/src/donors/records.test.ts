@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ColumnMapping, DONOR_FIELDS, detectColumns, emptyMapping } from './columns';
-import { DROP_REASON_LABELS, DROP_REASONS, isDropped, toDonationRecord } from './records';
+import {
+  type DonationRecord,
+  DROP_REASON_LABELS,
+  DROP_REASONS,
+  isDropped,
+  isRefund,
+  toDonationRecord,
+} from './records';
 
 const today = new Date('2026-11-22T12:00:00Z');
 const headers = [
@@ -106,12 +113,36 @@ describe('toDonationRecord (spec 001 §5)', () => {
     });
   });
 
-  it("drops a row whose amount is not above 0 as 'missing_amount'", () => {
-    for (const amount of ['', 'abc', '0', '0.00', '-20', '(50.00)', '0.004']) {
+  it("drops a row whose amount is missing or 0 as 'missing_amount'", () => {
+    for (const amount of ['', 'abc', '0', '0.00', '-0.00', '0.004']) {
       expect(toDonationRecord(['', 'Ann', 'Lee', amount, '2024-01-15'], mapping, today), amount).toEqual({
         drop: 'missing_amount',
       });
     }
+  });
+
+  it('keeps a row with a negative amount as a refund, never as a gift', () => {
+    for (const [amount, cents] of [
+      ['-20', -2000],
+      ['(50.00)', -5000],
+      ['-$1,250.00', -125000],
+    ] as const) {
+      const record = toDonationRecord(['', 'Ann', 'Lee', amount, '2024-01-15'], mapping, today);
+      expect(isDropped(record), amount).toBe(false);
+      expect((record as DonationRecord).amountCents, amount).toBe(cents);
+      expect(isRefund(record as DonationRecord), amount).toBe(true);
+    }
+    const gift = toDonationRecord(['', 'Ann', 'Lee', '20', '2024-01-15'], mapping, today) as DonationRecord;
+    expect(isRefund(gift)).toBe(false);
+  });
+
+  it('drops a refund without a name or date like a gift', () => {
+    expect(toDonationRecord(['x', '', '', '-20', '2024-01-15'], mapping, today)).toEqual({
+      drop: 'missing_name',
+    });
+    expect(toDonationRecord(['x', 'Ann', 'Lee', '-20', ''], mapping, today)).toEqual({
+      drop: 'missing_date',
+    });
   });
 
   it("drops a row whose date cannot be read as 'missing_date', never stamping today", () => {
@@ -208,7 +239,7 @@ describe('toDonationRecord (spec 001 §5)', () => {
     expect(DROP_REASONS.map((reason) => DROP_REASON_LABELS[reason])).toEqual([
       'All values blank',
       'No first or last name',
-      'Amount missing or not above 0',
+      'Amount missing or 0',
       'Date missing or not readable',
     ]);
   });
@@ -241,7 +272,7 @@ describe('toDonationRecord properties', () => {
     Object.fromEntries(DONOR_FIELDS.map((field) => [field, column])),
   ) as fc.Arbitrary<Record<(typeof DONOR_FIELDS)[number], number | null>>;
 
-  it('never throws, and gives a valid gift or a drop reason', () => {
+  it('never throws, and gives a valid gift or refund, or a drop reason', () => {
     fc.assert(
       fc.property(
         fc.array(value, { maxLength: 16 }),
@@ -253,7 +284,7 @@ describe('toDonationRecord properties', () => {
             expect(DROP_REASONS).toContain(result.drop);
             return;
           }
-          expect(Number.isSafeInteger(result.amountCents) && result.amountCents > 0).toBe(true);
+          expect(Number.isSafeInteger(result.amountCents) && result.amountCents !== 0).toBe(true);
           expect(result.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
           const day = new Date(`${result.date}T00:00:00Z`);
           expect(day.toISOString().slice(0, 10)).toBe(result.date);

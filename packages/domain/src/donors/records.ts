@@ -8,7 +8,7 @@ export type DropReason = (typeof DROP_REASONS)[number];
 export const DROP_REASON_LABELS: Readonly<Record<DropReason, string>> = {
   blank: 'All values blank',
   missing_name: 'No first or last name',
-  missing_amount: 'Amount missing or not above 0',
+  missing_amount: 'Amount missing or 0',
   missing_date: 'Date missing or not readable',
 };
 
@@ -18,6 +18,7 @@ export interface DonationRecord {
   lastName: string;
   email: string | null;
   phone: string | null;
+  /** Above 0 for a gift; below 0 for a refund (isRefund). */
   amountCents: number;
   /** 'yyyy-MM-dd' */
   date: string;
@@ -58,6 +59,8 @@ function optional(row: readonly string[], column: number | null): string | null 
 /**
  * Spec 001 §5: one CSV row as a gift, or why it is dropped. A row is kept with a first or last
  * name, an amount above 0 and a date; a row whose values are all blank is dropped as 'blank'.
+ * A row with a negative amount and a name and date is kept too, as a refund (isRefund): it never
+ * becomes a gift, but a giving statement must subtract it (docs/spec-deviations.md).
  * Names come from the first and last name columns, or when both are empty from splitting the full
  * name column. The date column is read first; only when the file has none or the row's is blank
  * does the month column give the month's first day. The spec's last resort, today's date, is not
@@ -88,7 +91,7 @@ export function toDonationRecord(
   if (firstName === '' && lastName === '') return DROPPED.missing_name;
 
   const amountCents = parseAmountCents(cell(row, mapping.amount));
-  if (amountCents <= 0) return DROPPED.missing_amount;
+  if (amountCents === 0) return DROPPED.missing_amount;
 
   const dateText = cell(row, mapping.date);
   const date =
@@ -115,6 +118,11 @@ export function toDonationRecord(
     postalCode: optional(row, mapping.postalCode),
     country: optional(row, mapping.country),
   };
+}
+
+/** A kept row that refunds a gift rather than giving one. */
+export function isRefund(record: DonationRecord): boolean {
+  return record.amountCents < 0;
 }
 
 /** Whether toDonationRecord dropped the row. */

@@ -120,6 +120,45 @@ export const donations = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * A refund of a gift, from an export row with a negative amount (a PayPal or Stripe refund, a
+ * reversed check). Spec 001 §5 keeps only amounts above 0 as gifts, so refunds stay out of the
+ * donations and every figure of the analysis; a giving statement lists the refunds of its period
+ * and subtracts them from the total. Its identity is that of a gift: the `occurrence`-th refund of
+ * its amount (kept positive) on its date and fund by its donor.
+ */
+export const donorRefunds = pgTable(
+  'donor_refunds',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Refunds are few, so unlike the gifts they keep their foreign key.
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    refundDate: date('refund_date', { mode: 'string' }).notNull(),
+    /** The amount refunded, above 0. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    fund: text('fund').notNull().default(''),
+    occurrence: integer('occurrence').notNull().default(1),
+    externalId: text('external_id'),
+    importId: uuid('import_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'donor_refunds_identity_pk',
+      columns: [t.donorId, t.refundDate, t.amountCents, t.fund, t.occurrence],
+    }),
+    uniqueIndex('donor_refunds_external_id_idx')
+      .on(t.organizationId, t.externalId, t.fund)
+      .where(sql`${t.externalId} is not null`),
+    check('donor_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    tenantPolicy('donor_refunds', t.organizationId),
+  ],
+).enableRLS();
+
 /** Giving per calendar month, rebuilt for the months an import touches: the monthly trends. */
 export const donationMonths = pgTable(
   'donation_months',

@@ -118,6 +118,7 @@ describe('donor import', () => {
       recordsProcessed: 6,
       recordsAdded: 4,
       donorsAdded: 3,
+      refundsAdded: 0,
       totalRecords: 4,
     });
     const again = await importFile(w.admin, 'giving.csv', SAMPLE);

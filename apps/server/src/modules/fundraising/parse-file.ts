@@ -3,6 +3,7 @@ import {
   type DonationRecord,
   type DropReason,
   detectColumns,
+  isRefund,
   toDonationRecord,
 } from '@steward/domain';
 import { type CsvRow, readCsv } from './csv/read-csv';
@@ -34,7 +35,10 @@ export interface ParsedFile {
   mapping: ColumnMapping;
   /** Spec 001 §3 recordsProcessed: raw rows read after the header. */
   rowsRead: number;
+  /** Rows kept as gifts. */
   rowsKept: number;
+  /** Rows kept as refunds (a negative amount): staged with the gifts, never counted as one. */
+  refunds: number;
   dropped: DroppedRows[];
   /** The first kept records, as they will be stored. */
   sample: LineRecord[];
@@ -44,8 +48,8 @@ const SAMPLE_SIZE = 10;
 const LINES_PER_REASON = 5;
 
 /**
- * Reads a donor CSV once, applying the spec's row rules (packages/domain/src/donors). Kept records
- * go to `onBatch` as they are read, so a file of any size passes in bounded memory. The mapping is
+ * Reads a donor CSV once, applying the spec's row rules (packages/domain/src/donors). Kept records,
+ * gifts and refunds, go to `onBatch` as they are read, so a file of any size passes in bounded memory. The mapping is
  * detected from the header unless the caller gives one.
  */
 export async function parseDonorFile(
@@ -60,6 +64,7 @@ export async function parseDonorFile(
   let mapping: ColumnMapping | null = null;
   let rowsRead = 0;
   let rowsKept = 0;
+  let refunds = 0;
   const dropped = new Map<DropReason, DroppedRows>();
   const sample: LineRecord[] = [];
 
@@ -89,7 +94,8 @@ export async function parseDonorFile(
       const record = result as LineRecord;
       record.line = row.line;
       kept.push(record);
-      if (sample.length < SAMPLE_SIZE) sample.push(record);
+      if (isRefund(record)) refunds++;
+      else if (sample.length < SAMPLE_SIZE) sample.push(record);
     }
     rowsKept += kept.length;
     if (kept.length > 0 && options.onBatch) await options.onBatch(kept);
@@ -99,7 +105,8 @@ export async function parseDonorFile(
     headers,
     mapping: mapping as ColumnMapping,
     rowsRead,
-    rowsKept,
+    rowsKept: rowsKept - refunds,
+    refunds,
     dropped: [...dropped.values()],
     sample,
   };

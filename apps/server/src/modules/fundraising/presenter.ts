@@ -51,6 +51,7 @@ export function toPreview(importId: string, fileName: string, parsed: ParsedFile
     problems,
     rowsRead: parsed.rowsRead,
     rowsKept: parsed.rowsKept,
+    refunds: parsed.refunds,
     dropped: parsed.dropped.map((entry) => ({ ...entry, label: DROP_REASON_LABELS[entry.reason] })),
     sample: parsed.sample.map((record) => ({
       line: record.line,

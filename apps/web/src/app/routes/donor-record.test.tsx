@@ -128,6 +128,33 @@ describe("a donor's page", () => {
     expect(contact.getByText('No phone on file')).toBeTruthy();
   });
 
+  it('lists the refunds apart from the gifts, only when there are some', async () => {
+    recordApi({
+      [`GET /api/donors/${JANE_ID}`]: {
+        body: donorProfile({
+          refunds: [
+            { date: '2024-06-02', amount: 250, fund: 'Building' },
+            { date: '2023-01-10', amount: 40, fund: '' },
+          ],
+        }),
+      },
+    });
+    await openPage();
+    const refunds = region('Refunds');
+    expect(within(refunds).getByText('2 refunds')).toBeTruthy();
+    expect(rows(within(refunds).getByRole('region', { name: 'Refund list' }))).toEqual([
+      ['Jun 02, 2024', 'Building', '$250.00'],
+      ['Jan 10, 2023', 'No fund', '$40.00'],
+    ]);
+  });
+
+  it('shows no refunds section for a donor without refunds', async () => {
+    recordApi();
+    await openPage();
+    await screen.findByRole('region', { name: 'Gift list' });
+    expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+  });
+
   it('asks for the next page of gifts and back', async () => {
     const fetchMock = recordApi({
       [`GET /api/donors/${JANE_ID}/gifts`]: (request) => {

@@ -49,6 +49,18 @@ export async function givingByFund(tx: Tx, organizationId: string, donorId: stri
   return rows.map((row) => ({ fund: row.fund, cents: Number(row.cents), gifts: Number(row.gifts) }));
 }
 
+/** The donor's newest refunds (amounts positive). */
+export async function newestRefunds(tx: Tx, organizationId: string, donorId: string, limit: number) {
+  const rows = await queryRows<{ refund_date: string; cents: Numeric; fund: string }>(
+    tx,
+    sql`select refund_date::text as refund_date, amount_cents as cents, fund from donor_refunds
+        where organization_id = ${organizationId} and donor_id = ${donorId}
+        order by refund_date desc, amount_cents desc, fund, occurrence
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({ date: row.refund_date, cents: Number(row.cents), fund: row.fund }));
+}
+
 /** One page of the donor's gifts, newest first. */
 export function giftPage(tx: Tx, organizationId: string, donorId: string, limit: number, offset: number) {
   return queryRows<{ gift_date: string; amount_cents: Numeric; fund: string; external_id: string | null }>(
@@ -154,7 +166,7 @@ export async function updateContact(
 }
 
 /**
- * Moves every gift, rollup and identity of `merged` to `survivor` and removes `merged`. A gift that
+ * Moves every gift, refund, rollup and identity of `merged` to `survivor` and removes `merged`. A gift that
  * matches one of the survivor's (same date, amount and fund) stays a separate gift: its occurrence
  * number moves past the survivor's. Returns the number of gifts moved.
  */
@@ -185,6 +197,15 @@ export async function mergeDonors(
           returning 1
         ) select count(*) as n from moved`,
   );
+  // Refunds move the same way (before the merged donor goes: its refunds would go with it).
+  await tx.execute(sql`
+    update donor_refunds r set donor_id = ${survivor.id},
+      occurrence = r.occurrence + coalesce((
+        select max(x.occurrence) from donor_refunds x
+        where x.donor_id = ${survivor.id} and x.refund_date = r.refund_date
+          and x.amount_cents = r.amount_cents and x.fund = r.fund
+      ), 0)
+    where r.organization_id = ${organizationId} and r.donor_id = ${merged.id}`);
   await tx.execute(sql`
     insert into donor_years (organization_id, donor_id, year, amount_cents, gift_count)
     select organization_id, ${survivor.id}, year, amount_cents, gift_count from donor_years

@@ -2,7 +2,7 @@ import type { DonorFrequency, DonorSort } from '@steward/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
-import { donationMonths, donations, donors, donorYears } from '@/db/schema';
+import { donationMonths, donations, donorRefunds, donors, donorYears } from '@/db/schema';
 
 type Numeric = number | string;
 
@@ -198,9 +198,10 @@ export async function yearlyRetention(tx: Tx, organizationId: string, thisYear: 
   };
 }
 
-/** Every donor, gift and rollup of the organisation (Clear All Data). */
+/** Every donor, gift, refund and rollup of the organisation (Clear All Data). */
 export async function deleteDonorDatabase(tx: Tx, organizationId: string) {
   await tx.delete(donations).where(eq(donations.organizationId, organizationId));
+  await tx.delete(donorRefunds).where(eq(donorRefunds.organizationId, organizationId));
   await tx.delete(donorYears).where(eq(donorYears.organizationId, organizationId));
   await tx.delete(donors).where(eq(donors.organizationId, organizationId));
   await tx.delete(donationMonths).where(eq(donationMonths.organizationId, organizationId));

@@ -105,8 +105,10 @@ async function count(tx: Tx, query: ReturnType<typeof sql>) {
 /**
  * Merges the staged rows: new donors are created, a missing email or phone is filled in and a newer
  * address part replaces the stored one; a gift is added unless the donor already has it (same date,
- * amount and fund, counted by occurrence) or its transaction id is known. The added gifts are left in `donor_import_added` for the rollups.
- * Returns the donors and gifts added, and whether the organisation had no gifts before.
+ * amount and fund, counted by occurrence) or its transaction id is known. The added gifts are left
+ * in `donor_import_added` for the rollups. Only gifts make donors and addresses; refunds are kept
+ * apart (addRefunds). Returns the donors, gifts and refunds added, and whether the organisation
+ * had no gifts before.
  */
 export async function mergeStaged(tx: Tx, organizationId: string, importId: string) {
   await tx.execute(sql`analyze donor_import_rows`);
@@ -180,6 +182,7 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
         ${fromFile('postal_code')} as postal_code, ${givenOn('postal_code')} as postal_code_on,
         ${fromFile('country')} as country, ${givenOn('country')} as country_on
       from donor_import_rows
+      where amount_cents > 0
       group by donor_key
     ) f
     ${existing}
@@ -205,6 +208,7 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
           else row_number() over (partition by s.external_id, s.fund order by s.line) end as external_copy
       from donor_import_rows s
       join donors d on d.organization_id = ${organizationId} and d.donor_key = s.donor_key
+      where s.amount_cents > 0
     ) numbered
     where external_copy = 1`);
   if (!firstGifts) {
@@ -227,12 +231,42 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
     insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence, external_id, import_id)
     select ${organizationId}, donor_id, gift_date, amount_cents, fund, occurrence, external_id, ${importId}::uuid
     from donor_import_added`);
+  const refundsAdded = await addRefunds(tx, organizationId, importId);
   const donorsAfter = await count(
     tx,
     sql`select count(*) as n from donors where organization_id = ${organizationId}`,
   );
   const recordsAdded = await count(tx, sql`select count(*) as n from donor_import_added`);
-  return { donorsAdded: donorsAfter - donorsBefore, recordsAdded, firstGifts };
+  return { donorsAdded: donorsAfter - donorsBefore, recordsAdded, refundsAdded, firstGifts };
+}
+
+/**
+ * Keeps the staged refunds (rows with a negative amount) the organisation does not have yet, with
+ * the same identity rules as gifts. A refund goes to a donor who has gifts: one whose name has
+ * none is left out (importing its gifts, then the file again, brings it in). Refunds are few, so
+ * ON CONFLICT does the comparing. Returns how many were added.
+ */
+async function addRefunds(tx: Tx, organizationId: string, importId: string) {
+  return count(
+    tx,
+    sql`with added as (
+          insert into donor_refunds
+            (organization_id, donor_id, refund_date, amount_cents, fund, occurrence, external_id, import_id)
+          select ${organizationId}, donor_id, gift_date, -amount_cents, fund, occurrence, external_id, ${importId}::uuid
+          from (
+            select d.id as donor_id, s.gift_date, s.amount_cents, s.fund, s.external_id,
+              row_number() over (partition by d.id, s.gift_date, s.amount_cents, s.fund order by s.line) as occurrence,
+              case when s.external_id is null then 1
+                else row_number() over (partition by s.external_id, s.fund order by s.line) end as external_copy
+            from donor_import_rows s
+            join donors d on d.organization_id = ${organizationId} and d.donor_key = s.donor_key
+            where s.amount_cents < 0
+          ) numbered
+          where external_copy = 1
+          on conflict do nothing
+          returning 1
+        ) select count(*) as n from added`,
+  );
 }
 
 /**

@@ -48,18 +48,29 @@ export interface RunDonorFilter {
 
 /**
  * Creates the run's statements: one per donor who gave in the period (and the filter), with the
- * donor's name, email, postal code and address as they are now. Returns how many.
+ * donor's name, email, postal code and address as they are now. A donor's total is their gifts
+ * less their refunds of the period; a refund alone makes no statement. Returns how many.
  */
 export async function insertRunDocuments(tx: Tx, runId: string, filter: RunDonorFilter) {
   const oneDonor = filter.donorId ? sql`and donor_id = ${filter.donorId}` : sql``;
   const atLeast =
-    filter.minTotalCents !== null ? sql`having sum(amount_cents) >= ${filter.minTotalCents}` : sql``;
+    filter.minTotalCents !== null
+      ? sql`where g.total - coalesce(r.total, 0) >= ${filter.minTotalCents}`
+      : sql``;
   const [row] = await queryRows<{ n: Numeric }>(
     tx,
-    sql`with giving as (
+    sql`with gifts as (
           select donor_id, sum(amount_cents) as total, count(*) as gifts from donations
           where organization_id = ${filter.organizationId} and gift_date between ${filter.start} and ${filter.end} ${oneDonor}
-          group by donor_id ${atLeast}
+          group by donor_id
+        ), refunded as (
+          select donor_id, sum(amount_cents) as total from donor_refunds
+          where organization_id = ${filter.organizationId} and refund_date between ${filter.start} and ${filter.end} ${oneDonor}
+          group by donor_id
+        ), giving as (
+          select g.donor_id, g.total - coalesce(r.total, 0) as total, g.gifts
+          from gifts g left join refunded r on r.donor_id = g.donor_id
+          ${atLeast}
         ), inserted as (
           insert into statement_documents
             (run_id, organization_id, donor_id, donor_name, email, postal_code, address, total_cents, gift_count)
@@ -396,7 +407,10 @@ export async function saveStatement(
     .where(and(eq(statementDocuments.runId, runId), eq(statementDocuments.donorId, donorId)));
 }
 
-/** The gifts of these donors in the period, oldest first. */
+/**
+ * The gifts and refunds of these donors in the period, oldest first (on one day the gifts first);
+ * a refund's amount is negative.
+ */
 export async function giftsInPeriod(
   db: Db | Tx,
   organizationId: string,
@@ -405,15 +419,21 @@ export async function giftsInPeriod(
   end: string,
 ) {
   if (donorIds.length === 0) return [];
+  const donorList = sql.join(
+    donorIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   return queryRows<{ donor_id: string; gift_date: string; fund: string; amount_cents: Numeric }>(
     db,
-    sql`select donor_id, gift_date::text as gift_date, fund, amount_cents from donations
-        where organization_id = ${organizationId}
-          and donor_id in (${sql.join(
-            donorIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
-          and gift_date between ${start} and ${end}
-        order by donor_id, gift_date, fund, amount_cents`,
+    sql`select donor_id, gift_date, fund, amount_cents from (
+          select donor_id, gift_date::text as gift_date, fund, amount_cents from donations
+          where organization_id = ${organizationId} and donor_id in (${donorList})
+            and gift_date between ${start} and ${end}
+          union all
+          select donor_id, refund_date::text, fund, -amount_cents from donor_refunds
+          where organization_id = ${organizationId} and donor_id in (${donorList})
+            and refund_date between ${start} and ${end}
+        ) lines
+        order by donor_id, gift_date, amount_cents < 0, fund, abs(amount_cents)`,
   );
 }

@@ -27,7 +27,10 @@ async function requireDonor(tx: Tx, organizationId: string, id: string) {
   return donor;
 }
 
-/** A donor's page: details, giving by year and by fund, and donors who may be the same person. */
+/**
+ * A donor's page: details, giving by year and by fund, the newest refunds, and donors who may be
+ * the same person.
+ */
 export async function donorProfile(
   deps: DonorDeps,
   member: MemberContext,
@@ -38,6 +41,7 @@ export async function donorProfile(
     const donor = await requireDonor(tx, organizationId, id);
     const years = await q.givingByYear(tx, organizationId, id);
     const funds = await q.givingByFund(tx, organizationId, id);
+    const refunds = await q.newestRefunds(tx, organizationId, id, LIMITS.donors.refundsShown);
     const duplicates = await q.possibleDuplicates(
       tx,
       organizationId,
@@ -48,6 +52,7 @@ export async function donorProfile(
       donor: toSummary(donor),
       years: years.map((y) => ({ year: y.year, amount: centsToDollars(y.cents), gifts: y.gifts })),
       funds: funds.map((f) => ({ fund: f.fund, amount: centsToDollars(f.cents), gifts: f.gifts })),
+      refunds: refunds.map((r) => ({ date: r.date, amount: centsToDollars(r.cents), fund: r.fund })),
       possibleDuplicates: duplicates.map((d) => ({
         id: d.id,
         firstName: d.first_name,

@@ -61,7 +61,7 @@ export async function mergeFile(
       }
       const detected = mappingProblems(parsed.mapping);
       if (detected.length > 0) throw invalid(detected[0] as string);
-      const { recordsAdded, donorsAdded, firstGifts } = await mergeStaged(
+      const { recordsAdded, donorsAdded, refundsAdded, firstGifts } = await mergeStaged(
         tx,
         member.organizationId,
         source.importId,
@@ -95,6 +95,7 @@ export async function mergeFile(
         recordsProcessed: parsed.rowsRead,
         recordsAdded,
         donorsAdded,
+        refundsAdded,
         totalRecords: total,
       };
     }),

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import type { Storage } from '@/platform/storage/storage';
 import * as q from '../queries/statements';
-import { renderCombined, renderStatement, type StatementInput } from '../statements/pdf';
+import { renderCombined, renderStatement, type StatementInput, statementTotals } from '../statements/pdf';
 import { giftsByDonor, statementInput, statementOrganization } from './statement-content';
 
 /** Statements made between two progress reports (and lease renewals). */
@@ -107,12 +107,8 @@ export class StatementGenerator {
         for (const doc of batch) {
           const donorGifts = gifts.get(doc.donorId) ?? [];
           const bytes = await renderStatement(statementInput(organization, period, doc, donorGifts));
-          rendered.push({
-            donorId: doc.donorId,
-            bytes,
-            totalCents: donorGifts.reduce((sum, gift) => sum + gift.amountCents, 0),
-            giftCount: donorGifts.length,
-          });
+          const { totalCents, giftCount } = statementTotals(donorGifts);
+          rendered.push({ donorId: doc.donorId, bytes, totalCents, giftCount });
           await yieldToEventLoop();
         }
         await inBatches(rendered, PUT_CONCURRENCY, async (statement) => {

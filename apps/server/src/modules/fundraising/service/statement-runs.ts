@@ -219,7 +219,8 @@ export async function previewStatement(
       await q.giftsInPeriod(tx, organizationId, [found.id], input.period.start, input.period.end),
     ).get(found.id);
     const name = `${found.first_name} ${found.last_name}`.trim();
-    if (!gifts) {
+    // A refund alone makes no statement, as in a run.
+    if (!gifts?.some((gift) => gift.amountCents > 0)) {
       throw invalid(
         `${name} gave nothing between ${periodText(input.period.start, input.period.end, ' and ')}: there is no statement to make`,
       );

@@ -25,3 +25,14 @@ export function parseDate(text: string): CalendarDate {
 export function money(cents: number): string {
   return formatDollars(centsToDollars(cents));
 }
+
+/** A statement's lines summed: the total less refunds, and how many gifts and refunds. */
+export function statementTotals(gifts: readonly { amountCents: number }[]) {
+  let totalCents = 0;
+  let giftCount = 0;
+  for (const gift of gifts) {
+    totalCents += gift.amountCents;
+    if (gift.amountCents > 0) giftCount++;
+  }
+  return { totalCents, giftCount, refundCount: gifts.length - giftCount };
+}

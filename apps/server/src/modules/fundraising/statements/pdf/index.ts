@@ -1,2 +1,3 @@
+export { statementTotals } from './format';
 export { renderCombined, renderStatement } from './statement';
 export type { StatementDonor, StatementGift, StatementInput, StatementOrganization } from './types';

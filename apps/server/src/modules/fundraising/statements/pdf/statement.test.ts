@@ -137,6 +137,26 @@ describe('renderStatement', () => {
     expect(none).toContain('0 gifts Total contributions: $0.00');
   });
 
+  it('prints a refund as its own line, unmarked, and subtracts it from the total', async () => {
+    const lines = (
+      await pageLines(
+        await renderStatement(
+          statement({
+            gifts: [
+              { date: '2025-03-01', fund: 'Missions', amountCents: 10_000 },
+              { date: '2025-04-02', fund: '', amountCents: -30_000 },
+              { date: '2025-05-01', fund: 'Missions', amountCents: 50_000 },
+            ],
+          }),
+        ),
+      )
+    )[0];
+    expect(lines).toContain('Apr 2, 2025 Refund: General -$300.00');
+    // Only the $500 gift is marked: a refund of $250 or more acknowledges nothing.
+    expect(lines).toContain('May 1, 2025 Missions $500.00 *');
+    expect(lines).toContain('2 gifts, 1 refund Total contributions: $300.00');
+  });
+
   it.each([
     'Zoë Ångström',
     'Δημήτρης Παπαδόπουλος',
@@ -254,10 +274,12 @@ describe('renderCombined', () => {
 });
 
 describe('input checks', () => {
-  it('refuses dates that are not calendar dates and amounts that are not positive cents', async () => {
+  it('refuses dates that are not calendar dates and amounts that are not whole cents or are 0', async () => {
     await expect(renderStatement(statement({ issuedOn: '2026-02-30' }))).rejects.toThrow('2026-02-30');
-    await expect(
-      renderStatement(statement({ gifts: [{ date: '2025-01-01', fund: '', amountCents: 12.5 }] })),
-    ).rejects.toThrow('positive whole number of cents');
+    for (const amountCents of [12.5, 0]) {
+      await expect(
+        renderStatement(statement({ gifts: [{ date: '2025-01-01', fund: '', amountCents }] })),
+      ).rejects.toThrow('whole number of cents, not 0');
+    }
   });
 });

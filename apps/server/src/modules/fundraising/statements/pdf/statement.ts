@@ -6,14 +6,15 @@
  * - 2": the donor's name and address, 1" from the left, which a tri-folded letter shows through the
  *   window of a #10 envelope;
  * - 3.75" (below the first fold): "Contribution Statement" and the period, then the gifts (date,
- *   fund, amount; "*" on a single gift of $250 or more), the header repeated on every page;
- * - the total, the footnote on the marked gifts, the message and the signer;
+ *   fund, amount; "*" on a single gift of $250 or more) and refunds ("Refund: fund", a negative
+ *   amount), the header repeated on every page;
+ * - the total (gifts less refunds), the footnote on the marked gifts, the message and the signer;
  * - on every page, "Page n of m" (counted per donor) and the issue date.
  */
 import { ACKNOWLEDGED_GIFT_CENTS, longDate, periodText, shortDate } from '@steward/domain';
 import { type Canvas, DocumentWriter, PAGE_HEIGHT, PAGE_WIDTH } from './document';
 import type { FontStyle } from './fonts';
-import { money, parseDate } from './format';
+import { money, parseDate, statementTotals } from './format';
 import { cleanLine, type Direction, shapeLine, truncate, widthOf, wrap } from './text';
 import type { StatementInput } from './types';
 
@@ -165,7 +166,8 @@ class StatementLayout {
         this.page.rect(LEFT, PAGE_HEIGHT - (this.cursor + ROW_HEIGHT) + 0.5, WIDTH, ROW_HEIGHT - 1, 0.95);
       const baseline = this.cursor + 10;
       this.draw({ text: shortDate(gift.date), size: ROW_SIZE }, LEFT, baseline);
-      this.draw({ text: fundName(gift.fund), size: ROW_SIZE }, FUND_X, baseline);
+      const fund = gift.amountCents < 0 ? `Refund: ${fundName(gift.fund)}` : fundName(gift.fund);
+      this.draw({ text: truncate(fund, 'regular', ROW_SIZE, FUND_WIDTH), size: ROW_SIZE }, FUND_X, baseline);
       this.drawRight({ text: money(gift.amountCents), size: ROW_SIZE }, AMOUNT_RIGHT, baseline);
       if (gift.amountCents >= ACKNOWLEDGED_GIFT_CENTS)
         this.draw({ text: MARK, size: ROW_SIZE }, AMOUNT_RIGHT + 3, baseline);
@@ -176,11 +178,15 @@ class StatementLayout {
 
   private closing(): void {
     const { gifts, organization } = this.input;
-    const totalCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
+    const { totalCents, giftCount, refundCount } = statementTotals(gifts);
     this.ensureRoom(24);
     this.page.hline(LEFT, RIGHT, PAGE_HEIGHT - (this.cursor + 2), 0.75);
     const baseline = this.cursor + 16;
-    const count = `${gifts.length.toLocaleString('en-US')} ${gifts.length === 1 ? 'gift' : 'gifts'}`;
+    const counted = (n: number, one: string, many: string) =>
+      `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    const count =
+      counted(giftCount, 'gift', 'gifts') +
+      (refundCount > 0 ? `, ${counted(refundCount, 'refund', 'refunds')}` : '');
     this.draw({ text: count, size: ROW_SIZE, gray: 0.3 }, LEFT, baseline);
     this.drawRight(
       { text: `Total contributions: ${money(totalCents)}`, style: 'bold', size: 10.5 },
@@ -287,7 +293,7 @@ class StatementLayout {
 }
 
 function fundName(fund: string): string {
-  return fund.trim() ? truncate(fund, 'regular', ROW_SIZE, FUND_WIDTH) : 'General';
+  return fund.trim() ? fund : 'General';
 }
 
 function checkInput(input: StatementInput): void {
@@ -296,8 +302,10 @@ function checkInput(input: StatementInput): void {
   parseDate(input.issuedOn);
   for (const gift of input.gifts) {
     parseDate(gift.date);
-    if (!Number.isSafeInteger(gift.amountCents) || gift.amountCents <= 0)
-      throw new Error(`A gift's amount must be a positive whole number of cents: ${gift.amountCents}`);
+    if (!Number.isSafeInteger(gift.amountCents) || gift.amountCents === 0)
+      throw new Error(
+        `A gift's or refund's amount must be a whole number of cents, not 0: ${gift.amountCents}`,
+      );
   }
 }
 

@@ -27,7 +27,7 @@ export interface StatementGift {
   date: string;
   /** '' when the gift has no fund (printed "General"). */
   fund: string;
-  /** > 0 */
+  /** Above 0 for a gift; below 0 for a refund, printed as one and subtracted from the total. */
   amountCents: number;
 }
 
@@ -36,7 +36,7 @@ export interface StatementInput {
   donor: StatementDonor;
   /** yyyy-MM-dd, both inclusive. */
   period: { start: string; end: string };
-  /** Oldest first. */
+  /** Gifts and refunds, oldest first. */
   gifts: StatementGift[];
   /** yyyy-MM-dd */
   issuedOn: string;

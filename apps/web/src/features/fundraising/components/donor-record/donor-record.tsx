@@ -6,6 +6,7 @@ import { FREQUENCY_TONES } from '../directory/donor-card';
 import { DonorContactCard } from './donor-contact-card';
 import { DonorFigures } from './donor-figures';
 import { DonorGifts } from './donor-gifts';
+import { DonorRefunds } from './donor-refunds';
 import { GivingByFund } from './giving-by-fund';
 import { GivingByYear } from './giving-by-year';
 import { PossibleDuplicates } from './possible-duplicates';
@@ -13,7 +14,7 @@ import { PossibleDuplicates } from './possible-duplicates';
 /**
  * A donor's page: the name and frequency, the giving in figures, the contact details (corrected
  * with "Edit details"), the donors who may be the same person (to merge), giving by year and by
- * fund, and every gift a page at a time.
+ * fund, every gift a page at a time, and the refunds when there are any.
  */
 export function DonorRecord({ profile }: { profile: DonorProfile }) {
   const { donor } = profile;
@@ -39,6 +40,7 @@ export function DonorRecord({ profile }: { profile: DonorProfile }) {
           <GivingByFund funds={profile.funds} />
         </div>
         <DonorGifts donorId={donor.id} />
+        <DonorRefunds refunds={profile.refunds} />
       </div>
     </>
   );

@@ -120,6 +120,28 @@ describe('ImportPreview', () => {
     ]);
   });
 
+  it('says how many rows are refunds, kept apart from the gifts, only when there are some', () => {
+    const { unmount } = renderWithProviders(
+      <ImportPreview
+        preview={{ ...PREVIEW, refunds: 3 }}
+        error={null}
+        merging={false}
+        onMerge={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        '3 rows have a negative amount: kept as refunds for giving statements, not counted as gifts.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <ImportPreview preview={PREVIEW} error={null} merging={false} onMerge={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.queryByText(/negative amount/)).toBeNull();
+  });
+
   it('offers every field with the file headers, starting from the columns recognised', async () => {
     const onMerge = vi.fn();
     const { user } = renderWithProviders(

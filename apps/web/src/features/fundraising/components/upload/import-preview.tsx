@@ -67,6 +67,12 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
           </dd>
         </div>
       </dl>
+      {preview.refunds > 0 ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          {formatNumber(preview.refunds)} {preview.refunds === 1 ? 'row has' : 'rows have'} a negative amount:
+          kept as refunds for giving statements, not counted as gifts.
+        </p>
+      ) : null}
       <DroppedRows dropped={preview.dropped} />
       <SampleRows sample={preview.sample} />
       <ColumnMappingEditor

@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format-money';
 import type { DonorUploadState } from '../../hooks/use-donor-upload';
 
 /** Spec 001 §2 Upload panel success box. */
-export function MergedBox({ recordsAdded }: { recordsAdded: number }) {
+export function MergedBox({ recordsAdded, refundsAdded }: { recordsAdded: number; refundsAdded: number }) {
   return (
     <div
       role="status"
@@ -15,6 +15,12 @@ export function MergedBox({ recordsAdded }: { recordsAdded: number }) {
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-semibold">Data merged successfully!</p>
         <p className="text-sm">Added {formatNumber(recordsAdded)} new records to your database</p>
+        {refundsAdded > 0 ? (
+          <p className="text-sm">
+            Kept {formatNumber(refundsAdded)} {refundsAdded === 1 ? 'refund' : 'refunds'} for giving
+            statements (not counted as gifts)
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -60,7 +66,7 @@ export function UploadStatus({ state }: { state: DonorUploadState }) {
         </div>
       );
     case 'merged':
-      return <MergedBox recordsAdded={state.result.recordsAdded} />;
+      return <MergedBox recordsAdded={state.result.recordsAdded} refundsAdded={state.result.refundsAdded} />;
     case 'failed':
       return <UploadFailedBox error={state.error} />;
     default:
