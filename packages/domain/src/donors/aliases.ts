@@ -81,6 +81,11 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'supporter_name',
     'contact_name',
     'display_name',
+    // Stripe's payments export names the giver only as the cardholder ("Card Name").
+    'card_name',
+    'cardholder_name',
+    'customer_name',
+    'billing_name',
     'donor',
   ],
   amount: ['amount', 'donation', 'gift', 'contribution', 'value', 'total', 'sum', 'dollars', 'money'],
@@ -113,6 +118,8 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'fund',
     'funds',
     'fund_name',
+    // Raiser's Edge "Fund Description", before its "Campaign" and "Appeal".
+    'fund_description',
     'designation',
     'designated_to',
     'designated_for',
@@ -274,7 +281,8 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
  */
 export const EXTRA_DONOR_FIELD_ALIASES: Readonly<Partial<Record<DonorField, readonly string[]>>> = {
   firstName: ['forename', 'forenames'],
-  amount: ['amt'],
+  // PayPal's gift is "Gross" (before its fee; "Net" after it).
+  amount: ['amt', 'gross'],
   date: [
     'received_at',
     'transaction_date',
@@ -284,6 +292,8 @@ export const EXTRA_DONOR_FIELD_ALIASES: Readonly<Partial<Record<DonorField, read
     'date_given',
     'given_on',
     'deposit_date',
+    // Stripe "Created (UTC)".
+    'created',
   ],
   phone: ['cell', 'cell_phone', 'cellphone', 'mobile_phone', 'home_phone'],
 };
@@ -478,6 +488,18 @@ export const PARTIAL_MATCH_EXCLUSIONS: Readonly<Record<DonorField, ReadonlySet<s
   lastName: new Set(NOT_A_PERSON),
   fullName: new Set(NOT_A_PERSON),
   amount: new Set([
+    // What a payment export carries beside the gift: PayPal's "Shipping and Handling Amount",
+    // "Insurance Amount", Givebutter's "Tip Amount", Stripe's "Disputed Amount".
+    'shipping',
+    'handling',
+    'insurance',
+    'tax',
+    'tip',
+    'tips',
+    'balance',
+    'discount',
+    'dispute',
+    'disputed',
     'id',
     'aid',
     'date',
@@ -545,8 +567,24 @@ export const PARTIAL_MATCH_EXCLUSIONS: Readonly<Record<DonorField, ReadonlySet<s
     'canceled',
     'deleted',
     'due',
+    // Stripe's "Dispute Date (UTC)", "Dispute Evidence Due (UTC)"; "Created By" is a person.
+    'dispute',
+    'disputed',
+    'evidence',
+    'by',
   ]),
-  month: new Set(['birth', 'birthday', 'anniversary', 'count', 'months']),
+  // Stripe's "Card Exp Month" is the card's expiry, not the gift's month.
+  month: new Set([
+    'birth',
+    'birthday',
+    'anniversary',
+    'count',
+    'months',
+    'card',
+    'exp',
+    'expiry',
+    'expiration',
+  ]),
   email: new Set([
     'type',
     'status',

@@ -573,6 +573,7 @@ describe('detectColumns: mailing addresses in real exports', () => {
       'Shipping Address Postal Code',
     ];
     expect(found(headers)).toEqual({
+      fullName: 'Card Name',
       amount: 'Amount',
       email: 'Customer Email',
       addressLine1: 'Card Address Line1',
@@ -581,6 +582,106 @@ describe('detectColumns: mailing addresses in real exports', () => {
       region: 'Card Address State',
       country: 'Card Address Country',
       postalCode: 'Card Address Zip',
+    });
+  });
+
+  it("Stripe's whole payments export: the cardholder, the creation date, no card expiry month", () => {
+    const headers = [
+      'id',
+      'Description',
+      'Created (UTC)',
+      'Amount',
+      'Amount Refunded',
+      'Currency',
+      'Converted Amount',
+      'Fee',
+      'Status',
+      'Customer ID',
+      'Customer Description',
+      'Customer Email',
+      'Captured',
+      'Card Exp Month',
+      'Card Exp Year',
+      'Card Name',
+      'Card Address Line1',
+      'Card Address City',
+      'Card Address State',
+      'Card Address Zip',
+      'Disputed Amount',
+      'Dispute Status',
+      'Dispute Date (UTC)',
+      'Dispute Evidence Due (UTC)',
+    ];
+    expect(found(headers)).toEqual({
+      fullName: 'Card Name',
+      amount: 'Amount',
+      date: 'Created (UTC)',
+      email: 'Customer Email',
+      addressLine1: 'Card Address Line1',
+      city: 'Card Address City',
+      region: 'Card Address State',
+      postalCode: 'Card Address Zip',
+    });
+  });
+
+  it("PayPal's whole activity export: the gross amount, not shipping, insurance or tax", () => {
+    const headers = [
+      'Date',
+      'Time',
+      'TimeZone',
+      'Name',
+      'Type',
+      'Status',
+      'Currency',
+      'Gross',
+      'Fee',
+      'Net',
+      'From Email Address',
+      'Transaction ID',
+      'Shipping and Handling Amount',
+      'Insurance Amount',
+      'Sales Tax',
+      'Reference Txn ID',
+      'Balance',
+      'Contact Phone Number',
+    ];
+    expect(found(headers)).toEqual({
+      date: 'Date',
+      fullName: 'Name',
+      amount: 'Gross',
+      email: 'From Email Address',
+      externalId: 'Transaction ID',
+      phone: 'Contact Phone Number',
+    });
+    expect(found(['Name', 'Date', 'Shipping and Handling Amount', 'Insurance Amount', 'Tip Amount'])).toEqual(
+      {
+        fullName: 'Name',
+        date: 'Date',
+      },
+    );
+  });
+
+  it("Raiser's Edge gifts: the fund before the campaign and the appeal", () => {
+    const headers = [
+      'Constituent ID',
+      'First Name',
+      'Last Name',
+      'Gift ID',
+      'Gift Date',
+      'Gift Amount',
+      'Gift Type',
+      'Fund Description',
+      'Campaign',
+      'Appeal',
+      'Gift Is Anonymous',
+    ];
+    expect(found(headers)).toEqual({
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      externalId: 'Gift ID',
+      date: 'Gift Date',
+      amount: 'Gift Amount',
+      fund: 'Fund Description',
     });
   });
 
