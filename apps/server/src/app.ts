@@ -179,7 +179,7 @@ export async function buildApp({
 
   const cookie = sessionCookie(config);
   registerCsrfProtection(app, config);
-  registerAuthentication(app, database.db, cookie);
+  await registerAuthentication(app, database, cookie);
 
   const deps: ModuleDeps = {
     config: { ...config, appSecret: config.appSecret },

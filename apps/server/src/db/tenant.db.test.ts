@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@test/database';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from './client';
-import { queryRows } from './client';
+import { openPostgres, queryRows } from './client';
 import { auditLog, documents, invitations, memberships, organizations, outbox, users } from './schema';
 import { withTenant } from './tenant';
 
@@ -90,6 +90,46 @@ describe('row-level security (the second wall behind every scoped query)', () =>
     await withTenant(database.db, { userId, organizationId: orgA }, async () => {});
     const [row] = await queryRows<{ role: string }>(database.db, sql`select current_user as role`);
     expect(row?.role).not.toBe('steward_app');
+  });
+
+  it('leaves no tenant behind on a connection used by two organisations in turn', async () => {
+    // One connection for everything: PGlite has only one; on PostgreSQL a pool of one.
+    const single = database.pool
+      ? await openPostgres(database.pool.options.connectionString ?? '', { max: 1 })
+      : database;
+    try {
+      const seen = (organizationId: string, fail: boolean) =>
+        withTenant(single.db, { userId, organizationId }, async (tx) => {
+          const names = (await tx.select({ name: documents.name }).from(documents)).map((row) => row.name);
+          const [setting] = await queryRows<{ org: string }>(
+            tx,
+            sql`select current_setting('app.organization_id') as org`,
+          );
+          if (fail) throw new Error('rolled back');
+          return { org: setting?.org, names: names.sort() };
+        }).catch((error: Error) => error.message);
+      // Interleaved and queued on the one connection: A, B, A failing, B, A...
+      const runs = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => seen(i % 2 === 0 ? orgA : orgB, i % 4 === 2)),
+      );
+      runs.forEach((run, i) => {
+        if (i % 4 === 2) expect(run).toBe('rolled back');
+        else if (i % 2 === 0) expect(run).toEqual({ org: orgA, names: ['a1.txt', 'a2.txt'] });
+        else expect(run).toEqual({ org: orgB, names: ['b1.txt'] });
+      });
+      // Outside a transaction the connection has no organisation, no user and its own role again,
+      // so a query that forgets withTenant sees no tenant's rows through the policies.
+      const [after] = await queryRows<{ org: string | null; member: string | null; role: string }>(
+        single.db,
+        sql`select current_setting('app.organization_id', true) as org,
+          current_setting('app.user_id', true) as member, current_user as role`,
+      );
+      expect(after?.org || null).toBeNull();
+      expect(after?.member || null).toBeNull();
+      expect(after?.role).not.toBe('steward_app');
+    } finally {
+      if (single !== database) await single.close();
+    }
   });
 
   it('cannot read sessions or password hashes, even by a query that asks for them', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '@/db/client';
+import type { Database } from '@/db/client';
+import { listen } from '@/db/notifications';
 import { unauthorized } from './errors';
 import { readSessionToken, type SessionCookie } from './session/cookie';
-import { type ClientInfo, type Principal, resolveSession } from './session/session';
+import { type ClientInfo, type Principal, type ResolvedSessions, resolveSession } from './session/session';
+import { SESSION_CHANGES_CHANNEL, SessionCache } from './session/session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,12 +13,52 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuthentication(app: FastifyInstance, db: Db, cookie: SessionCookie) {
+/**
+ * How long a resolved session is served from memory at most, should a change go unheard (a
+ * connection that died without saying so). Changes themselves arrive within milliseconds.
+ */
+const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX = 10_000;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the session cookie of each API request into `request.principal`. Sessions are kept in
+ * memory while the database's change feed is heard; a request that may have written (any method
+ * but GET, HEAD and OPTIONS) empties this process's cache before its response leaves, so the next
+ * request of the same browser never reads its own change from before it. Other processes hear it
+ * from the database.
+ */
+export async function registerAuthentication(
+  app: FastifyInstance,
+  database: Database,
+  cookie: SessionCookie,
+) {
+  const cache: ResolvedSessions = new SessionCache({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX,
+  });
+  let closing = false;
+  const changes = await listen(database, SESSION_CHANGES_CHANNEL, {
+    onNotify: (payload) => cache.changed(payload),
+    onLive: (live) => {
+      cache.setLive(live);
+      if (!live && !closing)
+        app.log.warn('Session changes are not heard: sessions are read from the database');
+    },
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await changes.close();
+  });
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request, cookie);
-    if (token) request.principal = await resolveSession(db, token);
+    if (token) request.principal = await resolveSession(database.db, token, cache);
+  });
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) cache.clear();
   });
 }
 

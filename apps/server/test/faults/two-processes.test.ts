@@ -257,4 +257,49 @@ describe('two server processes on one database', () => {
       runs.map(() => ({ status: 'done', attempts: 1, donors_done: 60, stored: '60' })),
     );
   }, 90_000);
+
+  it("take a member's new role and deactivation within a second of each other's change", async () => {
+    const founderCookie = await signIn(a.url, founder);
+    const member = { email: 'member@two.example.org', password: 'member-password-1' };
+    const invited = await api(a.url, founderCookie, 'POST', '/api/invitations', {
+      email: member.email,
+      role: 'user',
+    });
+    expect(invited.status, invited.text).toBe(201);
+    const accepted = await fetch(`${b.url}/api/invitations/accept`, {
+      method: 'POST',
+      headers: { ...MUTATION, 'content-type': 'application/json' },
+      body: JSON.stringify({ token: invited.json?.token, password: member.password }),
+    });
+    expect(accepted.status).toBe(201);
+    const memberId = ((await accepted.json()) as { user: { id: string } }).user.id;
+    const memberCookie = await signIn(b.url, member);
+
+    // The member's session is resolved (and kept) by process B; the founder changes it through A.
+    const analysisOnB = async () => (await api(b.url, memberCookie, 'GET', '/api/donors/analysis')).status;
+    expect(await analysisOnB()).toBe(403);
+    expect(await analysisOnB()).toBe(403);
+    const seenWithin = async (expected: number) => {
+      const started = Date.now();
+      const status = await waitFor(
+        `B to answer ${expected}`,
+        async () => (await analysisOnB()) === expected,
+        1000,
+        10,
+      );
+      expect(status).toBe(true);
+      return Date.now() - started;
+    };
+
+    const promoted = await api(a.url, founderCookie, 'PATCH', `/api/members/${memberId}/role`, {
+      role: 'admin',
+    });
+    expect(promoted.status, promoted.text).toBe(200);
+    const promotedAfter = await seenWithin(200);
+
+    const deactivated = await api(a.url, founderCookie, 'POST', `/api/members/${memberId}/deactivate`);
+    expect(deactivated.status, deactivated.text).toBe(200);
+    const deactivatedAfter = await seenWithin(401);
+    expect(Math.max(promotedAfter, deactivatedAfter)).toBeLessThan(1000);
+  }, 60_000);
 });

@@ -41,11 +41,14 @@ export async function insertSession(
  * The live session with its user and, when the user belongs to one, their organisation and role,
  * in one query: every API request asks it. Expired sessions are not found.
  */
+export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
 export async function findLiveSession(db: Db, id: string) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       fullName: users.fullName,

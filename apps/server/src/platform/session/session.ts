@@ -3,6 +3,7 @@ import type { Db, Tx } from '@/db/client';
 import { unauthorized } from '../errors';
 import { newToken, tokenDigest } from '../tokens';
 import * as q from './queries';
+import type { SessionCache } from './session-cache';
 
 /** A session is dropped after this long without a request. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -57,26 +58,53 @@ export async function principalFor(db: Db, sessionId: string, userId: string): P
   return toPrincipal(sessionId, { ...user, userId }, await q.findMembership(db, userId));
 }
 
+/** The sessions a process has resolved (see SessionCache), as the database gave them. */
+export type ResolvedSessions = SessionCache<q.LiveSessionRow>;
+
 /**
  * The principal behind a session cookie, or null when the session is unknown, expired, or its
- * member has been deactivated (deactivation ends every session at once).
+ * member has been deactivated (deactivation ends every session at once). With `cache`, a session
+ * resolved before is answered from memory.
  */
-export async function resolveSession(db: Db, token: string): Promise<Principal | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  cache?: ResolvedSessions,
+): Promise<Principal | null> {
   const sessionId = tokenDigest(token);
-  const session = await q.findLiveSession(db, sessionId);
-  if (!session) return null;
+  let session = cache?.get(sessionId)?.value;
+  if (!session) {
+    const generation = cache?.generation ?? 0;
+    session = await q.findLiveSession(db, sessionId);
+    if (!session) return null;
+    if (session.isActive === false) {
+      await q.deleteSessionsOfUser(db, session.userId);
+      return null;
+    }
+    cache?.set(
+      sessionId,
+      {
+        value: session,
+        userId: session.userId,
+        organizationId: session.organizationId,
+        expiresAt: session.expiresAt.getTime(),
+      },
+      generation,
+    );
+  }
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    const expiresAt = new Date(now + SESSION_IDLE_MS);
+    await q.extendSession(db, sessionId, expiresAt);
+    // The cached row (if any) is this object: the next request need not touch it again.
+    session.lastSeenAt = new Date(now);
+    session.expiresAt = expiresAt;
+  }
   const { organizationId, organizationName, logoUpdatedAt, role, isActive } = session;
   const membership =
     organizationId && organizationName !== null && role !== null && isActive !== null
       ? { organizationId, organizationName, logoUpdatedAt, role, isActive }
       : undefined;
-  if (membership && !membership.isActive) {
-    await q.deleteSessionsOfUser(db, session.userId);
-    return null;
-  }
-  if (Date.now() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
-    await q.extendSession(db, sessionId, new Date(Date.now() + SESSION_IDLE_MS));
-  }
   return toPrincipal(sessionId, session, membership);
 }
 
