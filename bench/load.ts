@@ -7,6 +7,9 @@
 // servers and PostgreSQL it measures; it does so equally for Steward and the bare route, which is
 // another reason to trust the ratio more than the absolute requests per second.
 //
+// Both servers run as in production: every request logged (info) and answers over 1 KiB
+// compressed, asked for by each connection as a browser does ("accept-encoding").
+//
 // LOAD_BENCH_SECONDS: the mixed run (default 300); LOAD_BENCH_RATIO_SECONDS: each side of the
 // ratio (default 30).
 
@@ -44,6 +47,9 @@ const DOCUMENTS_50 = {
   label: 'Steward GET /api/documents, 50 per page',
   path: '/api/documents?sort=created&order=desc&page=1&pageSize=50',
 };
+
+/** What Chromium sends. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
 const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');
@@ -105,7 +111,10 @@ async function load(baseUrl: string, connections: Connection[], seconds: number)
       (connection) =>
         new Promise<Result>((resolve, reject) => {
           let current = '';
-          const headers: Record<string, string> = connection.cookie ? { cookie: connection.cookie } : {};
+          const headers: Record<string, string> = {
+            'accept-encoding': ACCEPT_ENCODING,
+            ...(connection.cookie ? { cookie: connection.cookie } : {}),
+          };
           const instance = autocannon(
             {
               url: baseUrl,
@@ -278,7 +287,7 @@ export async function benchLoad() {
     const postgres = await startPostgres();
     cleanups.push(() => postgres.stop());
 
-    // LOG_LEVEL warn: neither server logs each request, so the comparison is not about pino.
+    // LOG_LEVEL info, the default: each request is logged, as the bare server logs it.
     const steward = await startServer(
       'Steward server',
       [STEWARD_MAIN],
@@ -287,7 +296,7 @@ export async function benchLoad() {
         DATA_DIR: join(dir, 'data'),
         DATABASE_URL: postgres.url,
         APP_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
       '/api/health',
       cleanups,
@@ -330,6 +339,14 @@ export async function benchLoad() {
     const stewardList: Connection[] = sessions.map(({ cookie }) => ({ cookie, routes: [DOCUMENTS_50] }));
     const bareRows: Connection[] = sessions.map(({ organizationId }) => ({
       routes: [{ label: 'bare Fastify + pg route, 50 rows', path: `/rows?org=${organizationId}` }],
+    }));
+    const bareSession: Connection[] = sessions.map(({ cookie }) => ({
+      cookie,
+      routes: [{ label: 'bare route + session lookup + tenant transaction', path: '/rows-session' }],
+    }));
+    const bareCachedSession: Connection[] = sessions.map(({ cookie }) => ({
+      cookie,
+      routes: [{ label: 'bare route + cached session + tenant transaction', path: '/rows-cached-session' }],
     }));
 
     const afterSeed = memoryMiB(steward.pid);
@@ -379,26 +396,38 @@ export async function benchLoad() {
       `${afterSeed.rss.toFixed(0)} MiB; ${Math.min(...rssSamples).toFixed(0)}-${Math.max(...rssSamples).toFixed(0)} MiB; ${end.peak.toFixed(0)} MiB`,
     );
 
-    // A-B-B-A halves cancel a steady drift in what else the machine is doing.
+    // A-B-C-D-D-C-B-A halves cancel a steady drift in what else the machine is doing.
     const half = ratioSeconds / 2;
-    await load(bare.url, bareRows, 3);
-    await load(steward.url, stewardList, 3);
-    const bareHalves = [await load(bare.url, bareRows, half)];
-    const stewardHalves = [await load(steward.url, stewardList, half)];
-    stewardHalves.push(await load(steward.url, stewardList, half));
-    bareHalves.push(await load(bare.url, bareRows, half));
+    const sides = [
+      { url: bare.url, connections: bareRows },
+      { url: bare.url, connections: bareSession },
+      { url: bare.url, connections: bareCachedSession },
+      { url: steward.url, connections: stewardList },
+    ];
+    for (const side of sides) await load(side.url, side.connections, 3);
+    const halves: Phase[][] = sides.map(() => []);
+    for (const index of [0, 1, 2, 3, 3, 2, 1, 0]) {
+      const side = sides[index] as (typeof sides)[number];
+      halves[index]?.push(await load(side.url, side.connections, half));
+    }
     assertRunning(steward, 'Steward server');
     assertRunning(bare, 'bare Fastify + pg server');
-    const bareRun = merge(bareHalves);
-    const stewardRun = merge(stewardHalves);
+    const [bareRun, sessionRun, cachedRun, stewardRun] = halves.map(merge) as [Phase, Phase, Phase, Phase];
 
     console.log(
-      `Same-run ratio: the list route alone against a bare route, ${ratioSeconds} s each (A-B-B-A)`,
+      `Same-run ratio: the list route alone against the bare routes, ${ratioSeconds} s each (A-B-C-D-D-C-B-A)`,
     );
     line('  bare Fastify + pg route, 50 rows', summary(bareRun));
+    line('  bare route + session lookup + tenant transaction', summary(sessionRun));
+    line('  bare route + cached session + tenant transaction', summary(cachedRun));
     line(`  ${DOCUMENTS_50.label}`, summary(stewardRun));
-    const throughput =
-      stewardRun.requests / stewardRun.elapsedSeconds / (bareRun.requests / bareRun.elapsedSeconds);
+    const rate = (phase: Phase) => phase.requests / phase.elapsedSeconds;
+    const against = (phase: Phase) => `${(rate(phase) / rate(bareRun)).toFixed(2)}x`;
+    line(
+      '  where the time goes (req/s against bare)',
+      `session lookup + transaction ${against(sessionRun)}; cached session + transaction ${against(cachedRun)} (the lower bound); Steward ${against(stewardRun)}`,
+    );
+    const throughput = rate(stewardRun) / rate(bareRun);
     const p99Ratio = percentiles(allSamples(stewardRun)).p99 / percentiles(allSamples(bareRun)).p99;
     line(
       '  Steward list vs bare: req/s',
@@ -408,10 +437,8 @@ export async function benchLoad() {
       '  Steward list vs bare: p99',
       `${p99Ratio.toFixed(2)}x (target <= 1.5x): ${verdict(p99Ratio <= 1.5)}`,
     );
-    line(
-      '  errors (both routes)',
-      `${count(bareRun.errors + stewardRun.errors)} (target 0): ${verdict(bareRun.errors + stewardRun.errors === 0)}`,
-    );
+    const ratioErrors = bareRun.errors + sessionRun.errors + cachedRun.errors + stewardRun.errors;
+    line('  errors (all four routes)', `${count(ratioErrors)} (target 0): ${verdict(ratioErrors === 0)}`);
     line('machine load average (1 min) after', loadavg()[0]?.toFixed(2) ?? '?');
   } finally {
     process.off('SIGINT', onSignal);

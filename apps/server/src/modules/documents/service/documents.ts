@@ -49,29 +49,49 @@ type ListQuery = z.output<typeof documentListQuerySchema>;
 export async function listDocuments(db: Db, member: MemberContext, query: ListQuery): Promise<DocumentPage> {
   const today = isoDay(new Date());
   const filter = { organizationId: member.organizationId, today, ...query };
-  const { total, more, ids } = await q.matchingDocumentIds(
-    db,
-    filter,
-    query.sort ?? (query.q ? 'relevance' : 'created'),
-    query.order,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
-  const search = query.q;
-  const { rows, snippets } = await withTenant(db, member, async (tx) => ({
-    rows: await q.documentsByIds(tx, member.organizationId, ids),
-    snippets: search ? await textSnippets(tx, member.organizationId, ids, search) : null,
-  }));
-  return {
-    items: rows.map((row) => {
-      const snippet = snippets?.get(row.id);
-      return toDocument(member, row, today, snippets ? (snippet ? toSnippet(snippet) : null) : undefined);
-    }),
+  const offset = (query.page - 1) * query.pageSize;
+  const page = (items: DocumentPage['items'], total: number, more: boolean): DocumentPage => ({
+    items,
     total,
     more,
     page: query.page,
     pageSize: query.pageSize,
-  };
+  });
+  const search = query.q;
+  if (!search) {
+    // Best match means nothing without words: the newest first.
+    const sort = !query.sort || query.sort === 'relevance' ? 'created' : query.sort;
+    const order = query.sort === 'relevance' ? 'desc' : query.order;
+    const { rows, total } = await withTenant(db, member, (tx) =>
+      q.documentPage(tx, filter, sort, order, query.pageSize, offset),
+    );
+    return page(
+      rows.map((row) => toDocument(member, row, today)),
+      total,
+      false,
+    );
+  }
+  const { total, more, ids } = await q.searchPage(
+    db,
+    filter,
+    search,
+    query.sort ?? 'relevance',
+    query.order,
+    query.pageSize,
+    offset,
+  );
+  const { rows, snippets } = await withTenant(db, member, async (tx) => ({
+    rows: await q.documentsByIds(tx, member.organizationId, ids),
+    snippets: await textSnippets(tx, member.organizationId, ids, search),
+  }));
+  return page(
+    rows.map((row) => {
+      const snippet = snippets.get(row.id);
+      return toDocument(member, row, today, snippet ? toSnippet(snippet) : null);
+    }),
+    total,
+    more,
+  );
 }
 
 export async function requireDocument(db: Db, member: MemberContext, id: string) {
