@@ -10,6 +10,13 @@ import type { LineRecord } from '../parse-file';
  * temporary table, then merged set by set, and the rollups of what changed are rebuilt.
  */
 
+/**
+ * Runs one named step of a merge. The merge's statements go through it so that the donor bench can
+ * report what each one costs (bench/donor-worker.ts); in the app it only runs the step.
+ */
+export type MergeStep = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+export const runStep: MergeStep = (_name, work) => work();
+
 /** One organisation's imports run one after another, so two at once cannot race on a donor. */
 export async function lockOrganizationDonors(tx: Tx, organizationId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`donors:${organizationId}`}))`);
@@ -97,6 +104,19 @@ function renamedDonorKeys(tx: Tx, organizationId: string) {
   );
 }
 
+/** Rewrites the staged rows' donor keys that a merge or a correction made another donor's. */
+async function renameStaged(tx: Tx, renamed: { alias: string; donor_key: string }[]) {
+  const list = (values: string[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
+  await tx.execute(sql`
+    update donor_import_rows s set donor_key = r.donor_key
+    from unnest(${list(renamed.map((r) => r.alias))}, ${list(renamed.map((r) => r.donor_key))}) as r(alias, donor_key)
+    where s.donor_key = r.alias`);
+}
+
 async function count(tx: Tx, query: ReturnType<typeof sql>) {
   const [row] = await queryRows<{ n: number | string }>(tx, query);
   return Number(row?.n ?? 0);
@@ -110,8 +130,13 @@ async function count(tx: Tx, query: ReturnType<typeof sql>) {
  * apart (addRefunds). Returns the donors, gifts and refunds added, and whether the organisation
  * had no gifts before.
  */
-export async function mergeStaged(tx: Tx, organizationId: string, importId: string) {
-  await tx.execute(sql`analyze donor_import_rows`);
+export async function mergeStaged(
+  tx: Tx,
+  organizationId: string,
+  importId: string,
+  step: MergeStep = runStep,
+) {
+  await step('analyze the staged rows', () => tx.execute(sql`analyze donor_import_rows`));
   // An organisation's first import (and every import after Clear All Data) has nothing to
   // compare against, which spares a million index probes on a large file.
   const firstGifts =
@@ -119,9 +144,8 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
       tx,
       sql`select count(*) as n from (select 1 from donation_months where organization_id = ${organizationId} limit 1) m`,
     )) === 0;
-  const donorsBefore = await count(
-    tx,
-    sql`select count(*) as n from donors where organization_id = ${organizationId}`,
+  const donorsBefore = await step('count the donors before', () =>
+    count(tx, sql`select count(*) as n from donors where organization_id = ${organizationId}`),
   );
   // A name that was merged into another donor (or corrected) is that donor now. A first import
   // has no donors, so no such names. The names (few: each is an admin's merge or correction) are
@@ -130,15 +154,7 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
   // donor (over 6 minutes for 500,000 rows).
   const renamed = firstGifts ? [] : await renamedDonorKeys(tx, organizationId);
   if (renamed.length > 0) {
-    const list = (values: string[]) =>
-      sql`array[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`;
-    await tx.execute(sql`
-      update donor_import_rows s set donor_key = r.donor_key
-      from unnest(${list(renamed.map((r) => r.alias))}, ${list(renamed.map((r) => r.donor_key))}) as r(alias, donor_key)
-      where s.donor_key = r.alias`);
+    await step('rename merged-away donors', () => renameStaged(tx, renamed));
   }
   // Spec 001 §5: a missing email or phone is filled in, with the first the file gives. The mailing
   // address follows the donor instead (people move): each part is the latest non-empty value by
@@ -161,7 +177,8 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
   const existing = firstGifts
     ? sql``
     : sql`left join donors d on d.organization_id = ${organizationId} and d.donor_key = f.donor_key`;
-  await tx.execute(sql`
+  await step('add and update donors', () =>
+    tx.execute(sql`
     insert into donors (organization_id, donor_key, first_name, last_name, email, phone,
       address_line1, address_line2, city, region, postal_code, country)
     select ${organizationId}, f.donor_key, f.first_name, f.last_name, f.email, f.phone,
@@ -194,11 +211,13 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
       city = coalesce(excluded.city, donors.city),
       region = coalesce(excluded.region, donors.region),
       postal_code = coalesce(excluded.postal_code, donors.postal_code),
-      country = coalesce(excluded.country, donors.country)`);
+      country = coalesce(excluded.country, donors.country)`),
+  );
   // The file's gifts with their donor and occurrence; of several rows with one transaction id (and
   // fund) only the first counts. Partitioning by the donor's uuid rather than its name keeps the
   // sort free of the database's text collation.
-  await tx.execute(sql`
+  await step('number the gifts', () =>
+    tx.execute(sql`
     create temporary table donor_import_added on commit drop as
     select donor_id, gift_date, amount_cents, fund, occurrence, external_id
     from (
@@ -210,9 +229,11 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
       join donors d on d.organization_id = ${organizationId} and d.donor_key = s.donor_key
       where s.amount_cents > 0
     ) numbered
-    where external_copy = 1`);
+    where external_copy = 1`),
+  );
   if (!firstGifts) {
-    await tx.execute(sql`
+    await step('leave out the gifts already there', () =>
+      tx.execute(sql`
       delete from donor_import_added a
       where exists (
           select 1 from donations x
@@ -222,16 +243,19 @@ export async function mergeStaged(tx: Tx, organizationId: string, importId: stri
         or (a.external_id is not null and exists (
           select 1 from donations x
           where x.organization_id = ${organizationId} and x.external_id = a.external_id and x.fund = a.fund
-        ))`);
+        ))`),
+    );
   }
   // A plain insert of what is not there yet (rather than ON CONFLICT, whose speculative insertion
   // triples the work per row): the organisation's donor lock keeps other merges out meanwhile, and
   // the unique keys still refuse a duplicate should one ever get through.
-  await tx.execute(sql`
+  await step('insert the gifts', () =>
+    tx.execute(sql`
     insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence, external_id, import_id)
     select ${organizationId}, donor_id, gift_date, amount_cents, fund, occurrence, external_id, ${importId}::uuid
-    from donor_import_added`);
-  const refundsAdded = await addRefunds(tx, organizationId, importId);
+    from donor_import_added`),
+  );
+  const refundsAdded = await step('add the refunds', () => addRefunds(tx, organizationId, importId));
   const donorsAfter = await count(
     tx,
     sql`select count(*) as n from donors where organization_id = ${organizationId}`,
@@ -274,8 +298,15 @@ async function addRefunds(tx: Tx, organizationId: string, importId: string) {
  * them, without reading the gifts already there (but for whether a donor gave in a month before,
  * which an organisation's first gifts need not ask).
  */
-export async function refreshRollups(tx: Tx, organizationId: string, importId: string, firstGifts: boolean) {
-  await tx.execute(sql`
+export async function refreshRollups(
+  tx: Tx,
+  organizationId: string,
+  importId: string,
+  firstGifts: boolean,
+  step: MergeStep = runStep,
+) {
+  await step('donor totals', () =>
+    tx.execute(sql`
     update donors d set
       total_cents = d.total_cents + a.total,
       gift_count = d.gift_count + a.gifts,
@@ -287,19 +318,22 @@ export async function refreshRollups(tx: Tx, organizationId: string, importId: s
         min(gift_date) as first_gift, max(gift_date) as last_gift
       from donor_import_added group by donor_id
     ) a
-    where d.id = a.donor_id`);
+    where d.id = a.donor_id`),
+  );
   // An organisation's first gifts have no year to add to, so no conflict to check for.
   const addToYear = firstGifts
     ? sql``
     : sql`on conflict (organization_id, donor_id, year) do update set
       amount_cents = donor_years.amount_cents + excluded.amount_cents,
       gift_count = donor_years.gift_count + excluded.gift_count`;
-  await tx.execute(sql`
+  await step('yearly rollup', () =>
+    tx.execute(sql`
     insert into donor_years (organization_id, donor_id, year, amount_cents, gift_count)
     select ${organizationId}, donor_id, extract(year from gift_date)::integer, sum(amount_cents), count(*)
     from donor_import_added
     group by donor_id, extract(year from gift_date)::integer
-    ${addToYear}`);
+    ${addToYear}`),
+  );
   // A month's donor count grows by the donors whose first gift of that month this import added.
   const givenBefore = firstGifts
     ? sql`false`
@@ -309,7 +343,8 @@ export async function refreshRollups(tx: Tx, organizationId: string, importId: s
             and x.gift_date >= a.month and x.gift_date < (a.month + interval '1 month')::date
             and x.import_id is distinct from ${importId}::uuid
         )`;
-  await tx.execute(sql`
+  await step('monthly rollup', () =>
+    tx.execute(sql`
     insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
     select ${organizationId}, a.month, sum(a.amount_cents), sum(a.gifts), count(*) filter (where not ${givenBefore})
     from (
@@ -322,7 +357,8 @@ export async function refreshRollups(tx: Tx, organizationId: string, importId: s
     on conflict (organization_id, month) do update set
       amount_cents = donation_months.amount_cents + excluded.amount_cents,
       gift_count = donation_months.gift_count + excluded.gift_count,
-      donor_count = donation_months.donor_count + excluded.donor_count`);
+      donor_count = donation_months.donor_count + excluded.donor_count`),
+  );
 }
 
 export async function totalRecords(tx: Tx, organizationId: string) {

@@ -10,9 +10,11 @@ import { saveMerged, trimHistory } from '../queries/donor-imports';
 import {
   createStaging,
   lockOrganizationDonors,
+  type MergeStep,
   mergeStaged,
   openStaging,
   refreshRollups,
+  runStep,
   stageRecords,
   totalRecords,
 } from '../queries/merge';
@@ -37,8 +39,14 @@ export async function mergeFile(
   deps: DonorDeps,
   member: MemberContext,
   source: MergeSource,
-  hooks: { claim?: (tx: Tx) => Promise<boolean>; after?: (tx: Tx) => Promise<void> } = {},
+  hooks: {
+    claim?: (tx: Tx) => Promise<boolean>;
+    after?: (tx: Tx) => Promise<void>;
+    /** Runs each step of the merge (the donor bench times them). */
+    step?: MergeStep;
+  } = {},
 ): Promise<DonorMergeResult | null> {
+  const step = hooks.step ?? runStep;
   const stated = source.mapping ? mappingProblems(source.mapping) : [];
   if (stated.length > 0) throw invalid(stated[0] as string);
   return readingFile(() =>
@@ -49,12 +57,15 @@ export async function mergeFile(
       const staging = openStaging(tx);
       let parsed: ParsedFile;
       try {
-        parsed = await parseStored(deps.storage, source.storageKey, {
-          mapping: source.mapping,
-          today: new Date(),
-          onBatch: (records) => stageRecords(staging, records),
+        parsed = await step('read the file into the staging table', async () => {
+          const read = await parseStored(deps.storage, source.storageKey, {
+            mapping: source.mapping,
+            today: new Date(),
+            onBatch: (records) => stageRecords(staging, records),
+          });
+          await staging.end();
+          return read;
         });
-        await staging.end();
       } catch (error) {
         staging.abort(error instanceof Error ? error : new Error(String(error)));
         throw error;
@@ -65,9 +76,10 @@ export async function mergeFile(
         tx,
         member.organizationId,
         source.importId,
+        step,
       );
-      await refreshRollups(tx, member.organizationId, source.importId, firstGifts);
-      const total = await totalRecords(tx, member.organizationId);
+      await refreshRollups(tx, member.organizationId, source.importId, firstGifts, step);
+      const total = await step('count the gifts', () => totalRecords(tx, member.organizationId));
       await saveMerged(tx, {
         id: source.importId,
         organizationId: member.organizationId,
