@@ -41,8 +41,6 @@ export async function insertSession(
  * The live session with its user and, when the user belongs to one, their organisation and role,
  * in one query: every API request asks it. Expired sessions are not found.
  */
-export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
-
 export async function findLiveSession(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -66,6 +64,8 @@ export async function findLiveSession(db: Db, id: string) {
     .limit(1);
   return row;
 }
+
+export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /** Housekeeping at each sign-in, so expired sessions do not pile up. */
 export async function deleteExpiredSessions(db: Db, userId: string) {
