@@ -1,7 +1,6 @@
 import { LIMITS } from '@steward/domain';
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 const SEARCH_DELAY_MS = 300;
@@ -29,22 +28,17 @@ export function DocumentSearch({ value, onSearch }: DocumentSearchProps) {
   }
 
   return (
-    <div className="relative min-w-0 flex-1 sm:min-w-64">
+    <div className="min-w-0 flex-1 sm:min-w-64">
       <label htmlFor={id} className="sr-only">
         Search documents
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-      />
-      <Input
+      <SearchInput
         id={id}
         type="search"
         value={text}
         placeholder="Search documents..."
         autoComplete="off"
         maxLength={LIMITS.list.search}
-        className="pl-9"
         onChange={(event) => {
           setText(event.target.value);
           search(event.target.value.trim());

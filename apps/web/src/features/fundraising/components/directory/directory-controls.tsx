@@ -5,10 +5,9 @@ import {
   FREQUENCY_LABELS,
   LIMITS,
 } from '@steward/domain';
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
@@ -60,25 +59,18 @@ export function DirectoryControls({
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto]">
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={searchId}>Search donors</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            placeholder="Name or email"
-            autoComplete="off"
-            maxLength={LIMITS.list.search}
-            className="pl-9"
-            onChange={(event) => {
-              setText(event.target.value);
-              search(event.target.value.trim());
-            }}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          type="search"
+          value={text}
+          placeholder="Name or email"
+          autoComplete="off"
+          maxLength={LIMITS.list.search}
+          onChange={(event) => {
+            setText(event.target.value);
+            search(event.target.value.trim());
+          }}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={sortId}>Sort by</Label>

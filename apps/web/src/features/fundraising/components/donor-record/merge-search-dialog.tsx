@@ -1,11 +1,10 @@
 import { type DonorSummary, donorName, LIMITS } from '@steward/domain';
-import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/alert';
 import { focusRing } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -43,26 +42,19 @@ function MergeSearch({ survivor, onChoose }: MergeSearchProps) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={searchId}>Search donors</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={text}
-            placeholder="Name or email"
-            autoComplete="off"
-            maxLength={LIMITS.list.search}
-            aria-describedby={statusId}
-            className="pl-9"
-            onChange={(event) => {
-              setText(event.target.value);
-              search(event.target.value.trim());
-            }}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          type="search"
+          value={text}
+          placeholder="Name or email"
+          autoComplete="off"
+          maxLength={LIMITS.list.search}
+          aria-describedby={statusId}
+          onChange={(event) => {
+            setText(event.target.value);
+            search(event.target.value.trim());
+          }}
+        />
       </div>
       <p id={statusId} aria-live="polite" className="flex items-center gap-2 text-sm text-slate-600">
         {q !== '' && results.isFetching ? <Spinner className="size-4" /> : null}

@@ -1,7 +1,6 @@
 import { type DonorSummary, donorName, LIMITS } from '@steward/domain';
-import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -98,43 +97,38 @@ export function DonorCombobox({
 
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <Input
-          id={id}
-          name={name}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-invalid={aria['aria-invalid']}
-          aria-describedby={describedBy}
-          type="text"
-          value={text}
-          placeholder="Search by name or email"
-          autoComplete="off"
-          maxLength={LIMITS.list.search}
-          disabled={disabled}
-          className="pl-9"
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-            search(event.target.value.trim());
-            if (value) onChange(null);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-        {open && results.isFetching ? (
-          <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2" />
-        ) : null}
-      </div>
+      <SearchInput
+        id={id}
+        name={name}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={describedBy}
+        type="text"
+        value={text}
+        placeholder="Search by name or email"
+        autoComplete="off"
+        maxLength={LIMITS.list.search}
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          search(event.target.value.trim());
+          if (value) onChange(null);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        trailing={
+          open && results.isFetching ? (
+            <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2" />
+          ) : null
+        }
+      />
       {/* In the page's flow, not floating: the card around it would clip a floating list. */}
       <div
         id={listId}
