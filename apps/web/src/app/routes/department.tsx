@@ -6,11 +6,13 @@ import {
   findDepartment,
   fundraisingRestrictedMessage,
 } from '@steward/domain';
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
+
+import { ShieldCheck } from 'lucide-react';
 import { createElement, type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AccessRestricted } from '@/components/access-restricted';
 import { DEPARTMENT_ICONS } from '@/components/area-icons';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -110,16 +112,7 @@ function FundraisingPage({ department }: { department: Department }) {
     <DepartmentPage
       department={department}
       parts={({ data, manageTeam }) => ({
-        before: (
-          <div className="-ml-2 mb-3">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/">
-                <ArrowLeft aria-hidden="true" />
-                Back to Dashboard
-              </Link>
-            </Button>
-          </div>
-        ),
+        before: <BackLink to="/">Back to Dashboard</BackLink>,
         stats: (
           <FundraisingStats
             documentCount={data?.documentCount}

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -59,14 +59,7 @@ function DonorRecordPage() {
 
   return (
     <>
-      <div className="-ml-2 mb-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to={ALL_DONORS_PATH}>
-            <ArrowLeft aria-hidden="true" />
-            Back to All Donors
-          </Link>
-        </Button>
-      </div>
+      <BackLink to={ALL_DONORS_PATH}>Back to All Donors</BackLink>
       {body()}
     </>
   );

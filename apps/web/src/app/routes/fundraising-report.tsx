@@ -1,6 +1,6 @@
-import { ArrowLeft, FileChartColumn, Printer } from 'lucide-react';
+import { FileChartColumn, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -68,14 +68,9 @@ function FundraisingReportPage() {
 
   return (
     <>
-      <div className="-ml-2 mb-3 print:hidden">
-        <Button asChild variant="ghost" size="sm">
-          <Link to={FUNDRAISING_PATH}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Fundraising
-          </Link>
-        </Button>
-      </div>
+      <BackLink to={FUNDRAISING_PATH} className="print:hidden">
+        Back to Fundraising
+      </BackLink>
       <PageHeader
         title="Fundraising Report"
         description="Giving, retention and forecasts from your donor database."

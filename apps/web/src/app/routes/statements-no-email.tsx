@@ -1,5 +1,6 @@
-import { ArrowLeft, Printer, UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Printer, UserX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,14 +47,9 @@ function NoEmailPage() {
   const ready = recipients.data !== undefined && recipients.data.length > 0;
   return (
     <>
-      <div className="-ml-2 mb-3 print:hidden">
-        <Button asChild variant="ghost" size="sm">
-          <Link to={STATEMENTS_PATH}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Giving Statements
-          </Link>
-        </Button>
-      </div>
+      <BackLink to={STATEMENTS_PATH} className="print:hidden">
+        Back to Giving Statements
+      </BackLink>
       <PageHeader
         title="Donors without email"
         description={

@@ -1,7 +1,6 @@
-import { ArrowLeft, ScrollText } from 'lucide-react';
-import { Link } from 'react-router';
+import { ScrollText } from 'lucide-react';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { useStatementSettings } from '@/features/fundraising/api/get-statement-settings';
 import {
   FundraisingGate,
@@ -30,14 +29,7 @@ function StatementsPage() {
 
   return (
     <>
-      <div className="-ml-2 mb-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link to={FUNDRAISING_PATH}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Fundraising
-          </Link>
-        </Button>
-      </div>
+      <BackLink to={FUNDRAISING_PATH}>Back to Fundraising</BackLink>
       <PageHeader
         title="Giving Statements"
         description="Year-end contribution statements for your donors' tax records: email them, or print them for the post."
