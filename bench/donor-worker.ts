@@ -1,5 +1,6 @@
 // One measurement of the donor benchmark, in its own process so that its peak memory (maxRSS) is
-// its own: `node --import tsx bench/donor-worker.ts <task> <csv file> [postgres url]`.
+// its own: `node --import tsx bench/donor-worker.ts <task> <csv file> [postgres url]`, or, as
+// bench/donors.ts runs it, bundled like the production server.
 // Prints one JSON line: { ms, rows, maxRssMiB, ... }. Each task imports only what it uses, so a
 // parser's peak memory is not inflated by the database driver's.
 
@@ -148,6 +149,8 @@ switch (task) {
     const { mergeFile } = await import('../apps/server/src/modules/fundraising/service/merge');
     const database = await openDatabase();
     const { deps, member, result, ms, steps } = await importInto(database);
+    // The import's own peak, before the yardstick queries below read their answers into memory.
+    const importPeakMiB = Math.round(peakRssKiB() / 1024);
     const analysis: number[] = [];
     for (let i = 0; i < 5; i++) analysis.push((await timed(() => analyse(deps, member)))[1]);
     // The same figures straight from the gifts, as plain aggregate queries.
@@ -195,6 +198,7 @@ switch (task) {
       reimportAdded: reimport?.recordsAdded ?? -1,
       steps,
       reimportSteps: again.steps,
+      importPeakMiB,
     });
     await database.close();
     break;

@@ -5,16 +5,20 @@ import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
+import { FileDonors } from '../file-donors';
 import type { ParsedFile } from '../parse-file';
 import { saveMerged, trimHistory } from '../queries/donor-imports';
 import {
   createStaging,
+  donorAliases,
+  hasNoDonors,
   lockOrganizationDonors,
   type MergeStep,
   mergeStaged,
   openStaging,
   refreshRollups,
   runStep,
+  stageDonors,
   stageRecords,
   totalRecords,
 } from '../queries/merge';
@@ -31,8 +35,8 @@ export interface MergeSource {
 }
 
 /**
- * Spec 001 §5 Merge, in one transaction: the file is read again into a staging table, merged and
- * its rollups rebuilt; any failure leaves the donor database as it was. `claim` runs first under
+ * Spec 001 §5 Merge, in one transaction: the file is read again into a staging table (its donors
+ * gathered on the way), merged and its rollups brought up to date; any failure leaves the donor database as it was. `claim` runs first under
  * the organisation's donor lock and may decline (a document another process just merged).
  */
 export async function mergeFile(
@@ -53,6 +57,9 @@ export async function mergeFile(
     withTenant(deps.db, member, async (tx) => {
       await lockOrganizationDonors(tx, member.organizationId);
       if (hooks.claim && !(await hooks.claim(tx))) return null;
+      const firstGifts = await hasNoDonors(tx, member.organizationId);
+      // A first import has no merged-away names to look for.
+      const donors = new FileDonors(firstGifts ? new Map() : await donorAliases(tx, member.organizationId));
       await createStaging(tx);
       const staging = openStaging(tx);
       let parsed: ParsedFile;
@@ -61,7 +68,7 @@ export async function mergeFile(
           const read = await parseStored(deps.storage, source.storageKey, {
             mapping: source.mapping,
             today: new Date(),
-            onBatch: (records) => stageRecords(staging, records),
+            onBatch: (records) => stageRecords(staging, donors, records),
           });
           await staging.end();
           return read;
@@ -72,10 +79,12 @@ export async function mergeFile(
       }
       const detected = mappingProblems(parsed.mapping);
       if (detected.length > 0) throw invalid(detected[0] as string);
-      const { recordsAdded, donorsAdded, refundsAdded, firstGifts } = await mergeStaged(
+      await step('stage the donors', () => stageDonors(tx, donors));
+      const { recordsAdded, donorsAdded, refundsAdded } = await mergeStaged(
         tx,
         member.organizationId,
         source.importId,
+        firstGifts,
         step,
       );
       await refreshRollups(tx, member.organizationId, source.importId, firstGifts, step);
