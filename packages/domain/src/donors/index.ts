@@ -2,6 +2,5 @@ export * from './address';
 export * from './analysis';
 export * from './columns';
 export * from './given-names';
-export * from './imported-donor';
 export * from './records';
 export * from './values';

@@ -1,51 +1,61 @@
-import { randomUUID } from 'node:crypto';
-import {
-  addImportedGift,
-  type DonationRecord,
-  donorKey,
-  type ImportedDonor,
-  importedDonor,
-  isRefund,
-} from '@steward/domain';
+import { type DonationRecord, donorKey, isRefund } from '@steward/domain';
 
-/** One donor a file names: by a gift (with what the file says about them) or only by refunds. */
-export interface FileDonor {
-  /** Spec 001 §5 identity, after a merged-away name is replaced by its survivor's. */
-  key: string;
-  /** The donor's id if the organisation does not have them yet. */
-  newId: string;
-  /** Null while the donor has only refunds in the file. */
-  given: ImportedDonor | null;
+/** What a staged row tells about its donor besides its gift (see FileDonors.add). */
+export interface RowDonor {
+  number: number;
+  /** The donor's first row (gift or refund): it carries the donor's identity. */
+  key: string | null;
+  /**
+   * The row carries the donor's values: it is their first gift (names, contacts, address), or a
+   * later gift giving a contact they have no value for yet, or an address part.
+   */
+  tells: boolean;
 }
 
+const HAS_GIFT = 1;
+const HAS_EMAIL = 2;
+const HAS_PHONE = 4;
+
 /**
- * The donors of one donor file, gathered while it is read: each row's donor gets a small number
- * (its place in the file), which is all the staged row keeps, and each donor's names, contacts and
- * address are folded as the rows pass, so the merge never groups a large file's rows by donor. It
- * holds one entry per donor, not per row.
+ * The donors of one donor file, told apart while it is read: each row's donor gets a small number
+ * (its place in the file), so the merge groups and joins integers instead of names, and only the
+ * rows that tell something new about their donor carry the donor's values into the staging table.
+ * A file that repeats a donor's name on each of their gifts stages it once. It holds one number
+ * per identity and a few flags, not the donors' values, so a file of a million different donors
+ * stays within a few dozen megabytes.
  */
 export class FileDonors {
-  readonly donors: FileDonor[] = [];
   private readonly numbers = new Map<string, number>();
+  private readonly flags: number[] = [];
 
   /** `aliases`: merged-away or corrected identities and the identity each now stands for. */
   constructor(private readonly aliases: ReadonlyMap<string, string>) {}
 
-  /** The number of the row's donor, after taking in what a gift row says about them. */
-  add(record: DonationRecord): number {
+  /** The row's donor (spec 001 §5 identity, a merged-away name standing for its survivor). */
+  add(record: DonationRecord): RowDonor {
     const name = donorKey(record.firstName, record.lastName);
     const key = this.aliases.get(name) ?? name;
     let number = this.numbers.get(key);
+    const first = number === undefined;
     if (number === undefined) {
-      number = this.donors.length;
+      number = this.flags.length;
       this.numbers.set(key, number);
-      this.donors.push({ key, newId: randomUUID(), given: null });
+      this.flags.push(0);
     }
-    if (!isRefund(record)) {
-      const donor = this.donors[number] as FileDonor;
-      if (donor.given) addImportedGift(donor.given, record);
-      else donor.given = importedDonor(record);
-    }
-    return number;
+    const row = { number, key: first ? key : null, tells: false };
+    if (isRefund(record)) return row;
+    const flags = this.flags[number] as number;
+    row.tells =
+      (flags & HAS_GIFT) === 0 ||
+      (record.email !== null && (flags & HAS_EMAIL) === 0) ||
+      (record.phone !== null && (flags & HAS_PHONE) === 0) ||
+      record.addressLine1 !== null ||
+      record.city !== null ||
+      record.region !== null ||
+      record.postalCode !== null ||
+      record.country !== null;
+    this.flags[number] =
+      flags | HAS_GIFT | (record.email === null ? 0 : HAS_EMAIL) | (record.phone === null ? 0 : HAS_PHONE);
+    return row;
   }
 }

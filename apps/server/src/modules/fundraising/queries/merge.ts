@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 import { type CopyWriter, copyLine, openCopy } from '@/db/copy';
-import type { FileDonor, FileDonors } from '../file-donors';
+import type { FileDonors } from '../file-donors';
 import type { LineRecord } from '../parse-file';
 
 /**
@@ -22,34 +22,28 @@ export async function lockOrganizationDonors(tx: Tx, organizationId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`donors:${organizationId}`}))`);
 }
 
-const STAGED_COLUMNS = ['line', 'donor_number', 'amount_cents', 'gift_date', 'fund', 'external_id'] as const;
-
-const DONOR_COLUMNS = [
+const STAGED_COLUMNS = [
+  'line',
   'donor_number',
-  'donor_id',
+  'amount_cents',
+  'gift_date',
+  'fund',
+  'external_id',
   'donor_key',
-  'gives',
+  'tells',
   'first_name',
   'last_name',
   'email',
   'phone',
   'address_line1',
   'address_line2',
-  'address_line1_on',
   'city',
-  'city_on',
   'region',
-  'region_on',
   'postal_code',
-  'postal_code_on',
   'country',
-  'country_on',
 ] as const;
 
-/**
- * The merge's temporary tables: the file's kept rows (gifts and refunds), each with its donor's
- * number, and the file's donors (FileDonors), one row each.
- */
+/** The merge's temporary table: the file's kept rows, gifts and refunds, with their donor's number. */
 export async function createStaging(tx: Tx) {
   // Sorting and grouping a large file's rows in memory rather than in temporary files.
   await tx.execute(sql`set local work_mem = '128MB'`);
@@ -60,35 +54,26 @@ export async function createStaging(tx: Tx) {
       amount_cents bigint not null,
       gift_date date not null,
       fund text not null,
-      external_id text
-    ) on commit drop`);
-  await tx.execute(sql`
-    create temporary table donor_import_donors (
-      donor_number integer primary key,
-      donor_id uuid not null,
-      -- Keyed, so that finding the donors already there is a lookup per donor whatever the plan:
-      -- right after a first import, the donors table's statistics still say it has almost none.
-      donor_key text not null unique,
-      gives boolean not null,
-      -- The organisation has the donor already (and the gifts that made them).
-      known boolean not null default false,
+      external_id text,
+      -- The donor's identity, on their first row only.
+      donor_key text,
+      -- The row carries its donor's values (FileDonors): the columns below are null otherwise.
+      tells boolean not null,
       first_name text,
       last_name text,
       email text,
       phone text,
       address_line1 text,
       address_line2 text,
-      address_line1_on date,
       city text,
-      city_on date,
       region text,
-      region_on date,
       postal_code text,
-      postal_code_on date,
-      country text,
-      country_on date
+      country text
     ) on commit drop`);
 }
+
+/** A row that tells nothing about its donor leaves their values empty. */
+const NO_VALUES = STAGED_COLUMNS.slice(8).map(() => null);
 
 /** The staging table's bulk load: the file's kept rows go in by COPY, batch by batch. */
 export function openStaging(tx: Tx): CopyWriter {
@@ -98,50 +83,31 @@ export function openStaging(tx: Tx): CopyWriter {
 export async function stageRecords(staging: CopyWriter, donors: FileDonors, records: readonly LineRecord[]) {
   let lines = '';
   for (const r of records) {
-    lines += copyLine([r.line, donors.add(r), r.amountCents, r.date, r.fund ?? '', r.externalId]);
+    const { number, key, tells } = donors.add(r);
+    lines += tells
+      ? copyLine([
+          r.line,
+          number,
+          r.amountCents,
+          r.date,
+          r.fund ?? '',
+          r.externalId,
+          key,
+          't',
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.phone,
+          r.addressLine1,
+          r.addressLine2,
+          r.city,
+          r.region,
+          r.postalCode,
+          r.country,
+        ])
+      : copyLine([r.line, number, r.amountCents, r.date, r.fund ?? '', r.externalId, key, 'f', ...NO_VALUES]);
   }
   await staging.write(lines);
-}
-
-/** The file's donors into their table, once the whole file has been read. */
-export async function stageDonors(tx: Tx, donors: FileDonors) {
-  const copy = openCopy(tx, 'donor_import_donors', DONOR_COLUMNS);
-  const BATCH = 5_000;
-  try {
-    for (let start = 0; start < donors.donors.length; start += BATCH) {
-      let lines = '';
-      const end = Math.min(start + BATCH, donors.donors.length);
-      for (let number = start; number < end; number++) {
-        const { key, newId, given: g } = donors.donors[number] as FileDonor;
-        lines += copyLine([
-          number,
-          newId,
-          key,
-          g ? 't' : 'f',
-          g?.firstName,
-          g?.lastName,
-          g?.email,
-          g?.phone,
-          g?.addressLine1,
-          g?.addressLine2,
-          g?.addressLine1On,
-          g?.city,
-          g?.cityOn,
-          g?.region,
-          g?.regionOn,
-          g?.postalCode,
-          g?.postalCodeOn,
-          g?.country,
-          g?.countryOn,
-        ]);
-      }
-      await copy.write(lines);
-    }
-    await copy.end();
-  } catch (error) {
-    copy.abort(error instanceof Error ? error : new Error(String(error)));
-    throw error;
-  }
 }
 
 /**
@@ -193,6 +159,8 @@ export async function mergeStaged(
   const donorsBefore = await step('count the donors before', () =>
     count(tx, sql`select count(*) as n from donors where organization_id = ${organizationId}`),
   );
+  await step('analyze the staged rows', () => tx.execute(sql`analyze donor_import_rows`));
+  await step('gather the donors', () => gatherDonors(tx));
   // The file's donors the organisation has keep their id (an organisation's first import has none).
   if (!firstGifts) {
     await step('find the donors already there', () =>
@@ -201,10 +169,6 @@ export async function mergeStaged(
       from donors d where d.organization_id = ${organizationId} and d.donor_key = f.donor_key`),
     );
   }
-  await step('analyze the staged rows', async () => {
-    await tx.execute(sql`analyze donor_import_rows`);
-    await tx.execute(sql`analyze donor_import_donors`);
-  });
   // The file's gifts with their donor and occurrence; of several rows with one transaction id (and
   // fund) only the first counts. A donor's number stands for them in the file (one per identity).
   await step('number the gifts', () =>
@@ -254,6 +218,45 @@ export async function mergeStaged(
   );
   const recordsAdded = await count(tx, sql`select count(*) as n from donor_import_added`);
   return { donorsAdded: donorsAfter - donorsBefore, recordsAdded, refundsAdded };
+}
+
+/**
+ * The file's donors, one row each, from the staged rows that tell about them (FileDonors): the
+ * name of their first gift row, the first email and phone given, and each part of the mailing
+ * address from the row with the latest gift giving it (the later line on one day), with that
+ * gift's date; the second line comes from its street's row, empty or not. A donor named only by
+ * refunds has no values (`gives` false). Each gets a new id, replaced by the stored donor's if the
+ * organisation has them.
+ */
+async function gatherDonors(tx: Tx) {
+  const latest = (part: string) =>
+    sql.raw(`(array_agg(${part} order by gift_date desc, line desc) filter (where ${part} is not null))[1]`);
+  const givenOn = (part: string) => sql.raw(`max(gift_date) filter (where ${part} is not null)`);
+  const first = (part: string) =>
+    sql.raw(`(array_agg(${part} order by line) filter (where ${part} is not null))[1]`);
+  await tx.execute(sql`
+    create temporary table donor_import_donors on commit drop as
+    select donor_number, gen_random_uuid() as donor_id, false as known,
+      (array_agg(donor_key) filter (where donor_key is not null))[1] as donor_key,
+      bool_or(amount_cents > 0) as gives,
+      ${first('first_name')} as first_name, ${first('last_name')} as last_name,
+      ${first('email')} as email, ${first('phone')} as phone,
+      ${latest('address_line1')} as address_line1, ${givenOn('address_line1')} as address_line1_on,
+      (array_agg(address_line2 order by gift_date desc, line desc) filter (where address_line1 is not null))[1]
+        as address_line2,
+      ${latest('city')} as city, ${givenOn('city')} as city_on,
+      ${latest('region')} as region, ${givenOn('region')} as region_on,
+      ${latest('postal_code')} as postal_code, ${givenOn('postal_code')} as postal_code_on,
+      ${latest('country')} as country, ${givenOn('country')} as country_on
+    from donor_import_rows
+    where donor_key is not null or tells
+    group by donor_number`);
+  // Keyed, so that finding the donors already there is a lookup per donor whatever the plan: right
+  // after a first import, the donors table's statistics still say it has almost none.
+  await tx.execute(
+    sql`alter table donor_import_donors add primary key (donor_number), add unique (donor_key)`,
+  );
+  await tx.execute(sql`analyze donor_import_donors`);
 }
 
 /**

@@ -18,7 +18,6 @@ import {
   openStaging,
   refreshRollups,
   runStep,
-  stageDonors,
   stageRecords,
   totalRecords,
 } from '../queries/merge';
@@ -36,7 +35,7 @@ export interface MergeSource {
 
 /**
  * Spec 001 §5 Merge, in one transaction: the file is read again into a staging table (its donors
- * gathered on the way), merged and its rollups brought up to date; any failure leaves the donor database as it was. `claim` runs first under
+ * told apart on the way), merged and its rollups brought up to date; any failure leaves the donor database as it was. `claim` runs first under
  * the organisation's donor lock and may decline (a document another process just merged).
  */
 export async function mergeFile(
@@ -79,7 +78,6 @@ export async function mergeFile(
       }
       const detected = mappingProblems(parsed.mapping);
       if (detected.length > 0) throw invalid(detected[0] as string);
-      await step('stage the donors', () => stageDonors(tx, donors));
       const { recordsAdded, donorsAdded, refundsAdded } = await mergeStaged(
         tx,
         member.organizationId,
