@@ -288,9 +288,11 @@ export async function benchLoad() {
     cleanups.push(() => postgres.stop());
 
     // LOG_LEVEL info, the default: each request is logged, as the bare server logs it.
+    // LOAD_BENCH_CPU_PROFILE=<folder>: Steward writes a V8 CPU profile of the whole run there.
+    const profile = process.env.LOAD_BENCH_CPU_PROFILE;
     const steward = await startServer(
       'Steward server',
-      [STEWARD_MAIN],
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, STEWARD_MAIN] : [STEWARD_MAIN],
       {
         HOST: '127.0.0.1',
         DATA_DIR: join(dir, 'data'),
