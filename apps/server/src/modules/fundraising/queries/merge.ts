@@ -264,7 +264,7 @@ async function gatherDonors(tx: Tx) {
  * Spec 001 §5: a donor the file gives gifts for is created with the totals of the gifts added, or
  * has them added; a missing email or phone is filled in with the first the file gives. The mailing
  * address follows the donor instead (people move): each part the file gives (from its latest gift,
- * ImportedDonor) fills a missing part, and replaces a stored one unless that gift is older than the
+ * gatherDonors) fills a missing part, and replaces a stored one unless that gift is older than the
  * donor's last one so far, so importing an old export never rolls an address back. The parts are
  * independent (a file with only a new city keeps the street), but for the second line, which
  * belongs to its street, so a new street drops the old "Apt 4".

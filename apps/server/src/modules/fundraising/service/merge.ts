@@ -35,8 +35,9 @@ export interface MergeSource {
 
 /**
  * Spec 001 §5 Merge, in one transaction: the file is read again into a staging table (its donors
- * told apart on the way), merged and its rollups brought up to date; any failure leaves the donor database as it was. `claim` runs first under
- * the organisation's donor lock and may decline (a document another process just merged).
+ * told apart on the way), merged and its rollups brought up to date; any failure leaves the donor
+ * database as it was. `claim` runs first under the organisation's donor lock and may decline (a
+ * document another process just merged).
  */
 export async function mergeFile(
   deps: DonorDeps,
