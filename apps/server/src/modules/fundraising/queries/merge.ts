@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 import { type CopyWriter, copyLine, openCopy } from '@/db/copy';
@@ -142,6 +142,24 @@ export async function hasNoDonors(tx: Tx, organizationId: string) {
 }
 
 /**
+ * The staged rows that `where` keeps, as the subquery `numbered`, each with its donor and the
+ * identity rules of gifts and refunds alike: `occurrence` numbers the rows of one donor, date,
+ * amount and fund in file order, and `external_copy` is 1 only for the first row of a transaction
+ * id (and fund). A donor's number stands for them in the file (one per identity).
+ */
+function numbered(where: SQL) {
+  return sql`(
+      select f.donor_id, s.gift_date, s.amount_cents, s.fund, s.external_id,
+        row_number() over (partition by s.donor_number, s.gift_date, s.amount_cents, s.fund order by s.line) as occurrence,
+        case when s.external_id is null then 1
+          else row_number() over (partition by s.external_id, s.fund order by s.line) end as external_copy
+      from donor_import_rows s
+      join donor_import_donors f on f.donor_number = s.donor_number
+      where ${where}
+    ) numbered`;
+}
+
+/**
  * Merges the staged rows: a gift is added unless the donor already has it (same date, amount and
  * fund, counted by occurrence) or its transaction id is known; new donors are created with their
  * totals, and a known donor's totals grow by the gifts added, a missing email or phone is filled
@@ -169,11 +187,9 @@ export async function mergeStaged(
       from donors d where d.organization_id = ${organizationId} and d.donor_key = f.donor_key`),
     );
   }
-  // The file's gifts with their donor and occurrence; of several rows with one transaction id (and
-  // fund) only the first counts. A donor's number stands for them in the file (one per identity).
-  // A later import leaves out, in the same statement (one anti-join rather than a million rows
-  // written and deleted again), the gifts the organisation has: the same identity, or a known
-  // transaction id.
+  // The file's gifts, numbered. A later import leaves out, in the same statement (one anti-join
+  // rather than a million rows written and deleted again), the gifts the organisation has: the
+  // same identity, or a known transaction id.
   const notThereYet = firstGifts
     ? sql``
     : sql`and not exists (
@@ -191,15 +207,7 @@ export async function mergeStaged(
     tx.execute(sql`
     create temporary table donor_import_added on commit drop as
     select donor_id, gift_date, amount_cents, fund, occurrence, external_id
-    from (
-      select f.donor_id, s.gift_date, s.amount_cents, s.fund, s.external_id,
-        row_number() over (partition by s.donor_number, s.gift_date, s.amount_cents, s.fund order by s.line) as occurrence,
-        case when s.external_id is null then 1
-          else row_number() over (partition by s.external_id, s.fund order by s.line) end as external_copy
-      from donor_import_rows s
-      join donor_import_donors f on f.donor_number = s.donor_number
-      where s.amount_cents > 0
-    ) numbered
+    from ${numbered(sql`s.amount_cents > 0`)}
     where external_copy = 1 ${notThereYet}`),
   );
   // A plain insert of what is not there yet (rather than ON CONFLICT, whose speculative insertion
@@ -326,15 +334,7 @@ async function addRefunds(tx: Tx, organizationId: string, importId: string) {
           insert into donor_refunds
             (organization_id, donor_id, refund_date, amount_cents, fund, occurrence, external_id, import_id)
           select ${organizationId}, donor_id, gift_date, -amount_cents, fund, occurrence, external_id, ${importId}::uuid
-          from (
-            select f.donor_id, s.gift_date, s.amount_cents, s.fund, s.external_id,
-              row_number() over (partition by f.donor_id, s.gift_date, s.amount_cents, s.fund order by s.line) as occurrence,
-              case when s.external_id is null then 1
-                else row_number() over (partition by s.external_id, s.fund order by s.line) end as external_copy
-            from donor_import_rows s
-            join donor_import_donors f on f.donor_number = s.donor_number
-            where s.amount_cents < 0 and (f.gives or f.known)
-          ) numbered
+          from ${numbered(sql`s.amount_cents < 0 and (f.gives or f.known)`)}
           where external_copy = 1
           on conflict do nothing
           returning 1
