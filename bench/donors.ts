@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { nodeBundle } from '../apps/server/scripts/node-bundle.mjs';
 import { startPostgres } from '../apps/server/test/postgres-server';
 import { writeDonorCsv } from './donor-csv';
 
@@ -41,32 +42,16 @@ const ROOT = join(import.meta.dirname, '..');
 const WORKER = join(ROOT, 'node_modules', '.cache', 'steward-bench', 'donor-worker.mjs');
 
 /**
- * The worker bundled as the server is for production (scripts/bundle.mjs: npm packages external,
- * Steward's own code inlined), so that its peak memory is that of built code run by plain node,
- * not of tsx compiling TypeScript in the same process (about 40 MiB more before any work).
+ * The worker bundled as the server is for production (apps/server/scripts/node-bundle.mjs), so
+ * that its peak memory is that of built code run by plain node, not of tsx compiling TypeScript in
+ * the same process (about 40 MiB more before any work).
  */
 async function bundleWorker() {
   await build({
+    ...nodeBundle,
     entryPoints: [join(import.meta.dirname, 'donor-worker.ts')],
     outfile: WORKER,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
     tsconfig: join(ROOT, 'tsconfig.json'),
-    plugins: [
-      {
-        name: 'external-npm-packages',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@steward/') || args.path.startsWith('@/')
-              ? undefined
-              : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
   });
 }
 
