@@ -1,14 +1,21 @@
 -- The role that tenant-scoped transactions switch to (SET LOCAL ROLE steward_app), so that
 -- row-level security applies even when Steward connects as a superuser or as the table owner.
--- Roles are cluster-wide: several Steward databases on one server share it.
+-- Roles are cluster-wide: several Steward databases on one server share it. Two of them migrating
+-- at once (the migration lock is per database) both find no role, and the second one's CREATE (or
+-- GRANT) fails on the catalog's unique key rather than as duplicate_object: both mean "already there".
 DO $$
 BEGIN
   CREATE ROLE steward_app NOLOGIN;
-EXCEPTION WHEN duplicate_object THEN NULL;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END
 $$;
 --> statement-breakpoint
-GRANT steward_app TO CURRENT_USER;
+DO $$
+BEGIN
+  GRANT steward_app TO CURRENT_USER;
+EXCEPTION WHEN unique_violation THEN NULL;
+END
+$$;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO steward_app;
 --> statement-breakpoint
