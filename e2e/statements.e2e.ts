@@ -248,8 +248,8 @@ describe('giving statements and donor records', () => {
     );
     expect(robert.totalAmount).toBe(1765);
     expect(robert.donationCount).toBe(6);
-    const figures = await summary.locator('dd').allInnerTexts();
-    expect(figures.slice(0, 3)).toEqual(['$1,765.00', '6', '$294.17']);
+    const figures = async () => (await summary.locator('dd').allInnerTexts()).slice(0, 3);
+    await expect.poll(figures).toEqual(['$1,765.00', '6', '$294.17']);
     const byYear = page.getByRole('region', { name: 'Giving by year' });
     await byYear.getByText('$1,650.00').first().waitFor();
     await page.locator('.recharts-bar-rectangle').nth(2).waitFor();
@@ -428,10 +428,12 @@ describe('giving statements and donor records', () => {
     await run.getByRole('link', { name: /^Donors without email \(1\)/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Donors without email' }).waitFor();
     const table = page.getByRole('region', { name: 'Donors without email' });
-    const posted = await table.locator('tbody tr').allInnerTexts();
-    expect(posted.map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
-      ['María García', '73301', '$520.25'],
-    ]);
+    // The table's rows arrive after the heading: ask until they are there.
+    const posted = async () =>
+      (await table.locator('tbody tr').allInnerTexts()).map((row) =>
+        row.split('\t').map((cell) => cell.trim()),
+      );
+    await expect.poll(posted).toEqual([['María García', '73301', '$520.25']]);
     expect(runId).not.toBe('');
     await screenshot(page, 'statements-no-email-1366');
   });
