@@ -134,6 +134,7 @@ export function noColumns(overrides: Partial<ColumnMapping> = {}): ColumnMapping
     phone: null,
     fund: null,
     externalId: null,
+    status: null,
     addressLine1: null,
     addressLine2: null,
     city: null,

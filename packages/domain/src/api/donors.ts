@@ -21,7 +21,8 @@ export const donorColumnMappingSchema = z.object({
   phone: mappingValue,
   fund: mappingValue,
   externalId: mappingValue,
-  // Defaults, so a screen loaded before the address fields existed still merges.
+  // Defaults, so a screen loaded before these fields existed still merges.
+  status: mappingValue.default(null),
   addressLine1: mappingValue.default(null),
   addressLine2: mappingValue.default(null),
   city: mappingValue.default(null),

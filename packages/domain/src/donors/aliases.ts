@@ -1,6 +1,6 @@
 /**
- * The fields a donor CSV column can hold (spec 001 §5), plus a fund, a transaction id and the six
- * parts of the donor's mailing address.
+ * The fields a donor CSV column can hold (spec 001 §5), plus a fund, a transaction id, the
+ * payment's status and the six parts of the donor's mailing address.
  */
 export const DONOR_FIELDS = [
   'firstName',
@@ -13,6 +13,7 @@ export const DONOR_FIELDS = [
   'phone',
   'fund',
   'externalId',
+  'status',
   'addressLine1',
   'addressLine2',
   'city',
@@ -48,6 +49,7 @@ export const DONOR_FIELD_LABELS: Readonly<Record<DonorField, string>> = {
   phone: 'Phone',
   fund: 'Fund',
   externalId: 'Transaction ID',
+  status: 'Payment status',
   addressLine1: 'Street',
   addressLine2: 'Second line',
   city: 'City',
@@ -143,6 +145,18 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'charge_id',
     'confirmation_number',
     'confirmation_code',
+  ],
+  // Stripe's and PayPal's "Status" (Stripe's payments export lists failed charges too). Matched
+  // only as the whole header (EXACT_ONLY_FIELDS): "Dispute Status", "Card CVC Status" and
+  // "Recurring Status" say nothing about whether this gift was paid.
+  status: [
+    'status',
+    'payment_status',
+    'transaction_status',
+    'charge_status',
+    'donation_status',
+    'gift_status',
+    'contribution_status',
   ],
   // Breeze "Street Address"; Planning Center People "Home Address Street Line 1"; ACS "Address1";
   // Raiser's Edge "Preferred Address Line 1" and "Preferred Address Lines"; Salesforce "Mailing
@@ -273,6 +287,9 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'preferred_country',
   ],
 };
+
+/** Fields whose aliases count only as the whole header, never as words inside a longer one. */
+export const EXACT_ONLY_FIELDS: ReadonlySet<DonorField> = new Set(['status']);
 
 /**
  * Steward's additions to the spec's lists, tried after them: the date and phone headers of the
@@ -602,6 +619,7 @@ export const PARTIAL_MATCH_EXCLUSIONS: Readonly<Record<DonorField, ReadonlySet<s
   ]),
   phone: new Set(['type', 'ext', 'extension', 'status', 'opt', 'optin', 'consent']),
   fund: new Set(['id']),
+  status: new Set(),
   externalId: new Set([
     'person',
     'donor',

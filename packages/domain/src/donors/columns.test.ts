@@ -542,6 +542,7 @@ describe('detectColumns: mailing addresses in real exports', () => {
       fullName: 'Name',
       email: 'From Email Address',
       externalId: 'Transaction ID',
+      status: 'Status',
       addressLine1: 'Address Line 1',
       addressLine2: 'Address Line 2/District/Neighborhood',
       city: 'Town/City',
@@ -617,6 +618,7 @@ describe('detectColumns: mailing addresses in real exports', () => {
       amount: 'Amount',
       date: 'Created (UTC)',
       email: 'Customer Email',
+      status: 'Status',
       addressLine1: 'Card Address Line1',
       city: 'Card Address City',
       region: 'Card Address State',
@@ -651,6 +653,7 @@ describe('detectColumns: mailing addresses in real exports', () => {
       amount: 'Gross',
       email: 'From Email Address',
       externalId: 'Transaction ID',
+      status: 'Status',
       phone: 'Contact Phone Number',
     });
     expect(found(['Name', 'Date', 'Shipping and Handling Amount', 'Insurance Amount', 'Tip Amount'])).toEqual(
@@ -659,6 +662,19 @@ describe('detectColumns: mailing addresses in real exports', () => {
         date: 'Date',
       },
     );
+  });
+
+  it("a payment's status only as the whole header, never another thing's status", () => {
+    expect(found(['Name', 'Amount', 'Date', 'Payment Status'])).toMatchObject({ status: 'Payment Status' });
+    expect(found(['Name', 'Amount', 'Date', 'transaction_status'])).toMatchObject({
+      status: 'transaction_status',
+    });
+    const others = ['Dispute Status', 'Recurring Status', 'Card CVC Status', 'Member Status', 'Email Status'];
+    expect(found(['Name', 'Amount', 'Date', ...others])).toEqual({
+      fullName: 'Name',
+      amount: 'Amount',
+      date: 'Date',
+    });
   });
 
   it("Raiser's Edge gifts: the fund before the campaign and the appeal", () => {

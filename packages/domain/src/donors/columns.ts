@@ -3,6 +3,7 @@ import {
   DONOR_FIELD_ALIASES,
   DONOR_FIELDS,
   type DonorField,
+  EXACT_ONLY_FIELDS,
   EXTRA_DONOR_FIELD_ALIASES,
   PARTIAL_MATCH_EXCLUSIONS,
   WEAK_ALIASES,
@@ -123,6 +124,7 @@ function bestMatch(
   for (const alias of aliases) {
     if (alias.compact === compact) return { tier: alias.weak ? WEAK_EXACT : EXACT, weight: alias.rank };
   }
+  if (EXACT_ONLY_FIELDS.has(field)) return null;
   const excluded = PARTIAL_MATCH_EXCLUSIONS[field];
   if (words.some((word) => excluded.has(word))) return null;
   let best: Omit<Candidate, 'field' | 'column'> | null = null;

@@ -235,9 +235,59 @@ describe('toDonationRecord (spec 001 §5)', () => {
     });
   });
 
+  describe("the payment's status (Stripe, PayPal)", () => {
+    const stripe = detectColumns(['id', 'Created (UTC)', 'Amount', 'Status', 'Card Name', 'Customer Email']);
+    const charge = (status: string, name = 'Ann Lee') =>
+      toDonationRecord(['ch_1', '2025-03-01 10:00', '50.00', status, name, 'ann@example.org'], stripe, today);
+
+    it('keeps a paid charge and one without a status', () => {
+      for (const status of [
+        'Paid',
+        'succeeded',
+        'Completed',
+        '',
+        'Partially refunded',
+        'Canceled_Reversal',
+      ]) {
+        expect(charge(status)).toMatchObject({ firstName: 'Ann', amountCents: 5000, date: '2025-03-01' });
+      }
+    });
+
+    it('drops a charge that failed, waits, was canceled or was refunded in full', () => {
+      for (const status of [
+        'Failed',
+        'Refunded',
+        'Canceled',
+        'Cancelled',
+        'Uncaptured',
+        'PENDING',
+        'Denied',
+      ]) {
+        expect(charge(status)).toEqual({ drop: 'not_paid' });
+      }
+      expect(charge('requires_payment_method')).toEqual({ drop: 'not_paid' });
+      expect(charge('Requires Payment Method')).toEqual({ drop: 'not_paid' });
+    });
+
+    it('counts a failed charge without a cardholder as not paid, not as nameless', () => {
+      expect(charge('Failed', '')).toEqual({ drop: 'not_paid' });
+      expect(charge('Paid', '')).toEqual({ drop: 'missing_name' });
+    });
+
+    it('drops a PayPal refund that was denied, and keeps one that went through', () => {
+      const paypal = detectColumns(['Date', 'Name', 'Status', 'Gross']);
+      expect(toDonationRecord(['2025-03-02', 'Ann Lee', 'Denied', '-50.00'], paypal, today)).toEqual({
+        drop: 'not_paid',
+      });
+      const refund = toDonationRecord(['2025-03-02', 'Ann Lee', 'Completed', '-50.00'], paypal, today);
+      expect(!isDropped(refund) && isRefund(refund)).toBe(true);
+    });
+  });
+
   it('labels every drop reason', () => {
     expect(DROP_REASONS.map((reason) => DROP_REASON_LABELS[reason])).toEqual([
       'All values blank',
+      'Payment failed, pending, canceled or refunded',
       'No first or last name',
       'Amount missing or 0',
       'Date missing or not readable',

@@ -1,12 +1,19 @@
 import type { ColumnMapping } from './aliases';
-import { monthColumnDate, parseAmountCents, parseDonationDate, splitFullName } from './values';
+import {
+  isUnpaidStatus,
+  monthColumnDate,
+  parseAmountCents,
+  parseDonationDate,
+  splitFullName,
+} from './values';
 
 /** Why a CSV row was not imported (spec 001 §5); every dropped row is counted under one. */
-export const DROP_REASONS = ['blank', 'missing_name', 'missing_amount', 'missing_date'] as const;
+export const DROP_REASONS = ['blank', 'not_paid', 'missing_name', 'missing_amount', 'missing_date'] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
 export const DROP_REASON_LABELS: Readonly<Record<DropReason, string>> = {
   blank: 'All values blank',
+  not_paid: 'Payment failed, pending, canceled or refunded',
   missing_name: 'No first or last name',
   missing_amount: 'Amount missing or 0',
   missing_date: 'Date missing or not readable',
@@ -38,6 +45,7 @@ export type DroppedRow = { readonly drop: DropReason };
 // One frozen answer per reason: a million-row file allocates nothing for the rows it drops.
 const DROPPED: Readonly<Record<DropReason, DroppedRow>> = {
   blank: Object.freeze({ drop: 'blank' }),
+  not_paid: Object.freeze({ drop: 'not_paid' }),
   missing_name: Object.freeze({ drop: 'missing_name' }),
   missing_amount: Object.freeze({ drop: 'missing_amount' }),
   missing_date: Object.freeze({ drop: 'missing_date' }),
@@ -59,6 +67,8 @@ function optional(row: readonly string[], column: number | null): string | null 
 /**
  * Spec 001 §5: one CSV row as a gift, or why it is dropped. A row is kept with a first or last
  * name, an amount above 0 and a date; a row whose values are all blank is dropped as 'blank'.
+ * A row whose payment status says no money arrived (failed, pending, canceled, fully refunded:
+ * isUnpaidStatus) is dropped as 'not_paid' (docs/spec-deviations.md).
  * A row with a negative amount and a name and date is kept too, as a refund (isRefund): it never
  * becomes a gift, but a giving statement must subtract it (docs/spec-deviations.md).
  * Names come from the first and last name columns, or when both are empty from splitting the full
@@ -81,6 +91,8 @@ export function toDonationRecord(
     }
   }
   if (blank) return DROPPED.blank;
+  // First, because a failed card charge often lacks the rest too, and this is why it is left out.
+  if (isUnpaidStatus(cell(row, mapping.status))) return DROPPED.not_paid;
 
   let firstName = cell(row, mapping.firstName);
   let lastName = cell(row, mapping.lastName);

@@ -100,6 +100,59 @@ function splitAtSpace(name: string): { firstName: string; lastName: string } {
   return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
+/**
+ * The payment states of giving and payment exports in which no money reached the organisation:
+ * Stripe's payments export (Failed, Refunded, Canceled, Uncaptured, and its payment intents'
+ * "requires_payment_method"), PayPal's activity download (Denied, Reversed, Pending, ...) and the
+ * giving platforms' own words. Compared as letters only, lower-cased, so "Requires Payment
+ * Method" and "requires_payment_method" read alike. Whole values only: PayPal's
+ * "Canceled_Reversal" (a reversal undone, so the money came back) and Stripe's "Partially
+ * refunded" are not in the list and stay gifts.
+ */
+const NOT_PAID = new Set([
+  'failed',
+  'failure',
+  'error',
+  'unsuccessful',
+  'declined',
+  'denied',
+  'rejected',
+  'blocked',
+  'canceled',
+  'cancelled',
+  'void',
+  'voided',
+  'abandoned',
+  'expired',
+  'refunded',
+  'fullyrefunded',
+  'reversed',
+  'returned',
+  'chargedback',
+  'pending',
+  'processing',
+  'incomplete',
+  'uncaptured',
+  'scheduled',
+  'unpaid',
+  'notpaid',
+  'requirespaymentmethod',
+  'requiresconfirmation',
+  'requiresaction',
+  'requirescapture',
+]);
+
+const NOT_A_LETTER = /[^\p{L}]+/gu;
+
+/**
+ * Whether an export's payment status says the gift was never received, or was given back in full:
+ * such a row is no gift (and no refund). An empty or unknown status is a gift, as a file without
+ * a status column is.
+ */
+export function isUnpaidStatus(status: string): boolean {
+  return status !== '' && NOT_PAID.has(status.replace(NOT_A_LETTER, '').toLowerCase());
+}
+
 /** A donor's name as screens, statements and the audit log show it. */
 export function donorName(donor: { firstName: string; lastName: string }): string {
   return `${donor.firstName} ${donor.lastName}`.trim();

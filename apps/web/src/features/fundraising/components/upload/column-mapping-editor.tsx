@@ -70,7 +70,8 @@ export function ColumnMappingEditor({
           Columns
         </h4>
         <p className="text-xs text-slate-600">
-          Each gift needs a name (first and last name, or a full name), an amount, and a date or a month.
+          Each gift needs a name (first and last name, or a full name), an amount, and a date or a month. Rows
+          whose payment status says failed, pending, canceled or refunded are left out.
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">{GIFT_FIELDS.map(fieldSelect)}</div>

@@ -159,7 +159,9 @@ describe('ImportPreview', () => {
       'Phone',
       'Fund',
     ];
-    for (const label of [...labels, 'Transaction ID']) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of [...labels, 'Transaction ID', 'Payment status'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    expect((screen.getByLabelText('Payment status') as HTMLSelectElement).value).toBe('');
     const address = within(screen.getByRole('group', { name: 'Mailing address (optional)' }));
     expect(
       address

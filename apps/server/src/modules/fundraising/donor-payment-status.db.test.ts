@@ -1,0 +1,93 @@
+import { createTestApp } from '@test/app';
+import { multipartBody } from '@test/multipart';
+import { type Actor, buildWorld, call, type World } from '@test/world';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A payments export lists charges that never paid: Stripe's has failed, refunded and uncaptured
+ * charges beside the paid ones, PayPal's has denied and pending payments. Their status column
+ * keeps them out of the gifts, so no giving statement counts money that never arrived.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let w: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t.app, 'payment-status');
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+// Stripe's payments export, cut to the columns that matter: Ann paid twice (one charge later
+// refunded in part, which stays a gift), Ben's card failed, then paid; Cy's only charge was
+// refunded in full; Dee's was never captured.
+const STRIPE = [
+  'id,Description,Created (UTC),Amount,Amount Refunded,Currency,Status,Customer Email,Card Name',
+  'ch_1,Tithe,2025-02-01 14:22:05,100.00,0.00,usd,Paid,ann@example.org,Ann Lee',
+  'ch_2,Tithe,2025-03-01 09:10:44,100.00,20.00,usd,Partially refunded,ann@example.org,Ann Lee',
+  'ch_3,Missions,2025-03-02 18:01:12,250.00,0.00,usd,Failed,ben@example.org,Ben Ray',
+  'ch_4,Missions,2025-03-03 08:30:00,250.00,0.00,usd,Paid,ben@example.org,Ben Ray',
+  'ch_5,Building,2025-04-10 11:45:10,75.00,75.00,usd,Refunded,cy@example.org,Cy Fox',
+  'ch_6,Building,2025-05-20 16:05:59,40.00,0.00,usd,Uncaptured,dee@example.org,Dee Park',
+].join('\n');
+
+async function preview(actor: Actor, content: string) {
+  const body = multipartBody({}, { filename: 'unified_payments.csv', content, contentType: 'text/csv' });
+  const response = await call(t.app, 'POST', '/api/donors/imports', {
+    cookie: actor.cookie,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function merge(actor: Actor, importId: string, mapping?: Record<string, number | null>) {
+  const response = await call(t.app, 'POST', `/api/donors/imports/${importId}/merge`, {
+    cookie: actor.cookie,
+    payload: mapping ? { mapping } : {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function analysis(actor: Actor) {
+  const response = await call(t.app, 'GET', '/api/donors/analysis', { cookie: actor.cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe("a payments export's status column", () => {
+  it('finds the status column and counts the unpaid charges as dropped, by line', async () => {
+    const body = await preview(w.admin, STRIPE);
+    expect(body.mapping).toMatchObject({ status: 6, amount: 3, date: 2, fullName: 8, email: 7 });
+    expect(body).toMatchObject({ rowsRead: 6, rowsKept: 3, refunds: 0, canMergeDirectly: true });
+    expect(body.dropped).toEqual([
+      {
+        reason: 'not_paid',
+        label: 'Payment failed, pending, canceled or refunded',
+        count: 3,
+        lines: [4, 6, 7],
+      },
+    ]);
+  });
+
+  it('merges only the paid charges: no donor is made of a charge that never paid', async () => {
+    const merged = await merge(w.admin, (await preview(w.admin, STRIPE)).importId);
+    expect(merged).toMatchObject({ recordsAdded: 3, donorsAdded: 2 });
+    expect(await analysis(w.admin)).toMatchObject({ totalDonors: 2, donationCount: 3, totalAmount: 450 });
+    const directory = await call(t.app, 'GET', '/api/donors?q=Fox', { cookie: w.admin.cookie });
+    expect(directory.json().items).toEqual([]);
+  });
+
+  it('imports every charge when the admin sets the status column to none', async () => {
+    const body = await preview(w.otherMaster, STRIPE);
+    const merged = await merge(w.otherMaster, body.importId, { ...body.mapping, status: null });
+    expect(merged).toMatchObject({ recordsAdded: 6, donorsAdded: 4 });
+    expect(await analysis(w.otherMaster)).toMatchObject({ donationCount: 6, totalAmount: 815 });
+    // The other organisation's choice changed nothing here.
+    expect(await analysis(w.admin)).toMatchObject({ donationCount: 3, totalAmount: 450 });
+  });
+});
