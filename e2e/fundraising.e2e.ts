@@ -25,6 +25,15 @@ const GIVING_CSV = [
   'E2E-5,Lydia,Thyatira-Test,$75.50,04/01/2026',
 ].join('\n');
 
+/** Stripe's payments export, a few of its columns: two paid charges, one failed, one refunded. */
+const STRIPE_CSV = [
+  'id,Created (UTC),Amount,Amount Refunded,Currency,Status,Customer Email,Card Name',
+  'ch_e2e_1,2026-03-02 10:15:00,60.00,0.00,usd,Paid,tabitha@example.test,Tabitha Joppa-Test',
+  'ch_e2e_2,2026-03-09 10:15:00,60.00,0.00,usd,Failed,tabitha@example.test,Tabitha Joppa-Test',
+  'ch_e2e_3,2026-03-16 10:15:00,60.00,0.00,usd,Paid,tabitha@example.test,Tabitha Joppa-Test',
+  'ch_e2e_4,2026-03-20 18:40:00,500.00,500.00,usd,Refunded,cornelius@example.test,Cornelius Caesarea-Test',
+].join('\n');
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
   page = await newPage(1366, 900);
@@ -209,6 +218,26 @@ describe('fundraising area as an admin', () => {
     await screenshot(page, 'fundraising-assistant-1366');
     await page.keyboard.press('Escape');
     await assistant.waitFor({ state: 'hidden' });
+  });
+
+  it("merges a Stripe payments export's paid charges and lists the failed and refunded ones left out", async () => {
+    const before = await api<{ donationCount: number }>(page, '/api/donors/analysis');
+    await tab(page, 'Upload Data').click();
+    await page.getByLabel('Upload another file').setInputFiles({
+      name: 'unified_payments.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(STRIPE_CSV),
+    });
+    await page.getByText('Added 2 new records to your database').filter({ visible: true }).first().waitFor();
+    await page.getByText('2 rows left out').waitFor();
+    await screenshot(page, 'fundraising-upload-left-out-toast-1366');
+    await tab(page, 'Upload Data').click();
+    const leftOut = page.getByRole('region', { name: 'Rows left out' });
+    await leftOut.getByText('Payment failed, pending, canceled or refunded: 2').waitFor();
+    await leftOut.getByText('lines 3 and 5').waitFor();
+    const after = await api<{ donationCount: number }>(page, '/api/donors/analysis');
+    expect(after.donationCount).toBe(before.donationCount + 2);
+    await wholePage(page, 'fundraising-upload-left-out-1366');
   });
 
   it('clears all data after the confirmation, back on Upload Data', async () => {

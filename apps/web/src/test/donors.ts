@@ -188,6 +188,7 @@ export function donorMergeResult(overrides: Partial<DonorMergeResult> = {}): Don
     donorsAdded: 3,
     refundsAdded: 0,
     totalRecords: 4,
+    dropped: [],
     ...overrides,
   };
 }

@@ -58,6 +58,16 @@ export const donorRecordSchema = z.object({
 });
 export type DonorRecord = z.infer<typeof donorRecordSchema>;
 
+/** Spec 001 §5: the rows of a file left out, counted by reason, with the first lines of each. */
+const droppedRowsSchema = z.array(
+  z.object({
+    reason: z.string(),
+    label: z.string(),
+    count: z.number().int(),
+    lines: z.array(z.number().int()),
+  }),
+);
+
 /**
  * POST /api/donors/imports: the uploaded file, read but not merged yet, so the admin sees what a
  * merge would do first (docs/spec-deviations.md): the columns found, what each row became, and why
@@ -75,14 +85,7 @@ export const donorImportPreviewSchema = z.object({
   rowsKept: z.number().int(),
   /** Rows with a negative amount: kept as refunds for giving statements, never counted as gifts. */
   refunds: z.number().int(),
-  dropped: z.array(
-    z.object({
-      reason: z.string(),
-      label: z.string(),
-      count: z.number().int(),
-      lines: z.array(z.number().int()),
-    }),
-  ),
+  dropped: droppedRowsSchema,
   sample: z.array(donorRecordSchema),
   /** Every needed column was recognised: the screen may merge without asking. */
   canMergeDirectly: z.boolean(),
@@ -108,6 +111,8 @@ export const donorMergeResultSchema = z.object({
   refundsAdded: z.number().int(),
   /** Gifts in the database after the merge. */
   totalRecords: z.number().int(),
+  /** The rows the merge left out, by reason, as the preview counts them. */
+  dropped: droppedRowsSchema,
 });
 export type DonorMergeResult = z.infer<typeof donorMergeResultSchema>;
 

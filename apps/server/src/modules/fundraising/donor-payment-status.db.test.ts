@@ -77,6 +77,15 @@ describe("a payments export's status column", () => {
   it('merges only the paid charges: no donor is made of a charge that never paid', async () => {
     const merged = await merge(w.admin, (await preview(w.admin, STRIPE)).importId);
     expect(merged).toMatchObject({ recordsAdded: 3, donorsAdded: 2 });
+    // The screen merges such a file without a preview, so the merge says what it left out.
+    expect(merged.dropped).toEqual([
+      {
+        reason: 'not_paid',
+        label: 'Payment failed, pending, canceled or refunded',
+        count: 3,
+        lines: [4, 6, 7],
+      },
+    ]);
     expect(await analysis(w.admin)).toMatchObject({ totalDonors: 2, donationCount: 3, totalAmount: 450 });
     const directory = await call(t.app, 'GET', '/api/donors?q=Fox', { cookie: w.admin.cookie });
     expect(directory.json().items).toEqual([]);
@@ -85,7 +94,7 @@ describe("a payments export's status column", () => {
   it('imports every charge when the admin sets the status column to none', async () => {
     const body = await preview(w.otherMaster, STRIPE);
     const merged = await merge(w.otherMaster, body.importId, { ...body.mapping, status: null });
-    expect(merged).toMatchObject({ recordsAdded: 6, donorsAdded: 4 });
+    expect(merged).toMatchObject({ recordsAdded: 6, donorsAdded: 4, dropped: [] });
     expect(await analysis(w.otherMaster)).toMatchObject({ donationCount: 6, totalAmount: 815 });
     // The other organisation's choice changed nothing here.
     expect(await analysis(w.admin)).toMatchObject({ donationCount: 3, totalAmount: 450 });

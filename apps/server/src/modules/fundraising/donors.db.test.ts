@@ -120,6 +120,10 @@ describe('donor import', () => {
       donorsAdded: 3,
       refundsAdded: 0,
       totalRecords: 4,
+      dropped: [
+        { reason: 'blank', label: 'All values blank', count: 1, lines: [6] },
+        { reason: 'missing_amount', label: 'Amount missing or 0', count: 1, lines: [7] },
+      ],
     });
     const again = await importFile(w.admin, 'giving.csv', SAMPLE);
     expect(again).toMatchObject({ recordsAdded: 0, donorsAdded: 0, totalRecords: 4 });

@@ -40,6 +40,11 @@ export function toSummary(row: DonorRow): DonorSummary {
   };
 }
 
+/** The rows a read of the file left out, each reason with the words the screens show. */
+export function labelledDrops(parsed: ParsedFile): DonorImportPreview['dropped'] {
+  return parsed.dropped.map((entry) => ({ ...entry, label: DROP_REASON_LABELS[entry.reason] }));
+}
+
 /** Spec 001 §2 Upload Data preview: what a merge of this file would do. */
 export function toPreview(importId: string, fileName: string, parsed: ParsedFile): DonorImportPreview {
   const problems = mappingProblems(parsed.mapping);
@@ -52,7 +57,7 @@ export function toPreview(importId: string, fileName: string, parsed: ParsedFile
     rowsRead: parsed.rowsRead,
     rowsKept: parsed.rowsKept,
     refunds: parsed.refunds,
-    dropped: parsed.dropped.map((entry) => ({ ...entry, label: DROP_REASON_LABELS[entry.reason] })),
+    dropped: labelledDrops(parsed),
     sample: parsed.sample.map((record) => ({
       line: record.line,
       firstName: record.firstName,

@@ -7,6 +7,7 @@ import { invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { FileDonors } from '../file-donors';
 import type { ParsedFile } from '../parse-file';
+import { labelledDrops } from '../presenter';
 import { saveMerged, trimHistory } from '../queries/donor-imports';
 import {
   createStaging,
@@ -117,6 +118,7 @@ export async function mergeFile(
         donorsAdded,
         refundsAdded,
         totalRecords: total,
+        dropped: labelledDrops(parsed),
       };
     }),
   );

@@ -114,6 +114,14 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
     toast.success('Data merged successfully!', {
       description: `Added ${formatNumber(result.recordsAdded)} new records to your database`,
     });
+    // Analytics shows what was merged, not what was not: a failed charge left out must not pass unseen.
+    const leftOut = result.dropped.reduce((sum, entry) => sum + entry.count, 0);
+    if (leftOut > 0) {
+      const reasons = result.dropped.map((entry) => `${entry.label}: ${formatNumber(entry.count)}`);
+      toast.warning(`${formatNumber(leftOut)} ${leftOut === 1 ? 'row' : 'rows'} left out`, {
+        description: `${reasons.join('; ')}. They are listed under Upload Data.`,
+      });
+    }
   }, []);
 
   const cleared = useCallback(() => {

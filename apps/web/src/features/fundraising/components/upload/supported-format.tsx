@@ -42,7 +42,8 @@ export function SupportedFormat() {
         </pre>
       </div>
       <p>
-        Fund or campaign columns and transaction ID columns are kept with each gift. When a column is not
+        Fund or campaign columns and transaction ID columns are kept with each gift. A payment status column
+        (Stripe, PayPal) leaves out failed, pending, canceled and refunded payments. When a column is not
         recognised, you choose it yourself before the file is merged.
       </p>
     </section>

@@ -119,6 +119,7 @@ describe('Upload Data: the drop zone', () => {
     const sample = format.getByText(/^Transaction ID,First Name,Last Name,Amount,Received On/);
     expect(sample.textContent?.trim().split('\n')).toHaveLength(4);
     expect(format.getByText(/Fund or campaign columns and transaction ID columns are kept/)).toBeTruthy();
+    expect(format.getByText(/A payment status column \(Stripe, PayPal\) leaves out failed/)).toBeTruthy();
   });
 });
 
@@ -171,6 +172,57 @@ describe('Upload Data: a file whose columns are all recognised', () => {
     expect(panel.getByText('New data will be merged with existing records')).toBeTruthy();
     expect(panel.queryByText('Upload your donor data file')).toBeNull();
     expect((panel.getByLabelText('Upload another file') as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
+describe('Upload Data: what a direct merge left out', () => {
+  it('lists the rows left out under the green box, by reason and line', async () => {
+    const dropped = [
+      {
+        reason: 'not_paid',
+        label: 'Payment failed, pending, canceled or refunded',
+        count: 3,
+        lines: [4, 6, 7],
+      },
+    ];
+    uploadApi({ [`POST ${MERGE}`]: { body: donorMergeResult({ recordsAdded: 3, dropped }) } });
+    const sent = installFakeXhr();
+    const { user, input } = await openUpload();
+    await user.upload(input, csv('unified_payments.csv'));
+    const [request] = await sentRequests(sent, 1);
+    request?.respond(200, donorImportPreview({ rowsRead: 6, rowsKept: 3, dropped }));
+
+    await waitFor(() => expect(selectedTab()).toBe('Analytics'));
+    // Analytics opens, so a toast says it there too.
+    expect(await screen.findByText('3 rows left out', { selector: '[data-title]' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Payment failed, pending, canceled or refunded: 3. They are listed under Upload Data.',
+        { selector: '[data-description]' },
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Upload Data' }));
+    const panel = uploadPanel();
+    expect(panel.getByText('Added 3 new records to your database')).toBeTruthy();
+    const leftOut = within(panel.getByRole('region', { name: 'Rows left out' }));
+    expect(leftOut.getByRole('listitem').textContent).toBe(
+      'Payment failed, pending, canceled or refunded: 3lines 4, 6 and 7',
+    );
+  });
+
+  it('shows no such list when every row was kept', async () => {
+    uploadApi();
+    const sent = installFakeXhr();
+    const { user, input } = await openUpload();
+    await user.upload(input, csv('gifts.csv'));
+    const [request] = await sentRequests(sent, 1);
+    request?.respond(200, donorImportPreview());
+    await waitFor(() => expect(selectedTab()).toBe('Analytics'));
+    expect(await screen.findByText('Data merged successfully!', { selector: '[data-title]' })).toBeTruthy();
+    expect(screen.queryByText(/left out/, { selector: '[data-title]' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Upload Data' }));
+    expect(uploadPanel().getByText('Added 4 new records to your database')).toBeTruthy();
+    expect(uploadPanel().queryByRole('region', { name: 'Rows left out' })).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format-money';
 import type { DonorUploadState } from '../../hooks/use-donor-upload';
+import { DroppedRows } from './dropped-rows';
 
 /** Spec 001 §2 Upload panel success box. */
 export function MergedBox({ recordsAdded, refundsAdded }: { recordsAdded: number; refundsAdded: number }) {
@@ -66,7 +67,14 @@ export function UploadStatus({ state }: { state: DonorUploadState }) {
         </div>
       );
     case 'merged':
-      return <MergedBox recordsAdded={state.result.recordsAdded} refundsAdded={state.result.refundsAdded} />;
+      // A file whose columns were all recognised merges without a preview: what it left out (a
+      // failed charge, a row without an amount) is said here instead.
+      return (
+        <div className="flex flex-col gap-3">
+          <MergedBox recordsAdded={state.result.recordsAdded} refundsAdded={state.result.refundsAdded} />
+          <DroppedRows dropped={state.result.dropped} />
+        </div>
+      );
     case 'failed':
       return <UploadFailedBox error={state.error} />;
     default:
