@@ -135,6 +135,7 @@ export function noColumns(overrides: Partial<ColumnMapping> = {}): ColumnMapping
     fund: null,
     externalId: null,
     status: null,
+    amountRefunded: null,
     addressLine1: null,
     addressLine2: null,
     city: null,

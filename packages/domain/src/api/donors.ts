@@ -23,6 +23,7 @@ export const donorColumnMappingSchema = z.object({
   externalId: mappingValue,
   // Defaults, so a screen loaded before these fields existed still merges.
   status: mappingValue.default(null),
+  amountRefunded: mappingValue.default(null),
   addressLine1: mappingValue.default(null),
   addressLine2: mappingValue.default(null),
   city: mappingValue.default(null),

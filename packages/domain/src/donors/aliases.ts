@@ -1,6 +1,6 @@
 /**
  * The fields a donor CSV column can hold (spec 001 §5), plus a fund, a transaction id, the
- * payment's status and the six parts of the donor's mailing address.
+ * payment's status and the amount refunded of it, and the six parts of the donor's mailing address.
  */
 export const DONOR_FIELDS = [
   'firstName',
@@ -14,6 +14,7 @@ export const DONOR_FIELDS = [
   'fund',
   'externalId',
   'status',
+  'amountRefunded',
   'addressLine1',
   'addressLine2',
   'city',
@@ -50,6 +51,7 @@ export const DONOR_FIELD_LABELS: Readonly<Record<DonorField, string>> = {
   fund: 'Fund',
   externalId: 'Transaction ID',
   status: 'Payment status',
+  amountRefunded: 'Amount refunded',
   addressLine1: 'Street',
   addressLine2: 'Second line',
   city: 'City',
@@ -158,6 +160,9 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'gift_status',
     'contribution_status',
   ],
+  // Stripe's "Amount Refunded" beside the charge's "Amount": the gift is what was kept. Not a bare
+  // "Refunded", which is a yes/no flag in some exports.
+  amountRefunded: ['amount_refunded', 'refunded_amount', 'total_refunded'],
   // Breeze "Street Address"; Planning Center People "Home Address Street Line 1"; ACS "Address1";
   // Raiser's Edge "Preferred Address Line 1" and "Preferred Address Lines"; Salesforce "Mailing
   // Street"; PayPal "Address Line 1"; Stripe "Card Address Line1" (a partial match of address_line1).
@@ -289,7 +294,7 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
 };
 
 /** Fields whose aliases count only as the whole header, never as words inside a longer one. */
-export const EXACT_ONLY_FIELDS: ReadonlySet<DonorField> = new Set(['status']);
+export const EXACT_ONLY_FIELDS: ReadonlySet<DonorField> = new Set(['status', 'amountRefunded']);
 
 /**
  * Steward's additions to the spec's lists, tried after them: the date and phone headers of the
@@ -620,6 +625,7 @@ export const PARTIAL_MATCH_EXCLUSIONS: Readonly<Record<DonorField, ReadonlySet<s
   phone: new Set(['type', 'ext', 'extension', 'status', 'opt', 'optin', 'consent']),
   fund: new Set(['id']),
   status: new Set(),
+  amountRefunded: new Set(),
   externalId: new Set([
     'person',
     'donor',

@@ -619,6 +619,7 @@ describe('detectColumns: mailing addresses in real exports', () => {
       date: 'Created (UTC)',
       email: 'Customer Email',
       status: 'Status',
+      amountRefunded: 'Amount Refunded',
       addressLine1: 'Card Address Line1',
       city: 'Card Address City',
       region: 'Card Address State',
@@ -664,12 +665,20 @@ describe('detectColumns: mailing addresses in real exports', () => {
     );
   });
 
-  it("a payment's status only as the whole header, never another thing's status", () => {
+  it("a payment's status and amount refunded only as the whole header, never another thing's", () => {
     expect(found(['Name', 'Amount', 'Date', 'Payment Status'])).toMatchObject({ status: 'Payment Status' });
     expect(found(['Name', 'Amount', 'Date', 'transaction_status'])).toMatchObject({
       status: 'transaction_status',
     });
-    const others = ['Dispute Status', 'Recurring Status', 'Card CVC Status', 'Member Status', 'Email Status'];
+    const others = [
+      'Dispute Status',
+      'Recurring Status',
+      'Card CVC Status',
+      'Member Status',
+      'Email Status',
+      'Converted Amount Refunded',
+      'Refunded',
+    ];
     expect(found(['Name', 'Amount', 'Date', ...others])).toEqual({
       fullName: 'Name',
       amount: 'Amount',

@@ -235,52 +235,61 @@ describe('toDonationRecord (spec 001 §5)', () => {
     });
   });
 
-  describe("the payment's status (Stripe, PayPal)", () => {
-    const stripe = detectColumns(['id', 'Created (UTC)', 'Amount', 'Status', 'Card Name', 'Customer Email']);
-    const charge = (status: string, name = 'Ann Lee') =>
-      toDonationRecord(['ch_1', '2025-03-01 10:00', '50.00', status, name, 'ann@example.org'], stripe, today);
+  describe("the payment's status and the amount refunded (Stripe, PayPal)", () => {
+    const stripe = detectColumns([
+      'id',
+      'Created (UTC)',
+      'Amount',
+      'Amount Refunded',
+      'Status',
+      'Card Name',
+      'Customer Email',
+    ]);
+    const charge = (status: string, refunded = '0.00', name = 'Ann Lee', amount = '50.00') =>
+      toDonationRecord(
+        ['ch_1', '2025-03-01 10:00', amount, refunded, status, name, 'ann@example.org'],
+        stripe,
+        today,
+      );
 
     it('keeps a paid charge and one without a status', () => {
-      for (const status of [
-        'Paid',
-        'succeeded',
-        'Completed',
-        '',
-        'Partially refunded',
-        'Canceled_Reversal',
-      ]) {
+      for (const status of ['Paid', 'succeeded', 'Completed', '', 'Canceled_Reversal']) {
         expect(charge(status)).toMatchObject({ firstName: 'Ann', amountCents: 5000, date: '2025-03-01' });
       }
     });
 
-    it('drops a charge that failed, waits, was canceled or was refunded in full', () => {
-      for (const status of [
-        'Failed',
-        'Refunded',
-        'Canceled',
-        'Cancelled',
-        'Uncaptured',
-        'PENDING',
-        'Denied',
-      ]) {
+    it('drops a charge that failed, waits or was canceled', () => {
+      for (const status of ['Failed', 'Canceled', 'Cancelled', 'Uncaptured', 'PENDING', 'Denied']) {
         expect(charge(status)).toEqual({ drop: 'not_paid' });
       }
       expect(charge('requires_payment_method')).toEqual({ drop: 'not_paid' });
       expect(charge('Requires Payment Method')).toEqual({ drop: 'not_paid' });
     });
 
-    it('counts a failed charge without a cardholder as not paid, not as nameless', () => {
-      expect(charge('Failed', '')).toEqual({ drop: 'not_paid' });
-      expect(charge('Paid', '')).toEqual({ drop: 'missing_name' });
+    it('takes the amount refunded off the gift, and drops a charge refunded in full', () => {
+      expect(charge('Partially refunded', '20.00')).toMatchObject({ amountCents: 3000 });
+      expect(charge('Refunded', '50.00')).toEqual({ drop: 'not_paid' });
+      expect(charge('Paid', '')).toMatchObject({ amountCents: 5000 });
+      // A refund row's own amount says it all.
+      const refund = charge('Paid', '50.00', 'Ann Lee', '-50.00');
+      expect(refund).toMatchObject({ amountCents: -5000 });
     });
 
-    it('drops a PayPal refund that was denied, and keeps one that went through', () => {
+    it('counts a failed charge without a cardholder as not paid, not as nameless', () => {
+      expect(charge('Failed', '0.00', '')).toEqual({ drop: 'not_paid' });
+      expect(charge('Paid', '0.00', '')).toEqual({ drop: 'missing_name' });
+    });
+
+    it("keeps PayPal's refunded payment beside its refund row, so the refund is taken off once", () => {
       const paypal = detectColumns(['Date', 'Name', 'Status', 'Gross']);
-      expect(toDonationRecord(['2025-03-02', 'Ann Lee', 'Denied', '-50.00'], paypal, today)).toEqual({
-        drop: 'not_paid',
+      expect(toDonationRecord(['2025-03-01', 'Ann Lee', 'Refunded', '50.00'], paypal, today)).toMatchObject({
+        amountCents: 5000,
       });
       const refund = toDonationRecord(['2025-03-02', 'Ann Lee', 'Completed', '-50.00'], paypal, today);
       expect(!isDropped(refund) && isRefund(refund)).toBe(true);
+      expect(toDonationRecord(['2025-03-02', 'Ann Lee', 'Denied', '-50.00'], paypal, today)).toEqual({
+        drop: 'not_paid',
+      });
     });
   });
 

@@ -102,12 +102,15 @@ function splitAtSpace(name: string): { firstName: string; lastName: string } {
 
 /**
  * The payment states of giving and payment exports in which no money reached the organisation:
- * Stripe's payments export (Failed, Refunded, Canceled, Uncaptured, and its payment intents'
- * "requires_payment_method"), PayPal's activity download (Denied, Reversed, Pending, ...) and the
- * giving platforms' own words. Compared as letters only, lower-cased, so "Requires Payment
- * Method" and "requires_payment_method" read alike. Whole values only: PayPal's
- * "Canceled_Reversal" (a reversal undone, so the money came back) and Stripe's "Partially
- * refunded" are not in the list and stay gifts.
+ * Stripe's payments export (Failed, Canceled, Uncaptured, and its payment intents'
+ * "requires_payment_method"), PayPal's activity download (Denied, Pending, ...) and the giving
+ * platforms' own words. Compared as letters only, lower-cased, so "Requires Payment Method" and
+ * "requires_payment_method" read alike. Whole values only: PayPal's "Canceled_Reversal" (a
+ * reversal undone, so the money came back) stays a gift.
+ * Refunded and reversed are not here: that money did arrive, and what went back is told by the
+ * export's own refund rows (PayPal's "Payment Refund", a negative amount) or by the amount
+ * refunded beside the charge (Stripe's "Amount Refunded"). Leaving the charge out as well would
+ * subtract the refund twice.
  */
 const NOT_PAID = new Set([
   'failed',
@@ -124,11 +127,6 @@ const NOT_PAID = new Set([
   'voided',
   'abandoned',
   'expired',
-  'refunded',
-  'fullyrefunded',
-  'reversed',
-  'returned',
-  'chargedback',
   'pending',
   'processing',
   'incomplete',
@@ -145,9 +143,8 @@ const NOT_PAID = new Set([
 const NOT_A_LETTER = /[^\p{L}]+/gu;
 
 /**
- * Whether an export's payment status says the gift was never received, or was given back in full:
- * such a row is no gift (and no refund). An empty or unknown status is a gift, as a file without
- * a status column is.
+ * Whether an export's payment status says the gift was never received: such a row is no gift (and
+ * no refund). An empty or unknown status is a gift, as a file without a status column is.
  */
 export function isUnpaidStatus(status: string): boolean {
   return status !== '' && NOT_PAID.has(status.replace(NOT_A_LETTER, '').toLowerCase());

@@ -4,9 +4,10 @@ import { type Actor, buildWorld, call, type World } from '@test/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * A payments export lists charges that never paid: Stripe's has failed, refunded and uncaptured
- * charges beside the paid ones, PayPal's has denied and pending payments. Their status column
- * keeps them out of the gifts, so no giving statement counts money that never arrived.
+ * A payments export lists charges that never paid: Stripe's has failed and uncaptured charges
+ * beside the paid ones, and refunded ones with the amount refunded beside them; PayPal's has denied
+ * and pending payments. The status and the amount refunded keep them out of the gifts, so no giving
+ * statement counts money that never arrived or went back.
  */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 // Stripe's payments export, cut to the columns that matter: Ann paid twice (one charge later
-// refunded in part, which stays a gift), Ben's card failed, then paid; Cy's only charge was
+// refunded in part: a gift of what was kept), Ben's card failed, then paid; Cy's only charge was
 // refunded in full; Dee's was never captured.
 const STRIPE = [
   'id,Description,Created (UTC),Amount,Amount Refunded,Currency,Status,Customer Email,Card Name',
@@ -62,7 +63,14 @@ async function analysis(actor: Actor) {
 describe("a payments export's status column", () => {
   it('finds the status column and counts the unpaid charges as dropped, by line', async () => {
     const body = await preview(w.admin, STRIPE);
-    expect(body.mapping).toMatchObject({ status: 6, amount: 3, date: 2, fullName: 8, email: 7 });
+    expect(body.mapping).toMatchObject({
+      status: 6,
+      amount: 3,
+      amountRefunded: 4,
+      date: 2,
+      fullName: 8,
+      email: 7,
+    });
     expect(body).toMatchObject({ rowsRead: 6, rowsKept: 3, refunds: 0, canMergeDirectly: true });
     expect(body.dropped).toEqual([
       {
@@ -86,17 +94,21 @@ describe("a payments export's status column", () => {
         lines: [4, 6, 7],
       },
     ]);
-    expect(await analysis(w.admin)).toMatchObject({ totalDonors: 2, donationCount: 3, totalAmount: 450 });
+    expect(await analysis(w.admin)).toMatchObject({ totalDonors: 2, donationCount: 3, totalAmount: 430 });
     const directory = await call(t.app, 'GET', '/api/donors?q=Fox', { cookie: w.admin.cookie });
     expect(directory.json().items).toEqual([]);
   });
 
-  it('imports every charge when the admin sets the status column to none', async () => {
+  it('imports every charge at its full amount when the admin sets both columns to none', async () => {
     const body = await preview(w.otherMaster, STRIPE);
-    const merged = await merge(w.otherMaster, body.importId, { ...body.mapping, status: null });
+    const merged = await merge(w.otherMaster, body.importId, {
+      ...body.mapping,
+      status: null,
+      amountRefunded: null,
+    });
     expect(merged).toMatchObject({ recordsAdded: 6, donorsAdded: 4, dropped: [] });
     expect(await analysis(w.otherMaster)).toMatchObject({ donationCount: 6, totalAmount: 815 });
     // The other organisation's choice changed nothing here.
-    expect(await analysis(w.admin)).toMatchObject({ donationCount: 3, totalAmount: 450 });
+    expect(await analysis(w.admin)).toMatchObject({ donationCount: 3, totalAmount: 430 });
   });
 });

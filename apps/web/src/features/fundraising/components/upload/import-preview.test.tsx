@@ -159,7 +159,7 @@ describe('ImportPreview', () => {
       'Phone',
       'Fund',
     ];
-    for (const label of [...labels, 'Transaction ID', 'Payment status'])
+    for (const label of [...labels, 'Transaction ID', 'Payment status', 'Amount refunded'])
       expect(screen.getByLabelText(label)).toBeTruthy();
     expect((screen.getByLabelText('Payment status') as HTMLSelectElement).value).toBe('');
     const address = within(screen.getByRole('group', { name: 'Mailing address (optional)' }));

@@ -42,9 +42,9 @@ export function SupportedFormat() {
         </pre>
       </div>
       <p>
-        Fund or campaign columns and transaction ID columns are kept with each gift. A payment status column
-        (Stripe, PayPal) leaves out failed, pending, canceled and refunded payments. When a column is not
-        recognised, you choose it yourself before the file is merged.
+        Fund or campaign columns and transaction ID columns are kept with each gift. Payments that failed, are
+        pending or were refunded in full are left out, by their status and amount refunded columns (Stripe,
+        PayPal). When a column is not recognised, you choose it yourself before the file is merged.
       </p>
     </section>
   );
