@@ -160,8 +160,8 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'gift_status',
     'contribution_status',
   ],
-  // Stripe's "Amount Refunded" beside the charge's "Amount": the gift is what was kept. Not a bare
-  // "Refunded", which is a yes/no flag in some exports.
+  // Stripe's "Amount Refunded" beside the charge's "Amount": all of it, and there was no gift. Not a
+  // bare "Refunded", which is a yes/no flag in some exports.
   amountRefunded: ['amount_refunded', 'refunded_amount', 'total_refunded'],
   // Breeze "Street Address"; Planning Center People "Home Address Street Line 1"; ACS "Address1";
   // Raiser's Edge "Preferred Address Line 1" and "Preferred Address Lines"; Salesforce "Mailing

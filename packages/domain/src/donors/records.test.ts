@@ -266,9 +266,11 @@ describe('toDonationRecord (spec 001 §5)', () => {
       expect(charge('Requires Payment Method')).toEqual({ drop: 'not_paid' });
     });
 
-    it('takes the amount refunded off the gift, and drops a charge refunded in full', () => {
-      expect(charge('Partially refunded', '20.00')).toMatchObject({ amountCents: 3000 });
+    it('drops a charge refunded in full, and keeps one refunded in part whole', () => {
       expect(charge('Refunded', '50.00')).toEqual({ drop: 'not_paid' });
+      expect(charge('Refunded', '$50.00')).toEqual({ drop: 'not_paid' });
+      // Whole, so that the same charge in the next export is the same gift.
+      expect(charge('Partially refunded', '20.00')).toMatchObject({ amountCents: 5000 });
       expect(charge('Paid', '')).toMatchObject({ amountCents: 5000 });
       // A refund row's own amount says it all.
       const refund = charge('Paid', '50.00', 'Ann Lee', '-50.00');

@@ -68,8 +68,8 @@ function optional(row: readonly string[], column: number | null): string | null 
  * Spec 001 §5: one CSV row as a gift, or why it is dropped. A row is kept with a first or last
  * name, an amount above 0 and a date; a row whose values are all blank is dropped as 'blank'.
  * A row whose payment status says no money arrived (failed, pending, canceled: isUnpaidStatus) is
- * dropped as 'not_paid', and so is a charge whose amount refunded (Stripe) is all of it; a charge
- * refunded in part is a gift of what was kept (docs/spec-deviations.md).
+ * dropped as 'not_paid', and so is a charge whose amount refunded (Stripe) is all of it
+ * (docs/spec-deviations.md).
  * A row with a negative amount and a name and date is kept too, as a refund (isRefund): it never
  * becomes a gift, but a giving statement must subtract it (docs/spec-deviations.md).
  * Names come from the first and last name columns, or when both are empty from splitting the full
@@ -103,13 +103,13 @@ export function toDonationRecord(
   }
   if (firstName === '' && lastName === '') return DROPPED.missing_name;
 
-  let amountCents = parseAmountCents(cell(row, mapping.amount));
+  const amountCents = parseAmountCents(cell(row, mapping.amount));
   if (amountCents === 0) return DROPPED.missing_amount;
-  // A charge with its refunded amount beside it (Stripe) gave what was kept; refunded in full, nothing.
-  const refundedCents = amountCents > 0 ? parseAmountCents(cell(row, mapping.amountRefunded)) : 0;
-  if (refundedCents > 0) {
-    amountCents -= refundedCents;
-    if (amountCents <= 0) return DROPPED.not_paid;
+  // A charge refunded in full (Stripe's "Amount Refunded" beside it) gave nothing. One refunded in
+  // part stays whole: taking the part off would change the gift's amount, and so its identity, and
+  // the next export of the same charge would add it again.
+  if (amountCents > 0 && parseAmountCents(cell(row, mapping.amountRefunded)) >= amountCents) {
+    return DROPPED.not_paid;
   }
 
   const dateText = cell(row, mapping.date);

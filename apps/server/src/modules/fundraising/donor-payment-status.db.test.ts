@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 // Stripe's payments export, cut to the columns that matter: Ann paid twice (one charge later
-// refunded in part: a gift of what was kept), Ben's card failed, then paid; Cy's only charge was
+// refunded in part, which stays a gift), Ben's card failed, then paid; Cy's only charge was
 // refunded in full; Dee's was never captured.
 const STRIPE = [
   'id,Description,Created (UTC),Amount,Amount Refunded,Currency,Status,Customer Email,Card Name',
@@ -94,9 +94,17 @@ describe("a payments export's status column", () => {
         lines: [4, 6, 7],
       },
     ]);
-    expect(await analysis(w.admin)).toMatchObject({ totalDonors: 2, donationCount: 3, totalAmount: 430 });
+    expect(await analysis(w.admin)).toMatchObject({ totalDonors: 2, donationCount: 3, totalAmount: 450 });
     const directory = await call(t.app, 'GET', '/api/donors?q=Fox', { cookie: w.admin.cookie });
     expect(directory.json().items).toEqual([]);
+  });
+
+  it('adds nothing when a later export shows a charge already merged as refunded in part', async () => {
+    const later = STRIPE.replace(',100.00,0.00,usd,Paid,', ',100.00,30.00,usd,Partially refunded,');
+    expect(later).not.toBe(STRIPE);
+    const merged = await merge(w.admin, (await preview(w.admin, later)).importId);
+    expect(merged).toMatchObject({ recordsAdded: 0, donorsAdded: 0 });
+    expect(await analysis(w.admin)).toMatchObject({ donationCount: 3, totalAmount: 450 });
   });
 
   it('imports every charge at its full amount when the admin sets both columns to none', async () => {
@@ -109,6 +117,6 @@ describe("a payments export's status column", () => {
     expect(merged).toMatchObject({ recordsAdded: 6, donorsAdded: 4, dropped: [] });
     expect(await analysis(w.otherMaster)).toMatchObject({ donationCount: 6, totalAmount: 815 });
     // The other organisation's choice changed nothing here.
-    expect(await analysis(w.admin)).toMatchObject({ donationCount: 3, totalAmount: 430 });
+    expect(await analysis(w.admin)).toMatchObject({ donationCount: 3, totalAmount: 450 });
   });
 });

@@ -71,8 +71,8 @@ export function ColumnMappingEditor({
         </h4>
         <p className="text-xs text-slate-600">
           Each gift needs a name (first and last name, or a full name), an amount, and a date or a month. Rows
-          whose payment status says failed, pending or canceled are left out, and an amount refunded is taken
-          off its gift.
+          whose payment status says failed, pending or canceled are left out, and so are payments refunded in
+          full.
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">{GIFT_FIELDS.map(fieldSelect)}</div>
