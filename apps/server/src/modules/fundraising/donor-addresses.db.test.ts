@@ -1,6 +1,5 @@
 import { createTestApp } from '@test/app';
-import { importDonorFile } from '@test/donor-imports';
-import { multipartBody } from '@test/multipart';
+import { importDonorFile, previewDonorFile } from '@test/donor-imports';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -16,15 +15,8 @@ beforeEach(async () => {
   expect((await call(t.app, 'DELETE', '/api/donors', { cookie: w.admin.cookie })).statusCode).toBe(204);
 });
 
-async function preview(actor: Actor, filename: string, content: string) {
-  const body = multipartBody({}, { filename, content, contentType: 'text/csv' });
-  const response = await call(t.app, 'POST', '/api/donors/imports', {
-    cookie: actor.cookie,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+function preview(actor: Actor, filename: string, content: string) {
+  return previewDonorFile(t.app, actor, filename, content);
 }
 
 interface Listed {

@@ -1,5 +1,5 @@
 import { createTestApp } from '@test/app';
-import { multipartBody } from '@test/multipart';
+import { mergeDonorImport, previewDonorFile } from '@test/donor-imports';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -34,24 +34,12 @@ const STRIPE = [
   'ch_6,Building,2025-05-20 16:05:59,40.00,0.00,usd,Uncaptured,dee@example.org,Dee Park',
 ].join('\n');
 
-async function preview(actor: Actor, content: string) {
-  const body = multipartBody({}, { filename: 'unified_payments.csv', content, contentType: 'text/csv' });
-  const response = await call(t.app, 'POST', '/api/donors/imports', {
-    cookie: actor.cookie,
-    payload: body.payload,
-    headers: { 'content-type': body.contentType },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+function preview(actor: Actor, content: string) {
+  return previewDonorFile(t.app, actor, 'unified_payments.csv', content);
 }
 
-async function merge(actor: Actor, importId: string, mapping?: Record<string, number | null>) {
-  const response = await call(t.app, 'POST', `/api/donors/imports/${importId}/merge`, {
-    cookie: actor.cookie,
-    payload: mapping ? { mapping } : {},
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+function merge(actor: Actor, importId: string, mapping?: Record<string, number | null>) {
+  return mergeDonorImport(t.app, actor, importId, mapping);
 }
 
 async function analysis(actor: Actor) {
