@@ -3,15 +3,17 @@
 import { build } from 'esbuild';
 import { nodeBundle } from './node-bundle.mjs';
 
-// main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md;
-// text-extraction-worker.js the entry of the text extractor's worker threads, which main.js
-// starts from beside itself (platform/text-extraction/pool.ts).
+// main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md; the workers are
+// the entries of worker threads, which main.js starts from beside itself (platform/worker-pool):
+// the text extractor's (platform/text-extraction/pool.ts) and the statement renderer's
+// (modules/fundraising/statements/renderer.ts).
 await build({
   ...nodeBundle,
   entryPoints: [
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/rotate-secret.ts', out: 'rotate-secret' },
     { in: 'src/platform/text-extraction/worker.ts', out: 'text-extraction-worker' },
+    { in: 'src/modules/fundraising/statements/render-worker.ts', out: 'statement-render-worker' },
   ],
   outdir: 'dist',
   sourcemap: true,

@@ -344,6 +344,18 @@ function configSchema(cwd: string) {
           wholeNumber(64, 65_536, 'must be a whole number of megabytes between 64 and 65536').default(768),
         ),
       }),
+      /**
+       * Making giving statements' PDFs in worker threads (no variables; tests set smaller limits):
+       * statements made at once, and one statement's time and memory (the combined PDF for
+       * printing holds a whole run, so its thread may use more).
+       */
+      statementRendering: z.object({
+        threads: z.number().default(Math.max(1, availableParallelism() - 1)),
+        // A statement of 10,000 gifts (about 230 pages) takes about 2 s.
+        timeoutMs: z.number().default(60_000),
+        memoryMb: z.number().default(256),
+        combinedMemoryMb: z.number().default(2048),
+      }),
       /** JOB_INTERVAL_SECONDS: every background job on this one schedule (tests); null: their own. */
       jobIntervalMs: fromEnv(
         'JOB_INTERVAL_SECONDS',
@@ -371,6 +383,7 @@ export type Config = z.output<ReturnType<typeof configSchema>>;
 export type S3Config = NonNullable<Config['s3']>;
 export type EconomicDataConfig = Config['economicData'];
 export type AssistantConfig = Config['assistant'];
+export type StatementRenderLimits = Config['statementRendering'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -4,6 +4,7 @@ import {
   cleanFileName,
   deleteConfirmation,
   documentStatus,
+  downloadFileName,
   fileExtension,
   formatFileSize,
   isAcceptedUpload,
@@ -93,5 +94,34 @@ describe('cleanFileName', () => {
     const cleaned = cleanFileName(`${'a'.repeat(300)}.pdf`);
     expect(cleaned).toHaveLength(255);
     expect(cleaned.endsWith('.pdf')).toBe(true);
+  });
+
+  it('drops the direction marks too, and never cuts a character in two', () => {
+    expect(cleanFileName('Ann\u200F\u061C\u2067 Lee.pdf')).toBe('Ann Lee.pdf');
+    // 🙏 is two UTF-16 units: a cut at 251 would leave half of one.
+    const cut = cleanFileName(`ab${'🙏'.repeat(200)}.pdf`);
+    expect(cut).toBe(`ab${'🙏'.repeat(124)}.pdf`);
+    expect(cut).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+});
+
+describe('downloadFileName', () => {
+  // Each byte of UTF-8 beyond ASCII is one %XX of the URI encoding.
+  const utf8Bytes = (text: string) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, 'x').length;
+
+  it('cleans as cleanFileName does: a right-to-left override cannot disguise the extension', () => {
+    expect(downloadFileName('Statement - \u202Efdp.exe.pdf')).toBe('Statement - fdp.exe.pdf');
+    expect(downloadFileName('a\u0000b\r\nc.pdf')).toBe('abc.pdf');
+  });
+
+  it('fits 255 bytes of UTF-8, whatever the script, keeping the extension or the given ending', () => {
+    expect(utf8Bytes(downloadFileName(`${'x'.repeat(20_000)}.pdf`))).toBe(255);
+    const chinese = downloadFileName(`${'王'.repeat(300)}.pdf`);
+    expect(chinese).toBe(`${'王'.repeat(83)}.pdf`);
+    expect(utf8Bytes(chinese)).toBeLessThanOrEqual(255);
+    const numbered = downloadFileName(`${'王'.repeat(300)} (1a2b3c4d).pdf`, ' (1a2b3c4d).pdf');
+    expect(numbered.endsWith('王 (1a2b3c4d).pdf')).toBe(true);
+    expect(utf8Bytes(numbered)).toBeLessThanOrEqual(255);
+    expect(downloadFileName('Ann Lee.pdf')).toBe('Ann Lee.pdf');
   });
 });

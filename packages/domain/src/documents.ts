@@ -117,20 +117,92 @@ export const SIGNED_LINK_SECONDS = 3600;
 export const DASHBOARD_LIST_SIZE = 5;
 
 const MAX_FILE_NAME_LENGTH = LIMITS.document.name;
-// Control characters (C0, DEL, C1) and the bidirectional overrides that disguise an extension.
+/**
+ * A saved file's name is at most this many bytes of UTF-8: ext4, XFS and APFS count bytes, so 255
+ * Chinese characters (765 bytes) cannot be a file name there, and `unzip` drops such an entry.
+ */
+const MAX_FILE_NAME_BYTES = 255;
+// Control characters (C0, DEL, C1), and the bidirectional marks, embeddings, overrides and
+// isolates that can disguise an extension ("report\u202Efdp.exe" shows as "reportexe.pdf").
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name without folders, control characters or direction marks, spaces collapsed, trimmed. */
+function cleanedName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const cleaned = base.replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
+  return cleaned === '.' || cleaned === '..' ? '' : cleaned;
+}
+
+/** Whether the code unit at `index` is the second half of a surrogate pair (a cut there splits a character). */
+function splitsPair(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return index > 0 && code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** The text's start, at most `max` UTF-16 units, never cutting a character in two. */
+function cutToUnits(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return text.slice(0, splitsPair(text, max) ? max - 1 : max);
+}
+
+/** Bytes of a code point in UTF-8. */
+function utf8Size(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
+function bytesOf(text: string): number {
+  let bytes = 0;
+  for (const char of text) bytes += utf8Size(char.codePointAt(0) as number);
+  return bytes;
+}
+
+/** The text's start, at most `max` bytes of UTF-8, never cutting a character in two. */
+function cutToBytes(text: string, max: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8Size(char.codePointAt(0) as number);
+    if (bytes > max) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/** `.pdf` of `report.pdf`; '' without an extension. */
+function extensionOf(name: string): string {
+  const extension = fileExtension(name);
+  return extension ? name.slice(name.length - extension.length - 1) : '';
+}
+
+/** The name shortened by `cut` to `max` (as `size` counts), keeping `suffix`, which it ends with. */
+function keeping(
+  name: string,
+  suffix: string,
+  max: number,
+  cut: (text: string, max: number) => string,
+  size: (text: string) => number,
+) {
+  if (size(name) <= max) return name;
+  return `${cut(name.slice(0, name.length - suffix.length), max - size(suffix)).trimEnd()}${suffix}`;
+}
 
 /**
  * The name a file is kept under: without any folder part, control characters or bidirectional
- * overrides, trimmed, at most 255 characters with the extension kept. Empty when nothing is left.
+ * marks and overrides, trimmed, at most 255 characters with the extension kept. Empty when nothing is left.
  */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = base.replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
-  if (cleaned === '.' || cleaned === '..') return '';
-  if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
-  const extension = fileExtension(cleaned);
-  const suffix = extension ? `.${extension}` : '';
-  return `${cleaned.slice(0, MAX_FILE_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
+  const cleaned = cleanedName(name);
+  return keeping(cleaned, extensionOf(cleaned), MAX_FILE_NAME_LENGTH, cutToUnits, (text) => text.length);
+}
+
+/**
+ * The name a file is saved under by whoever downloads it (a download, a ZIP entry, a statement):
+ * cleanFileName's cleaning, at most 255 bytes of UTF-8 with the extension kept, or `ending` when
+ * the name ends with it (" (2).pdf"). Empty when nothing is left.
+ */
+export function downloadFileName(name: string, ending?: string): string {
+  const cleaned = cleanedName(name);
+  const suffix = ending !== undefined && cleaned.endsWith(ending) ? ending : extensionOf(cleaned);
+  return keeping(cleaned, suffix, MAX_FILE_NAME_BYTES, cutToBytes, bytesOf);
 }

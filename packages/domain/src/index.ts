@@ -24,6 +24,7 @@ export * from './corporate-status';
 export * from './departments';
 export * from './documents';
 export * from './donors';
+export * from './email-address';
 export * from './forms';
 export * from './insights';
 export * from './integrations';

@@ -44,6 +44,9 @@ export function statementRun(overrides: Partial<StatementRun> = {}): StatementRu
     donorCount: 10,
     donorsDone: 10,
     error: null,
+    statementsFailed: 0,
+    printable: true,
+    printError: null,
     email: { notSent: 6, queued: 0, sent: 0, failed: 1, noEmail: 3 },
     ...overrides,
   };
@@ -58,6 +61,7 @@ export function statementRecipient(overrides: Partial<StatementRecipient> = {}):
     total: 1200.5,
     gifts: 12,
     ready: true,
+    problem: null,
     emailState: 'failed',
     emailError: '550 Mailbox unavailable',
     ...overrides,

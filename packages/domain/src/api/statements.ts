@@ -5,15 +5,27 @@ import { optionalText } from './fields';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a date' });
 const dollars = z.number();
 
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** `{label} must be on one line`: the value is printed on one line, and the legal name is a subject line. */
+function oneLine<T extends z.ZodType<string | null>>(schema: T, label: string) {
+  return schema.refine((value) => value === null || !LINE_BREAK.test(value), {
+    error: `${label} must be on one line`,
+  });
+}
+
 /** GET and PUT /api/statements/settings: what every statement says about the organisation. */
 export const statementSettingsSchema = z.object({
-  legalName: z
-    .string()
-    .trim()
-    .min(1, { error: 'Legal name is required' })
-    .max(LIMITS.statements.field, {
-      error: `Legal name must be at most ${LIMITS.statements.field} characters`,
-    }),
+  legalName: oneLine(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Legal name is required' })
+      .max(LIMITS.statements.field, {
+        error: `Legal name must be at most ${LIMITS.statements.field} characters`,
+      }),
+    'Legal name',
+  ),
   ein: optionalText(20, 'EIN')
     .refine((value) => value === null || /^\d{2}-?\d{7}$/.test(value), {
       error: 'EIN must be 9 digits, as 12-3456789',
@@ -21,10 +33,10 @@ export const statementSettingsSchema = z.object({
     .transform((value) => (value && !value.includes('-') ? `${value.slice(0, 2)}-${value.slice(2)}` : value)),
   /** One line per line. */
   address: optionalText(LIMITS.statements.address, 'Mailing address'),
-  phone: optionalText(LIMITS.contact.phone, 'Phone'),
-  website: optionalText(LIMITS.statements.field, 'Website'),
-  signerName: optionalText(LIMITS.statements.field, "Signer's name"),
-  signerTitle: optionalText(LIMITS.statements.field, "Signer's title"),
+  phone: oneLine(optionalText(LIMITS.contact.phone, 'Phone'), 'Phone'),
+  website: oneLine(optionalText(LIMITS.statements.field, 'Website'), 'Website'),
+  signerName: oneLine(optionalText(LIMITS.statements.field, "Signer's name"), "Signer's name"),
+  signerTitle: oneLine(optionalText(LIMITS.statements.field, "Signer's title"), "Signer's title"),
   message: z
     .string()
     .trim()
@@ -91,7 +103,14 @@ export const statementRunSchema = z.object({
   status: z.enum(STATEMENT_RUN_STATUSES),
   donorCount: z.number().int(),
   donorsDone: z.number().int(),
+  /** Why the run failed (status failed); null otherwise. */
   error: z.string().nullable(),
+  /** Statements that could not be made (each has its `problem`): the run finished without them. */
+  statementsFailed: z.number().int(),
+  /** The combined PDF for printing is there (a done run whose statements were made). */
+  printable: z.boolean(),
+  /** Why a done run has no combined PDF for printing, when it should have one. */
+  printError: z.string().nullable(),
   /** How the emails stand (only counted once the run is done). */
   email: z.object({
     notSent: z.number().int(),
@@ -115,8 +134,13 @@ export const statementRecipientSchema = z.object({
   total: dollars,
   gifts: z.number().int(),
   ready: z.boolean(),
+  /** Why the statement could not be made (then it has no PDF and no email); null otherwise. */
+  problem: z.string().nullable(),
   emailState: z.enum(STATEMENT_EMAIL_STATES),
-  /** Why the email failed (or, still queued, why it is being retried), as the mail server said. */
+  /**
+   * Why the email failed (or, still queued, why it is being retried), as the mail server said, or
+   * why it was not queued at all (an address that is not one valid email address).
+   */
   emailError: z.string().nullable(),
 });
 export type StatementRecipient = z.infer<typeof statementRecipientSchema>;
@@ -143,5 +167,7 @@ export const statementRecipientParamsSchema = z.object({ id: z.uuid(), donorId: 
 export const statementEmailResultSchema = z.object({
   queued: z.number().int(),
   noEmail: z.number().int(),
+  /** Donors whose address is not one valid email address: marked failed, with the reason. */
+  failed: z.number().int(),
 });
 export type StatementEmailResult = z.infer<typeof statementEmailResultSchema>;

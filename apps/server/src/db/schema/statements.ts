@@ -63,6 +63,7 @@ export const statementRuns = pgTable(
     donorsDone: integer('donors_done').notNull().default(0),
     /** The combined PDF for printing, in postal-code order, once every statement is made. */
     combinedKey: text('combined_key'),
+    /** Failed: why. Done: why the combined PDF could not be made, when it could not (else null). */
     error: text('error'),
     claim: uuid('claim'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
@@ -101,7 +102,14 @@ export const statementDocuments = pgTable(
     giftCount: integer('gift_count').notNull(),
     storageKey: text('storage_key'),
     sizeBytes: integer('size_bytes'),
+    /**
+     * Why the PDF could not be made (its renderer ran past its time or memory limit, or failed):
+     * the run goes on without it. Null while it waits and once it is made.
+     */
+    renderError: text('render_error'),
     outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    /** Why its email was not queued (the address is not one valid address): no outbox row then. */
+    emailError: text('email_error'),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.donorId] }),

@@ -8,6 +8,7 @@ import { donorRoutes } from './routes/donors';
 import { insightRoutes } from './routes/insights';
 import { statementRoutes } from './routes/statements';
 import { StatementGenerator } from './service/statement-generator';
+import { StatementRenderer } from './statements/renderer';
 
 /** How often a process looks for statement runs to work on when nothing woke it. */
 const GENERATE_STATEMENTS_EVERY_MS = 10_000;
@@ -27,14 +28,20 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   await app.register(donorRoutes({ db, storage }));
   await app.register(donorRecordRoutes({ db, storage }));
   await app.register(insightRoutes({ db, economicData: config.economicData }));
-  const generator = new StatementGenerator({ db, storage, log: app.log });
+  const renderer = new StatementRenderer({ limits: config.statementRendering, log: app.log });
+  const generator = new StatementGenerator({ db, storage, renderer, log: app.log });
   schedule.add({
     name: 'generate statements',
     intervalMs: GENERATE_STATEMENTS_EVERY_MS,
     firstAfterMs: 3_000,
     run: () => generator.drain(),
   });
-  app.addHook('onClose', () => generator.close());
-  await app.register(statementRoutes({ db, storage, mailer, wakeGenerator: () => generator.wake() }));
+  app.addHook('onClose', async () => {
+    await generator.close();
+    await renderer.close();
+  });
+  await app.register(
+    statementRoutes({ db, storage, mailer, renderer, wakeGenerator: () => generator.wake() }),
+  );
   await app.register(assistantRoutes({ db, storage, assistant: config.assistant }));
 };

@@ -244,7 +244,7 @@ describe('generating statements', () => {
       cookie: w.admin.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ queued: 2, noEmail: 1 });
+    expect(response.json()).toEqual({ queued: 2, noEmail: 1, failed: 0 });
     await waitForMail(2);
     for (const mail of received) {
       const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) => address?.value ?? []);
@@ -287,7 +287,7 @@ describe('generating statements', () => {
         cookie: w.admin.cookie,
       },
     );
-    expect(response.json()).toEqual({ queued: 1, noEmail: 0 });
+    expect(response.json()).toEqual({ queued: 1, noEmail: 0, failed: 0 });
     await waitForMail(3);
     expect(received[2]?.attachments[0]?.filename).toBe('Contribution Statement 2025 - Ben Ray.pdf');
   });

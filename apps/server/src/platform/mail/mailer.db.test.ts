@@ -261,6 +261,43 @@ describe('Mailer with SMTP', () => {
     expect((await outboxRow(id)).status).toBe('sent');
   });
 
+  it('refuses a recipient that is several addresses at enqueue, and gives up a row queued with one before, sending nothing', async () => {
+    const before = await outboxCount();
+    for (const recipient of [
+      'victim@example.org, attacker@example.net',
+      'Name <victim@example.org>, attacker@example.net',
+      'victim@example.org;attacker@example.net',
+      'group: victim@example.org, attacker@example.net;',
+    ]) {
+      for (const field of ['to', 'cc', 'bcc'] as const) {
+        await expect(
+          enqueueCommitted(smtp, message('Several', { to: ['one@example.org'], [field]: [recipient] })),
+          `${field}: ${recipient}`,
+        ).rejects.toThrow(/is not one email address/);
+      }
+    }
+    expect(await outboxCount()).toBe(before);
+
+    // A row stored before enqueue checked its recipients (or by any other way in).
+    const [row] = await database.db
+      .insert(outbox)
+      .values({
+        organizationId,
+        recipients: ['victim@example.org, attacker@example.net'],
+        subject: 'Statement',
+        textBody: 'Attached.',
+        status: 'pending',
+      })
+      .returning({ id: outbox.id });
+    await smtp.deliver([row?.id as string]);
+    expect(recipientCommands).toBe(0);
+    expect(received).toEqual([]);
+    expect(await outboxRow(row?.id as string)).toMatchObject({
+      status: 'failed',
+      lastError: '"victim@example.org, attacker@example.net" is not one email address',
+    });
+  });
+
   it('records the recipients the server refused when it accepted the others', async () => {
     behaviour = 'reject-bad-recipient';
     const { id } = await enqueueCommitted(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Db, Tx } from '@/db/client';
 import { type OutboxAttachment, outbox } from '@/db/schema';
 import type { Storage } from '../storage/storage';
@@ -32,6 +33,25 @@ function retryDelayMinutes(attempts: number) {
 }
 
 const LINE_BREAK = /[\r\n]/;
+const HEADER_LINE_BREAK = 'Email headers must not contain line breaks';
+
+/**
+ * Why a recipient cannot be one: each of `to`, `cc` and `bcc` must be exactly one address, as
+ * nodemailer reads it ("a@x, b@y", "a@x;b@y" and a group are several: nodemailer would send to
+ * each), without a line break. Null for one plain address.
+ */
+export function recipientProblem(value: string): string | null {
+  if (LINE_BREAK.test(value)) return HEADER_LINE_BREAK;
+  const parsed = addressparser(value, { flatten: true });
+  if (parsed.length !== 1 || parsed[0]?.address !== value.trim())
+    return `"${value.slice(0, 100)}" is not one email address`;
+  return null;
+}
+
+/** A message that could never be sent as asked; thrown by enqueue (a caller's bug, not the recipient's). */
+export class UnsendableEmail extends Error {
+  override name = 'UnsendableEmail';
+}
 
 /**
  * Sends email through a transactional outbox (see db/schema/mail.ts): `enqueue` writes the
@@ -66,12 +86,17 @@ export class Mailer {
     return this.transport !== null;
   }
 
-  /** Stores the message in the caller's transaction; nothing is sent until it commits. */
+  /**
+   * Stores the message in the caller's transaction; nothing is sent until it commits. Callers check
+   * what users typed first (with its own message); this is the last wall, whatever the caller.
+   */
   async enqueue(tx: Tx, organizationId: string, message: EmailMessage) {
-    const headerValues = [message.subject, ...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])];
     // Line breaks in a header would let a value add headers of its own (header injection).
-    if (headerValues.some((value) => LINE_BREAK.test(value))) {
-      throw new Error('Email headers must not contain line breaks');
+    if (LINE_BREAK.test(message.subject))
+      throw new UnsendableEmail('Email headers must not contain line breaks');
+    for (const recipient of [...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])]) {
+      const problem = recipientProblem(recipient);
+      if (problem) throw new UnsendableEmail(problem);
     }
     const [row] = await tx
       .insert(outbox)
@@ -171,6 +196,13 @@ export class Mailer {
 
   /** Sends one claimed row and records the outcome; true when the server accepted it. */
   private async send(row: typeof outbox.$inferSelect) {
+    // A row queued before enqueue checked each recipient is given up, never split among several.
+    const problem = [...row.recipients, ...row.cc, ...row.bcc].map(recipientProblem).find(Boolean);
+    if (problem) {
+      await this.db.update(outbox).set({ status: 'failed', lastError: problem }).where(eq(outbox.id, row.id));
+      this.options.log.warn({ outboxId: row.id }, `email not sent: ${problem}`);
+      return false;
+    }
     try {
       const info = await this.transport?.sendMail({
         from: this.options.from,

@@ -1,14 +1,9 @@
-// What the pool and its threads say to each other.
+// What the extractor asks of its threads.
 
-import type { ExtractionInput, ExtractionLimits, ExtractionProgress, ExtractionResult } from './types';
+import type { ExtractionInput, ExtractionLimits } from './types';
 
-/** Pool -> thread: one file to read; its bytes are in the message's transfer list. */
+/** One file to read; its bytes are in the message's transfer list. */
 export interface JobMessage {
   input: ExtractionInput;
   limits: ExtractionLimits;
 }
-
-/** Thread -> pool: progress while a job runs, then its result. */
-export type ThreadMessage =
-  | { type: 'progress'; progress: ExtractionProgress }
-  | { type: 'result'; result: ExtractionResult };

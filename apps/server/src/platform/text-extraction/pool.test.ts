@@ -117,6 +117,8 @@ describe('TextExtractor pool', () => {
     const extractor = pool({ timeoutMs: 1500 });
     // Five pages of OCR take 5 s or more.
     const scans = await mixedPdf(Array(5).fill({ scan: LETTER_SCAN }));
+    // The limit counts from when the thread is ready, not while it starts.
+    await extractor.extract(text('a thread started'));
     const started = performance.now();
     const result = await extractor.extract(pdf(scans));
     expect(result).toEqual({ outcome: 'failed', reason: 'Reading took longer than 1.5 seconds.' });

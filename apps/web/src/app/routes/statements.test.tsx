@@ -363,7 +363,7 @@ describe('giving statements', () => {
       [`GET /api/statements/runs/${RUN_ID}`]: () => ({ body: run }),
       [`POST /api/statements/runs/${RUN_ID}/email`]: () => {
         run = statementRun({ email: { notSent: 0, queued: 7, sent: 0, failed: 0, noEmail: 3 } });
-        return { body: { queued: 7, noEmail: 3 } };
+        return { body: { queued: 7, noEmail: 3, failed: 0 } };
       },
     });
     const { user } = renderApp(PAGE);
@@ -442,7 +442,9 @@ describe('giving statements', () => {
           30,
         ),
       },
-      [`POST /api/statements/runs/${RUN_ID}/recipients/${ANN_ID}/email`]: { body: { queued: 1, noEmail: 0 } },
+      [`POST /api/statements/runs/${RUN_ID}/recipients/${ANN_ID}/email`]: {
+        body: { queued: 1, noEmail: 0, failed: 0 },
+      },
     });
     const { user } = renderApp(PAGE);
 
@@ -473,6 +475,65 @@ describe('giving statements', () => {
       calls(fetchMock, 'POST', `/api/statements/runs/${RUN_ID}/recipients/${ANN_ID}/email`),
     ).toHaveLength(1);
     expect(calls(fetchMock, 'POST', `/api/statements/runs/${RUN_ID}/email`)).toHaveLength(0);
+  });
+
+  it('says which statements could not be made and why, hides printing without a combined PDF, and which addresses were refused', async () => {
+    const run = statementRun({
+      statementsFailed: 1,
+      printable: false,
+      printError:
+        'The PDF for printing could not be made: Making the PDF for printing took longer than 60 seconds.',
+      email: { notSent: 6, queued: 0, sent: 0, failed: 0, noEmail: 3 },
+    });
+    statementsApi({
+      'GET /api/statements/runs': { body: { items: [run] } },
+      [`GET /api/statements/runs/${RUN_ID}`]: { body: run },
+      [`POST /api/statements/runs/${RUN_ID}/email`]: { body: { queued: 5, noEmail: 3, failed: 1 } },
+      [`GET /api/statements/runs/${RUN_ID}/recipients`]: {
+        body: recipientPage([
+          statementRecipient({
+            donorName: 'Ann Lee',
+            ready: false,
+            problem: 'Making the statement took longer than 60 seconds.',
+            emailState: 'not-sent',
+            emailError: null,
+          }),
+          statementRecipient({
+            donorId: BOB_ID,
+            donorName: 'Bob Stone',
+            email: 'bob@example.org, other@example.net',
+            emailState: 'failed',
+            emailError:
+              "The email address is not valid: correct it on the donor's page, then make their statement again",
+          }),
+        ]),
+      },
+    });
+    const { user } = renderApp(PAGE);
+
+    const runs = await runsList();
+    expect(runs.queryByRole('link', { name: 'Print all (PDF)' })).toBeNull();
+    const alerts = runs.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      '1 statement could not be made. Show donors to see whose, and why.',
+      'The PDF for printing could not be made: Making the PDF for printing took longer than 60 seconds.',
+    ]);
+
+    await user.click(runs.getByRole('button', { name: 'Email statements' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Email statements?' }));
+    await user.click(dialog.getByRole('button', { name: 'Email 6 donors' }));
+    expect(
+      await screen.findByText('1 donor not emailed: the address is not valid. Show donors to see who.'),
+    ).toBeTruthy();
+
+    await user.click(runs.getByRole('button', { name: /^Show donors/ }));
+    const list = within(await screen.findByRole('region', { name: 'Statement recipients' }));
+    const rowOf = (name: string) => within(list.getByText(name).closest('tr, li') as HTMLElement);
+    expect(
+      rowOf('Ann Lee').getByText('Could not be made: Making the statement took longer than 60 seconds.'),
+    ).toBeTruthy();
+    expect(rowOf('Ann Lee').queryByRole('link', { name: /View PDF/ })).toBeNull();
+    expect(rowOf('Bob Stone').getByText(/^The email address is not valid/)).toBeTruthy();
   });
 
   it('prints the donors without email: name, postal code and total', async () => {

@@ -133,25 +133,33 @@ export async function findRun(tx: Tx, organizationId: string, id: string) {
   return row;
 }
 
-/** A statement's email state, from its outbox row (local: kept without SMTP, which counts as sent). */
+/**
+ * A statement's email state, from its outbox row (local: kept without SMTP, which counts as sent),
+ * or failed without one when its address could not take a message.
+ */
 const emailState = sql<'not-sent' | 'queued' | 'sent' | 'failed' | 'no-email'>`case
     when ${statementDocuments.email} is null then 'no-email'
+    when ${statementDocuments.outboxId} is null and ${statementDocuments.emailError} is not null then 'failed'
     when ${statementDocuments.outboxId} is null then 'not-sent'
     when ${outbox.status} in ('sent', 'local') then 'sent'
     when ${outbox.status} = 'failed' then 'failed'
     else 'queued' end`;
 
-/** How many statements of each run are in each email state. */
+/**
+ * How many statements of each run are in each email state, and how many could not be made
+ * (`not-made`: they have no email state, having nothing to send).
+ */
 export async function emailCounts(tx: Tx, organizationId: string, runIds: string[]) {
   if (runIds.length === 0) return new Map<string, Record<string, number>>();
+  const state = sql<string>`case when ${statementDocuments.renderError} is not null then 'not-made' else ${emailState} end`;
   const rows = await tx
-    .select({ runId: statementDocuments.runId, state: emailState, n: sql<Numeric>`count(*)` })
+    .select({ runId: statementDocuments.runId, state, n: sql<Numeric>`count(*)` })
     .from(statementDocuments)
     .leftJoin(outbox, eq(outbox.id, statementDocuments.outboxId))
     .where(
       and(eq(statementDocuments.organizationId, organizationId), inArray(statementDocuments.runId, runIds)),
     )
-    .groupBy(statementDocuments.runId, emailState);
+    .groupBy(statementDocuments.runId, state);
   const counts = new Map<string, Record<string, number>>();
   for (const row of rows) {
     const run = counts.get(row.runId) ?? {};
@@ -171,8 +179,9 @@ const recipientColumns = {
   giftCount: statementDocuments.giftCount,
   storageKey: statementDocuments.storageKey,
   sizeBytes: statementDocuments.sizeBytes,
+  renderError: statementDocuments.renderError,
   emailState,
-  emailError: outbox.lastError,
+  emailError: sql<string | null>`coalesce(${outbox.lastError}, ${statementDocuments.emailError})`,
 };
 
 export type RecipientRow = Awaited<ReturnType<typeof findRecipient>> & {};
@@ -252,16 +261,21 @@ export function statementsToEmail(tx: Tx, organizationId: string, runId: string,
     .orderBy(...printingOrder);
 }
 
-export async function setOutbox(
+/** The statement's email: queued (its outbox row), or refused before it was (why). */
+export async function setEmail(
   tx: Tx,
   organizationId: string,
   runId: string,
   donorId: string,
-  outboxId: string,
+  email: { outboxId: string } | { error: string },
 ) {
   await tx
     .update(statementDocuments)
-    .set({ outboxId })
+    .set(
+      'outboxId' in email
+        ? { outboxId: email.outboxId, emailError: null }
+        : { outboxId: null, emailError: email.error },
+    )
     .where(
       and(
         eq(statementDocuments.organizationId, organizationId),
@@ -324,25 +338,35 @@ const holds = (run: ClaimedRun): SQL =>
     eq(statementRuns.status, 'generating'),
   ) as SQL;
 
-/** Renews the lease and records progress; false when the claim was lost (another worker took it). */
+/**
+ * Renews the lease and records progress (statements made or given up); false when the claim was
+ * lost (another worker took it).
+ */
 export async function recordRunProgress(db: Db, run: ClaimedRun, leaseSeconds: number) {
   const rows = await db
     .update(statementRuns)
     .set({
       leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-      donorsDone: sql`(select count(*) from ${statementDocuments} where ${statementDocuments.runId} = ${run.id} and ${statementDocuments.storageKey} is not null)`,
+      donorsDone: sql`(select count(*) from ${statementDocuments} where ${statementDocuments.runId} = ${run.id}
+        and (${statementDocuments.storageKey} is not null or ${statementDocuments.renderError} is not null))`,
     })
     .where(holds(run))
     .returning({ id: statementRuns.id });
   return rows.length > 0;
 }
 
-export async function finishRun(db: Db, run: ClaimedRun, combinedKey: string) {
+/** Done: with the combined PDF, or without it and why (`printError`, null when none was to make). */
+export async function finishRun(
+  db: Db,
+  run: ClaimedRun,
+  combined: { key: string } | { printError: string | null },
+) {
   const rows = await db
     .update(statementRuns)
     .set({
       status: 'done',
-      combinedKey,
+      combinedKey: 'key' in combined ? combined.key : null,
+      error: 'key' in combined ? null : combined.printError,
       leaseUntil: null,
       claim: null,
       finishedAt: sql`now()`,
@@ -368,7 +392,7 @@ export async function releaseRun(db: Db, run: ClaimedRun, afterSeconds: number) 
     .where(holds(run));
 }
 
-/** The next statements of the run still to make. */
+/** The next statements of the run still to make (neither made nor given up). */
 export function pendingStatements(db: Db, runId: string, limit: number) {
   return db
     .select({
@@ -377,12 +401,18 @@ export function pendingStatements(db: Db, runId: string, limit: number) {
       address: statementDocuments.address,
     })
     .from(statementDocuments)
-    .where(and(eq(statementDocuments.runId, runId), isNull(statementDocuments.storageKey)))
+    .where(
+      and(
+        eq(statementDocuments.runId, runId),
+        isNull(statementDocuments.storageKey),
+        isNull(statementDocuments.renderError),
+      ),
+    )
     .orderBy(statementDocuments.donorId)
     .limit(limit);
 }
 
-/** All the run's statements in printing order, a page at a time (keyset on the order). */
+/** The run's statements that were made, in printing order, a page at a time. */
 export function statementsInPrintingOrder(db: Db, runId: string) {
   return db
     .select({
@@ -391,8 +421,16 @@ export function statementsInPrintingOrder(db: Db, runId: string) {
       address: statementDocuments.address,
     })
     .from(statementDocuments)
-    .where(eq(statementDocuments.runId, runId))
+    .where(and(eq(statementDocuments.runId, runId), isNull(statementDocuments.renderError)))
     .orderBy(...printingOrder);
+}
+
+/** The statement could not be made: the run goes on without it. */
+export async function failStatement(db: Db, runId: string, donorId: string, reason: string) {
+  await db
+    .update(statementDocuments)
+    .set({ renderError: reason })
+    .where(and(eq(statementDocuments.runId, runId), eq(statementDocuments.donorId, donorId)));
 }
 
 export async function saveStatement(

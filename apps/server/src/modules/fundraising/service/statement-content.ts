@@ -1,37 +1,17 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { DEFAULT_STATEMENT_MESSAGE, isoDay, periodText, statementMessage } from '@steward/domain';
 import type { Tx } from '@/db/client';
 import * as q from '../queries/statements';
 import type { StatementGift, StatementInput, StatementOrganization } from '../statements/pdf';
 
-/** The logo is drawn at most this size (pixels) for print: about 2 x 0.67 inches at 300 dpi. */
-const LOGO_BOX = { width: 600, height: 200 };
-
-/**
- * The organisation's logo (an SVG, sanitised when it was uploaded) as a PNG for the PDF, drawn
- * into a fixed box so its declared size cannot ask for more pixels. Null when it cannot be drawn.
- */
-async function logoPng(svg: string): Promise<Uint8Array | null> {
-  try {
-    const image = await loadImage(Buffer.from(svg));
-    if (!image.width || !image.height) return null;
-    const scale = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height);
-    const width = Math.max(1, Math.round(image.width * scale));
-    const height = Math.max(1, Math.round(image.height * scale));
-    const canvas = createCanvas(width, height);
-    canvas.getContext('2d').drawImage(image, 0, 0, width, height);
-    return canvas.toBuffer('image/png');
-  } catch {
-    return null;
-  }
-}
+/** The organisation's side of its statements as stored: its logo still an SVG (the renderer draws it). */
+export type StatementOrganizationSource = Omit<StatementOrganization, 'logoPng'> & { logoSvg: string | null };
 
 /** What every statement of a period says about the organisation: its settings, or their suggestions. */
 export async function statementOrganization(
   tx: Tx,
   organizationId: string,
   period: { start: string; end: string },
-): Promise<StatementOrganization> {
+): Promise<StatementOrganizationSource> {
   const organization = await q.organizationForStatements(tx, organizationId);
   const settings = await q.findSettings(tx, organizationId);
   const legalName = settings?.legalName ?? organization?.name ?? '';
@@ -50,7 +30,7 @@ export async function statementOrganization(
       organization: legalName,
       period: periodText(period.start, period.end, ' and '),
     }),
-    logoPng: organization?.logoSvg ? await logoPng(organization.logoSvg) : null,
+    logoSvg: organization?.logoSvg ?? null,
   };
 }
 

@@ -1,18 +1,18 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import type { Storage } from '@/platform/storage/storage';
 import * as q from '../queries/statements';
-import { renderCombined, renderStatement, type StatementInput, statementTotals } from '../statements/pdf';
+import { type StatementInput, statementTotals } from '../statements/pdf';
+import type { StatementRenderer } from '../statements/renderer';
 import { giftsByDonor, statementInput, statementOrganization } from './statement-content';
 
-/** Statements made between two progress reports (and lease renewals). */
+/** Statements fetched and rendered at once (the renderer's threads share them). */
 const BATCH = 50;
-/** Stored at once: S3 answers each put in tens of milliseconds. */
-const PUT_CONCURRENCY = 8;
-/** A claimed run is left alone by other processes this long after its last progress. */
-const LEASE_SECONDS = 120;
+/** A claimed run is left alone by other processes this long after its last sign of life. */
+const LEASE_SECONDS = 180;
+/** How often a working process renews its lease (a statement may take up to its time limit). */
+const HEARTBEAT_MS = 30_000;
 /** A run whose generation never finished this often (its process died each time) is given up. */
 const MAX_ATTEMPTS = 3;
 /** After a fault outside the run (storage unreachable), it is tried again this much later. */
@@ -26,15 +26,13 @@ export function combinedKey(organizationId: string, runId: string) {
   return `org/${organizationId}/statements/${runId}/combined.pdf`;
 }
 
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
 /**
- * Makes the statements of waiting runs, in the background: claims a run (db/schema/statements.ts),
- * renders its donors' PDFs a batch at a time into storage, then the combined PDF for printing.
- * A run whose process dies is taken back once its lease runs out and goes on from the statements
- * already stored. Rendering yields to the event loop between statements, so requests keep flowing.
+ * Makes the statements of waiting runs, in the background: claims a run (db/schema/statements.ts)
+ * and has the renderer's worker threads make its donors' PDFs, a batch at a time, into storage,
+ * then the combined PDF for printing. A statement whose rendering fails (past its time or memory
+ * limit) is given up alone with the reason; the run goes on. A run whose process dies is taken
+ * back once its lease runs out and goes on from the statements already stored, at most
+ * MAX_ATTEMPTS times.
  */
 export class StatementGenerator {
   private draining: Promise<number> | null = null;
@@ -42,7 +40,9 @@ export class StatementGenerator {
   /** Set by the first scheduled run: tests build the app without starting any background work. */
   private started = false;
 
-  constructor(private readonly deps: { db: Db; storage: Storage; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly deps: { db: Db; storage: Storage; renderer: StatementRenderer; log: FastifyBaseLogger },
+  ) {}
 
   /** Works until no run is waiting; a call while working makes it look again at the end. */
   drain(): Promise<number> {
@@ -83,14 +83,31 @@ export class StatementGenerator {
   private async generate(run: q.ClaimedRun): Promise<boolean> {
     const { db, log } = this.deps;
     if (run.attempts > MAX_ATTEMPTS) {
-      await q.failRun(db, run, 'Generation stopped several times before it finished');
+      await q.failRun(
+        db,
+        run,
+        `Making the statements stopped ${MAX_ATTEMPTS} times before they were finished.`,
+      );
       return false;
     }
+    // The lease is renewed while the run is worked on, however long one batch takes.
+    let claimLost = false;
+    const heartbeat = setInterval(() => {
+      q.recordRunProgress(db, run, LEASE_SECONDS).then(
+        (held) => {
+          claimLost ||= !held;
+        },
+        (error: unknown) =>
+          log.warn({ err: error, runId: run.id }, "could not renew a statement run's lease"),
+      );
+    }, HEARTBEAT_MS);
     try {
       const period = { start: run.periodStart, end: run.periodEnd };
-      const organization = await withTenant(db, { organizationId: run.organizationId, userId: null }, (tx) =>
+      const source = await withTenant(db, { organizationId: run.organizationId, userId: null }, (tx) =>
         statementOrganization(tx, run.organizationId, period),
       );
+      const { logoSvg, ...rest } = source;
+      const organization = { ...rest, logoPng: await this.deps.renderer.logo(logoSvg) };
       for (;;) {
         const batch = await q.pendingStatements(db, run.id, BATCH);
         if (batch.length === 0) break;
@@ -103,35 +120,54 @@ export class StatementGenerator {
             period.end,
           ),
         );
-        const rendered: { donorId: string; bytes: Uint8Array; totalCents: number; giftCount: number }[] = [];
-        for (const doc of batch) {
-          const donorGifts = gifts.get(doc.donorId) ?? [];
-          const bytes = await renderStatement(statementInput(organization, period, doc, donorGifts));
-          const { totalCents, giftCount } = statementTotals(donorGifts);
-          rendered.push({ donorId: doc.donorId, bytes, totalCents, giftCount });
-          await yieldToEventLoop();
-        }
-        await inBatches(rendered, PUT_CONCURRENCY, async (statement) => {
-          const key = statementKey(run.organizationId, run.id, statement.donorId);
-          await this.deps.storage.put(key, Buffer.from(statement.bytes), 'application/pdf');
-          await q.saveStatement(db, run.id, statement.donorId, {
-            storageKey: key,
-            sizeBytes: statement.bytes.byteLength,
-            totalCents: statement.totalCents,
-            giftCount: statement.giftCount,
-          });
-        });
-        if (!(await q.recordRunProgress(db, run, LEASE_SECONDS))) return false; // another process took it
+        await Promise.all(
+          batch.map((doc) =>
+            this.makeStatement(
+              run,
+              statementInput(organization, period, doc, gifts.get(doc.donorId) ?? []),
+              doc.donorId,
+            ),
+          ),
+        );
+        if (claimLost || !(await q.recordRunProgress(db, run, LEASE_SECONDS))) return false; // another process took it
       }
-      const combined = await renderCombined(this.printingOrder(run, organization, period));
+      const combined = await this.deps.renderer.combined(this.printingOrder(run, organization, period));
+      if (claimLost) return false;
+      if (!combined?.ok) {
+        // Null: no statement of the run could be made, so there is nothing to print.
+        return q.finishRun(db, run, {
+          printError: combined ? `The PDF for printing could not be made: ${combined.reason}` : null,
+        });
+      }
       const key = combinedKey(run.organizationId, run.id);
-      await this.deps.storage.put(key, Buffer.from(combined), 'application/pdf');
-      return q.finishRun(db, run, key);
+      await this.deps.storage.put(key, Buffer.from(combined.bytes), 'application/pdf');
+      return q.finishRun(db, run, { key });
     } catch (error) {
       log.error({ err: error, runId: run.id }, 'generating statements failed; the run is tried again later');
       await q.releaseRun(db, run, RETRY_AFTER_SECONDS);
       return false;
+    } finally {
+      clearInterval(heartbeat);
     }
+  }
+
+  /** One donor's statement rendered and stored, or given up with the reason. */
+  private async makeStatement(run: q.ClaimedRun, input: StatementInput, donorId: string) {
+    const { db, storage, renderer } = this.deps;
+    const rendered = await renderer.statement(input, { runId: run.id, donorId });
+    if (!rendered.ok) {
+      await q.failStatement(db, run.id, donorId, rendered.reason);
+      return;
+    }
+    const key = statementKey(run.organizationId, run.id, donorId);
+    await storage.put(key, Buffer.from(rendered.bytes), 'application/pdf');
+    const { totalCents, giftCount } = statementTotals(input.gifts);
+    await q.saveStatement(db, run.id, donorId, {
+      storageKey: key,
+      sizeBytes: rendered.bytes.byteLength,
+      totalCents,
+      giftCount,
+    });
   }
 
   /** Every statement of the run again, in postal-code order, for the combined PDF. */
@@ -155,7 +191,6 @@ export class StatementGenerator {
       );
       for (const doc of docs) {
         yield statementInput(organization, period, doc, gifts.get(doc.donorId) ?? []);
-        await yieldToEventLoop();
       }
     }
   }

@@ -4,7 +4,9 @@ import {
   type CreateStatementRun,
   centsToDollars,
   dollarsToCents,
+  downloadFileName,
   formatDollars,
+  isEmailAddress,
   isoDay,
   LIMITS,
   mailingAddress,
@@ -20,11 +22,11 @@ import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound } from '@/platform/errors';
-import type { Mailer } from '@/platform/mail/mailer';
+import { type Mailer, recipientProblem } from '@/platform/mail/mailer';
 import type { DonorDeps } from '../deps';
 import * as donorQueries from '../queries/donor-records';
 import * as q from '../queries/statements';
-import { renderStatement } from '../statements/pdf';
+import type { StatementRenderer } from '../statements/renderer';
 import { giftsByDonor, statementInput, statementOrganization } from './statement-content';
 
 export const STATEMENT_RUN_NOT_FOUND = 'Statement run not found';
@@ -32,6 +34,7 @@ export const STATEMENT_NOT_FOUND = 'Statement not found';
 
 export interface StatementDeps extends DonorDeps {
   mailer: Mailer;
+  renderer: StatementRenderer;
   /** A run was created: its generator starts now rather than at its next round. */
   wakeGenerator: () => void;
 }
@@ -56,7 +59,10 @@ function toRun(
     status: row.status,
     donorCount: row.donorCount,
     donorsDone: row.donorsDone,
-    error: row.error,
+    error: row.status === 'failed' ? row.error : null,
+    statementsFailed: counts?.['not-made'] ?? 0,
+    printable: row.combinedKey !== null,
+    printError: row.status === 'done' ? row.error : null,
     email: {
       notSent: counts?.['not-sent'] ?? 0,
       queued: counts?.queued ?? 0,
@@ -194,6 +200,7 @@ export async function statementRecipients(
         total: centsToDollars(row.totalCents),
         gifts: row.giftCount,
         ready: row.storageKey !== null,
+        problem: row.renderError,
         emailState: row.emailState,
         // A message still queued after a failed attempt says why it is being retried.
         emailError: row.emailState === 'failed' || row.emailState === 'queued' ? row.emailError : null,
@@ -207,12 +214,12 @@ export async function statementRecipients(
 
 /** One donor's statement for a period, made on the spot and not kept: the preview. */
 export async function previewStatement(
-  deps: DonorDeps,
+  deps: StatementDeps,
   member: MemberContext,
   input: { period: { start: string; end: string }; donorId: string },
 ) {
   const organizationId = member.organizationId;
-  const { donor, statement } = await withTenant(deps.db, member, async (tx) => {
+  const { donor, logoSvg, statement } = await withTenant(deps.db, member, async (tx) => {
     const found = await donorQueries.findDonor(tx, organizationId, input.donorId);
     if (!found) throw notFound('Donor not found');
     const gifts = giftsByDonor(
@@ -225,7 +232,7 @@ export async function previewStatement(
         `${name} gave nothing between ${periodText(input.period.start, input.period.end, ' and ')}: there is no statement to make`,
       );
     }
-    const organization = await statementOrganization(tx, organizationId, input.period);
+    const { logoSvg, ...organization } = await statementOrganization(tx, organizationId, input.period);
     const address = addressLines(
       mailingAddress({
         addressLine1: found.address_line1,
@@ -238,20 +245,37 @@ export async function previewStatement(
     ).join('\n');
     return {
       donor: name,
-      statement: statementInput(organization, input.period, { donorName: name, address }, gifts),
+      logoSvg,
+      statement: statementInput(
+        { ...organization, logoPng: null },
+        input.period,
+        { donorName: name, address },
+        gifts,
+      ),
     };
   });
-  return { bytes: await renderStatement(statement), filename: statementFileName(donor, input.period) };
+  statement.organization.logoPng = await deps.renderer.logo(logoSvg);
+  const rendered = await deps.renderer.statement(statement, { donorId: input.donorId });
+  if (!rendered.ok) throw invalid(rendered.reason);
+  return { bytes: rendered.bytes, filename: statementFileName(donor, input.period) };
 }
 
-/** "Contribution Statement 2025 - Ann Lee.pdf" (a calendar year) or with the dates. */
-export function statementFileName(donorName: string, period: { start: string; end: string }) {
+/**
+ * "Contribution Statement 2025 - Ann Lee.pdf" (a calendar year) or with the dates, and the donor
+ * told apart by `tag` when another has the same name ("... - Ann Lee (1a2b3c4d).pdf"). Cleaned
+ * as every downloaded name is: no control characters or direction marks, at most 255 bytes.
+ */
+export function statementFileName(donorName: string, period: { start: string; end: string }, tag?: string) {
   const year = period.start.slice(0, 4);
   const label =
     period.start === `${year}-01-01` && period.end === `${year}-12-31`
       ? year
       : `${period.start} to ${period.end}`;
-  return `Contribution Statement ${label} - ${donorName.replace(/[\\/:*?"<>|]/g, '_')}.pdf`;
+  const ending = tag ? ` (${tag}).pdf` : '.pdf';
+  return downloadFileName(
+    `Contribution Statement ${label} - ${donorName.replace(/[\\/:*?"<>|]/g, '_')}${ending}`,
+    ending,
+  );
 }
 
 /** A stored statement of a run (one donor's, or the combined one) for download. */
@@ -265,11 +289,18 @@ export async function statementFile(
     const run = await requireRun(tx, member.organizationId, runId);
     const period = { start: run.periodStart, end: run.periodEnd };
     if (donorId === 'combined') {
-      if (!run.combinedKey) throw conflict('The statements are still being made');
+      if (!run.combinedKey) {
+        throw conflict(
+          run.status !== 'done'
+            ? 'The statements are still being made'
+            : (run.error ?? 'There is nothing to print: no statement of this run could be made'),
+        );
+      }
       return { key: run.combinedKey, filename: statementFileName('All donors (for printing)', period) };
     }
     const recipient = await q.findRecipient(tx, member.organizationId, runId, donorId);
     if (!recipient) throw notFound(STATEMENT_NOT_FOUND);
+    if (recipient.renderError) throw conflict(recipient.renderError);
     if (!recipient.storageKey) throw conflict('This statement is still being made');
     return { key: recipient.storageKey, filename: statementFileName(recipient.donorName, period) };
   });
@@ -294,7 +325,7 @@ export async function statementZip(deps: DonorDeps, member: MemberContext, runId
     const key = entry.storageKey;
     // Two donors of one name get two files.
     let name = statementFileName(entry.donorName, period);
-    if (names.has(name)) name = name.replace(/\.pdf$/, ` (${entry.donorId.slice(0, 8)}).pdf`);
+    if (names.has(name)) name = statementFileName(entry.donorName, period, entry.donorId.slice(0, 8));
     names.add(name);
     zip.addReadStreamLazy(name, { compress: false }, (callback) => {
       deps.storage.get(key).then(
@@ -324,10 +355,19 @@ export async function statementZip(deps: DonorDeps, member: MemberContext, runId
   };
 }
 
+/** Why a statement's email was not queued: the run keeps the address it was made with. */
+export const EMAIL_NOT_VALID =
+  "The email address is not valid: correct it on the donor's page, then make their statement again";
+
+/** A value printed on one line (a subject): line breaks become spaces. */
+const oneLine = (text: string) => text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim();
+
 /**
  * Queues each donor's statement to their own address, as its only attachment: every donor of the
  * run not sent yet (or whose email failed), or one donor again. The PDF attached is the one stored
  * for that donor's row, and the address is that row's: no donor's statement can go to another.
+ * An address that is not one valid email address (a list, a line break, imported before Steward
+ * checked) is refused for that donor alone, who is marked failed with the reason; the rest go.
  */
 export async function emailStatements(
   deps: StatementDeps,
@@ -336,7 +376,7 @@ export async function emailStatements(
   donorId: string | null,
 ): Promise<StatementEmailResult> {
   const organizationId = member.organizationId;
-  const { ids, queued, noEmail } = await withTenant(deps.db, member, async (tx) => {
+  const { ids, ...result } = await withTenant(deps.db, member, async (tx) => {
     const run = await requireRun(tx, organizationId, runId);
     if (run.status !== 'done') throw conflict('The statements are still being made');
     const settings = await statementOrganization(tx, organizationId, {
@@ -348,15 +388,23 @@ export async function emailStatements(
     const period = { start: run.periodStart, end: run.periodEnd };
     const queuedIds: string[] = [];
     let withoutEmail = 0;
+    let refused = 0;
     for (const recipient of recipients) {
-      if (!recipient.email || !recipient.storageKey) {
-        withoutEmail += recipient.email ? 0 : 1;
+      if (recipient.renderError || !recipient.storageKey) continue; // nothing to send
+      if (!recipient.email) {
+        withoutEmail += 1;
+        continue;
+      }
+      if (!isEmailAddress(recipient.email) || recipientProblem(recipient.email)) {
+        if (donorId) throw invalid(EMAIL_NOT_VALID);
+        await q.setEmail(tx, organizationId, runId, recipient.donorId, { error: EMAIL_NOT_VALID });
+        refused += 1;
         continue;
       }
       const filename = statementFileName(recipient.donorName, period);
       const email = await deps.mailer.enqueue(tx, organizationId, {
         to: [recipient.email],
-        subject: `Your contribution statement from ${settings.legalName}`,
+        subject: `Your contribution statement from ${oneLine(settings.legalName)}`,
         text: [
           `Dear ${recipient.donorName},`,
           '',
@@ -380,7 +428,7 @@ export async function emailStatements(
           },
         ],
       });
-      await q.setOutbox(tx, organizationId, runId, recipient.donorId, email.id);
+      await q.setEmail(tx, organizationId, runId, recipient.donorId, { outboxId: email.id });
       queuedIds.push(email.id);
     }
     if (donorId && queuedIds.length === 0) throw invalid('This donor has no email address on file');
@@ -389,13 +437,15 @@ export async function emailStatements(
       actorId: member.userId,
       action: 'statements_emailed',
       target: periodText(period.start, period.end),
-      detail: `${queuedIds.length} ${queuedIds.length === 1 ? 'email' : 'emails'} queued`,
+      detail:
+        `${queuedIds.length} ${queuedIds.length === 1 ? 'email' : 'emails'} queued` +
+        (refused > 0 ? `, ${refused} refused (address not valid)` : ''),
       ipAddress: member.ipAddress,
     });
-    return { ids: queuedIds, queued: queuedIds.length, noEmail: withoutEmail };
+    return { ids: queuedIds, queued: queuedIds.length, noEmail: withoutEmail, failed: refused };
   });
   void deliverAll(deps.mailer, ids);
-  return { queued, noEmail };
+  return result;
 }
 
 /** Sends the queued emails now, a batch at a time (the mailer sends a few per call); the sweep retries the rest. */

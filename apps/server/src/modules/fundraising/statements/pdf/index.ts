@@ -1,3 +1,4 @@
 export { statementTotals } from './format';
-export { renderCombined, renderStatement } from './statement';
+export { logoPng } from './logo';
+export { CombinedStatements, renderCombined, renderStatement } from './statement';
 export type { StatementDonor, StatementGift, StatementInput, StatementOrganization } from './types';

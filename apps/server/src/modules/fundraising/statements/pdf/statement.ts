@@ -15,7 +15,7 @@ import { ACKNOWLEDGED_GIFT_CENTS, longDate, periodText, shortDate } from '@stewa
 import { type Canvas, DocumentWriter, PAGE_HEIGHT, PAGE_WIDTH } from './document';
 import type { FontStyle } from './fonts';
 import { money, parseDate, statementTotals } from './format';
-import { cleanLine, type Direction, shapeLine, truncate, widthOf, wrap } from './text';
+import { clip, type Direction, shapeLine, truncate, widthOf, wrap } from './text';
 import type { StatementInput } from './types';
 
 const LEFT = 72;
@@ -257,7 +257,7 @@ class StatementLayout {
     this.page = this.writer.newPage();
     this.pages.push(this.page);
     const { donor, period } = this.input;
-    const head = `${cleanLine(donor.name)} · Contribution Statement · ${periodText(period.start, period.end)} (continued)`;
+    const head = `${clip(donor.name, 1000)} · Contribution Statement · ${periodText(period.start, period.end)} (continued)`;
     this.draw(
       { text: truncate(head, 'regular', 8.5, WIDTH), size: 8.5, gray: 0.35, direction: 'ltr' },
       LEFT,
@@ -317,7 +317,7 @@ function creationDate(issuedOn: string): Date {
 /** One donor's statement as a PDF. */
 export async function renderStatement(input: StatementInput): Promise<Uint8Array> {
   const writer = await DocumentWriter.create({
-    title: `Contribution Statement, ${input.donor.name}, ${periodText(input.period.start, input.period.end)}`,
+    title: `Contribution Statement, ${clip(input.donor.name, 200)}, ${periodText(input.period.start, input.period.end)}`,
     author: input.organization.legalName,
     created: creationDate(input.issuedOn),
   });
@@ -327,21 +327,31 @@ export async function renderStatement(input: StatementInput): Promise<Uint8Array
 
 /**
  * Several statements in one PDF for printing, each starting on a new page (page numbers restart
- * per donor: "Page 1 of 2"), fonts and a shared logo embedded once. The inputs are read one at a
- * time, so a generator can stream them from the database.
+ * per donor: "Page 1 of 2"), fonts and a shared logo embedded once, added one at a time.
  */
-export async function renderCombined(
-  inputs: AsyncIterable<StatementInput> | Iterable<StatementInput>,
-): Promise<Uint8Array> {
-  let writer: DocumentWriter | null = null;
-  for await (const input of inputs) {
-    writer ??= await DocumentWriter.create({
+export class CombinedStatements {
+  private writer: DocumentWriter | null = null;
+
+  async add(input: StatementInput): Promise<void> {
+    this.writer ??= await DocumentWriter.create({
       title: `Contribution Statements, ${periodText(input.period.start, input.period.end)}`,
       author: input.organization.legalName,
       created: creationDate(input.issuedOn),
     });
-    await new StatementLayout(writer, input).render();
+    await new StatementLayout(this.writer, input).render();
   }
-  if (!writer) throw new Error('No statements to render.');
-  return writer.save();
+
+  save(): Promise<Uint8Array> {
+    if (!this.writer) throw new Error('No statements to render.');
+    return this.writer.save();
+  }
+}
+
+/** Statements in one PDF for printing (CombinedStatements), read one at a time. */
+export async function renderCombined(
+  inputs: AsyncIterable<StatementInput> | Iterable<StatementInput>,
+): Promise<Uint8Array> {
+  const combined = new CombinedStatements();
+  for await (const input of inputs) await combined.add(input);
+  return combined.save();
 }

@@ -73,6 +73,8 @@ export function cleanLine(text: string): string {
 
 const lineCache = new Map<string, Line>();
 const LINE_CACHE_LIMIT = 20_000;
+/** Longer texts are not cached: they rarely recur (a name, an address), and each costs memory. */
+const LINE_CACHE_LONGEST = 200;
 
 /**
  * The line laid out (cached per process: the same dates, funds and amounts recur). Its direction
@@ -84,6 +86,7 @@ export function shapeLine(text: string, style: FontStyle, direction: Direction =
   const cached = lineCache.get(key);
   if (cached) return cached;
   const line = layoutLine(cleanLine(text), style, direction);
+  if (text.length > LINE_CACHE_LONGEST) return line;
   if (lineCache.size >= LINE_CACHE_LIMIT) lineCache.clear();
   lineCache.set(key, line);
   return line;
@@ -217,11 +220,40 @@ function shapeRun(face: Face, logical: string, rightToLeft: boolean, style: Font
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
+/**
+ * More characters than any line of a letter-size page shows at the statement's sizes (about 220
+ * of the narrowest at 8.5 pt): a longer text is cut to this many before it is measured, so a
+ * hostile value (a name of 200,000 characters) costs no more than a long line. Laying a line out
+ * grows faster than its length.
+ */
+const MOST_GRAPHEMES_ON_A_LINE = 500;
+
+/** UTF-16 units read of a text to be cut: enough for MOST_GRAPHEMES_ON_A_LINE of any script. */
+const MOST_UNITS_READ = MOST_GRAPHEMES_ON_A_LINE * 8;
+
+/** The text's start, at most `units` long, never splitting a surrogate pair. */
+function head(text: string, units: number): string {
+  if (text.length <= units) return text;
+  const code = text.charCodeAt(units - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? units - 1 : units);
+}
+
+/** The text as one line (cleanLine), of at most about `units` UTF-16 units: for metadata. */
+export function clip(text: string, units: number): string {
+  return cleanLine(head(text, units));
+}
+
 /** The text, cut with an ellipsis when wider than `maxWidth` points. */
 export function truncate(text: string, style: FontStyle, size: number, maxWidth: number): string {
-  const line = cleanLine(text);
-  if (widthOf(line, style, size) <= maxWidth) return line;
-  const parts = Array.from(graphemes.segment(line), (segment) => segment.segment);
+  // Only the start of a long text is read (segmenting or laying out all of it costs seconds).
+  const line = clip(text, MOST_UNITS_READ);
+  const parts: string[] = [];
+  for (const { segment } of graphemes.segment(line)) {
+    if (parts.length === MOST_GRAPHEMES_ON_A_LINE) break;
+    parts.push(segment);
+  }
+  const whole = text.length <= MOST_UNITS_READ && parts.join('') === line;
+  if (whole && widthOf(line, style, size) <= maxWidth) return line;
   let low = 0;
   let high = parts.length;
   while (low < high) {

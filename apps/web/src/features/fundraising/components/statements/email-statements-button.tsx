@@ -30,11 +30,17 @@ export function EmailStatementsButton({ run }: { run: StatementRun }) {
     email.mutate(
       { runId: run.id },
       {
-        onSuccess: ({ queued, noEmail }) => {
+        onSuccess: ({ queued, noEmail, failed }) => {
           const without = noEmail > 0 ? `; ${donorCount(noEmail)} without an email address` : '';
           toast.success(
             `${formatNumber(queued)} ${queued === 1 ? 'statement' : 'statements'} queued to email${without}`,
           );
+          // Their addresses were taken as they were imported; the list says which and why.
+          if (failed > 0) {
+            toast.error(
+              `${donorCount(failed)} not emailed: ${failed === 1 ? 'the address is' : 'their addresses are'} not valid. Show donors to see who.`,
+            );
+          }
         },
         onError: (cause) => toast.error(`Could not email the statements: ${errorMessage(cause)}`),
       },

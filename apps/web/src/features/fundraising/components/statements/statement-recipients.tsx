@@ -82,6 +82,8 @@ function RowActions({ runId, recipient }: RowActionsProps) {
           <FileText aria-hidden="true" />
           View PDF<span className="sr-only"> for {recipient.donorName}</span>
         </a>
+      ) : recipient.problem ? (
+        <span className="text-sm wrap-anywhere text-red-700">Could not be made: {recipient.problem}</span>
       ) : (
         <span className="text-sm text-slate-500">Not made yet</span>
       )}
@@ -114,8 +116,12 @@ function RecipientTable({ runId, items }: { runId: string; items: StatementRecip
         {items.map((recipient) => (
           <tr key={recipient.donorId}>
             <TableCell>
-              <div className="font-medium text-slate-900">{recipient.donorName}</div>
-              <div className="text-slate-600">{recipient.email ?? 'No email address'}</div>
+              <div className="line-clamp-2 font-medium wrap-anywhere text-slate-900">
+                {recipient.donorName}
+              </div>
+              <div className="line-clamp-2 wrap-anywhere text-slate-600">
+                {recipient.email ?? 'No email address'}
+              </div>
             </TableCell>
             <TableCell>{recipient.postalCode ?? '—'}</TableCell>
             <TableCell className="text-right whitespace-nowrap">
@@ -143,8 +149,12 @@ function RecipientCards({ runId, items }: { runId: string; items: StatementRecip
       {items.map((recipient) => (
         <CardListItem key={recipient.donorId}>
           <div className="flex min-w-0 flex-col gap-0.5">
-            <span className="font-medium wrap-anywhere text-slate-900">{recipient.donorName}</span>
-            <span className="wrap-anywhere text-slate-600">{recipient.email ?? 'No email address'}</span>
+            <span className="line-clamp-2 font-medium wrap-anywhere text-slate-900">
+              {recipient.donorName}
+            </span>
+            <span className="line-clamp-2 wrap-anywhere text-slate-600">
+              {recipient.email ?? 'No email address'}
+            </span>
           </div>
           <Facts
             items={[

@@ -38,6 +38,11 @@ function EmailCounts({ run }: { run: StatementRun }) {
   );
 }
 
+/** "1 statement could not be made." */
+function notMade(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'statement' : 'statements'} could not be made.`;
+}
+
 /** Why "Email statements" is off. */
 function nothingToEmail(run: StatementRun): string {
   if (run.email.queued > 0) return 'The emails are on their way.';
@@ -56,17 +61,23 @@ function DoneRun({ run }: { run: StatementRun }) {
           <Download aria-hidden="true" />
           Download ZIP
         </a>
-        <a
-          href={combinedStatementsUrl(run.id)}
-          target="_blank"
-          rel="noopener"
-          className={buttonClasses('secondary')}
-        >
-          <Printer aria-hidden="true" />
-          Print all (PDF)
-        </a>
+        {run.printable ? (
+          <a
+            href={combinedStatementsUrl(run.id)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('secondary')}
+          >
+            <Printer aria-hidden="true" />
+            Print all (PDF)
+          </a>
+        ) : null}
         <EmailStatementsButton run={run} />
       </div>
+      {run.statementsFailed > 0 ? (
+        <ErrorMessage>{notMade(run.statementsFailed)} Show donors to see whose, and why.</ErrorMessage>
+      ) : null}
+      {run.printError ? <ErrorMessage>{run.printError}</ErrorMessage> : null}
       <EmailCounts run={run} />
       {run.email.notSent + run.email.failed === 0 ? (
         <p className="text-sm text-slate-600">{nothingToEmail(run)}</p>

@@ -1,0 +1,15 @@
+// What the statement renderer asks of its threads (render-worker.ts answers).
+
+import type { StatementInput } from './pdf/types';
+
+export type RenderRequest =
+  /** One donor's statement: the PDF's bytes. */
+  | { kind: 'statement'; input: StatementInput }
+  /** The organisation's SVG logo drawn as a PNG for the statements, or null. */
+  | { kind: 'logo'; svg: string }
+  /** The next statement of the combined PDF (a thread held for it): null. */
+  | { kind: 'combined-add'; input: StatementInput }
+  /** The combined PDF's bytes. */
+  | { kind: 'combined-save' };
+
+export type RenderResponse = Uint8Array | null;

@@ -1,0 +1,80 @@
+import type { CountingRequest } from '@test/counting-worker';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WorkerPool } from './pool';
+
+function counting(concurrency = 1, memoryMb = 64) {
+  const pool = new WorkerPool<CountingRequest, number>({
+    entry: { bundled: 'none.js', source: new URL('../../../test/counting-worker.ts', import.meta.url) },
+    concurrency,
+    memoryMb,
+    closedMessage: 'The pool is closed.',
+  });
+  afterAll(() => pool.close());
+  return pool;
+}
+
+const LIMIT = { timeoutMs: 5_000 };
+
+describe('WorkerPool', () => {
+  it('answers a handler that throws with the error, and the same thread goes on', async () => {
+    const pool = counting();
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+    expect(await pool.run('throw', LIMIT)).toEqual({
+      ok: false,
+      failure: 'error',
+      detail: 'TypeError: asked to throw',
+    });
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 2 });
+  });
+
+  it('ends a thread past its time limit or its memory, and a new thread takes the next request', async () => {
+    const pool = counting();
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+    expect(await pool.run('spin', { timeoutMs: 300 })).toMatchObject({ ok: false, failure: 'timeout' });
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+    expect(await pool.run('hoard', { timeoutMs: 60_000 })).toMatchObject({ ok: false, failure: 'memory' });
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+  });
+
+  it('keeps a thread for withThread, in order and apart from other requests, then ends it', async () => {
+    const pool = counting(2);
+    const other = pool.run('count', LIMIT);
+    const session = await pool.withThread(async (call) => [
+      await call('count', LIMIT),
+      await call('count', LIMIT),
+      await call('count', LIMIT),
+    ]);
+    expect(session.map((outcome) => outcome.ok && outcome.response)).toEqual([1, 2, 3]);
+    expect(await other).toEqual({ ok: true, response: 1 });
+    // The session's thread ended with it: nobody sees what it kept.
+    const after = await Promise.all([pool.run('count', LIMIT), pool.run('count', LIMIT)]);
+    expect(after.map((outcome) => outcome.ok && outcome.response).sort()).toEqual([1, 2]);
+  });
+
+  it('fails the rest of a withThread session once its thread was ended', async () => {
+    const pool = counting();
+    const outcomes = await pool.withThread(async (call) => [
+      await call('count', LIMIT),
+      await call('spin', { timeoutMs: 300 }),
+      await call('count', LIMIT),
+    ]);
+    expect(outcomes.map((outcome) => (outcome.ok ? outcome.response : outcome.failure))).toEqual([
+      1,
+      'timeout',
+      'crashed',
+    ]);
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+  });
+
+  it('close() rejects what runs and what waits, and refuses new work', async () => {
+    const pool = counting();
+    const settled = [pool.run('spin', { timeoutMs: 60_000 }), pool.run('count', LIMIT)].map((request) =>
+      request.then(JSON.stringify, (error: Error) => error.message),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pool.close();
+    expect(await Promise.all(settled)).toEqual(['The pool is closed.', 'The pool is closed.']);
+    await expect(pool.run('count', LIMIT)).rejects.toThrow('The pool is closed.');
+    await expect(pool.withThread(async () => 1)).rejects.toThrow('The pool is closed.');
+  });
+});
