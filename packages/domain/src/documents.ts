@@ -122,10 +122,17 @@ const MAX_FILE_NAME_LENGTH = LIMITS.document.name;
  * Chinese characters (765 bytes) cannot be a file name there, and `unzip` drops such an entry.
  */
 const MAX_FILE_NAME_BYTES = 255;
-// Control characters (C0, DEL, C1), and the bidirectional marks, embeddings, overrides and
-// isolates that can disguise an extension ("report\u202Efdp.exe" shows as "reportexe.pdf").
+// The bidirectional marks, embeddings, overrides and isolates that can disguise an extension
+// ("report\u202Efdp.exe" shows as "reportexe.pdf").
+const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Control characters (C0, DEL, C1), and the direction marks.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text without bidirectional marks, embeddings, overrides or isolates. */
+export function withoutDirectionMarks(text: string): string {
+  return text.replace(DIRECTION_MARKS, '');
+}
 
 /** The name without folders, control characters or direction marks, spaces collapsed, trimmed. */
 function cleanedName(name: string): string {
@@ -202,7 +209,11 @@ export function cleanFileName(name: string): string {
  * the name ends with it (" (2).pdf"). Empty when nothing is left.
  */
 export function downloadFileName(name: string, ending?: string): string {
-  const cleaned = cleanedName(name);
-  const suffix = ending !== undefined && cleaned.endsWith(ending) ? ending : extensionOf(cleaned);
-  return keeping(cleaned, suffix, MAX_FILE_NAME_BYTES, cutToBytes, bytesOf);
+  return fitFileName(cleanedName(name), ending);
+}
+
+/** The name at most 255 bytes of UTF-8, keeping its extension, or `ending` when it ends with it. */
+export function fitFileName(name: string, ending?: string): string {
+  const suffix = ending !== undefined && name.endsWith(ending) ? ending : extensionOf(name);
+  return keeping(name, suffix, MAX_FILE_NAME_BYTES, cutToBytes, bytesOf);
 }

@@ -466,6 +466,16 @@ describe('contentDisposition', () => {
     expect(contentDisposition('attachment', '  ')).toBe('attachment; filename="download"');
   });
 
+  it('drops direction marks, which would disguise the extension, and fits a long name in 255 bytes', () => {
+    // U+202E shows "Ann fdp.exe" as "Ann exe.pdf".
+    expect(contentDisposition('attachment', 'Ann \u202Efdp.exe')).toBe('attachment; filename="Ann fdp.exe"');
+    const saved = decodeURIComponent(
+      contentDisposition('attachment', `${'王'.repeat(20_000)}.pdf`).split("filename*=UTF-8''")[1] ?? '',
+    );
+    expect(saved).toBe(`${'王'.repeat(83)}.pdf`);
+    expect(Buffer.byteLength(saved)).toBeLessThanOrEqual(255);
+  });
+
   it('survives a broken UTF-16 name (an unpaired surrogate) instead of throwing', () => {
     expect(contentDisposition('attachment', 'a\ud800b.txt')).toBe(
       `attachment; filename="a_b.txt"; filename*=UTF-8''a%EF%BF%BDb.txt`,
