@@ -159,6 +159,87 @@ function adler32OfZeros(length: number): Buffer {
   return checksum;
 }
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+const littleEndian16 = (value: number) => [value & 0xff, value >> 8];
+const bigEndian16 = (value: number) => [value >> 8, value & 0xff];
+
+/**
+ * A GIF written by hand: a logical screen of its own size, then frames of theirs, each with a
+ * two-colour table and the LZW data of one pixel. With 1x1 frames it is a whole GIF; a larger
+ * frame can be walked to the trailer but not decoded.
+ */
+export function handmadeGif(screen: Size, frames: Size[]): Buffer {
+  const frame = ({ width, height }: Size) => [
+    0x2c, // image descriptor: left and top 0, no colour table of its own, not interlaced
+    ...[0, 0, 0, 0, ...littleEndian16(width), ...littleEndian16(height), 0],
+    ...[2, 2, 0x44, 0x01, 0], // LZW minimum code size 2, one 2-byte block, the end of blocks
+  ];
+  return Buffer.from([
+    ...Buffer.from('GIF89a', 'latin1'),
+    ...littleEndian16(screen.width),
+    ...littleEndian16(screen.height),
+    ...[0x80, 0, 0], // a global colour table of two colours, background 0, no aspect ratio
+    ...[0x00, 0x00, 0x00, 0xff, 0xff, 0xff],
+    ...frames.flatMap(frame),
+    0x3b, // trailer
+  ]);
+}
+
+const jpegSegment = (marker: number, payload: number[]) => [
+  0xff,
+  marker,
+  ...bigEndian16(payload.length + 2),
+  ...payload,
+];
+
+/** A one-component frame header: SOF0 (baseline) or SOF9 (arithmetic-coded), as libjpeg reads both. */
+const jpegFrameHeader = (marker: 0xc0 | 0xc9, { width, height }: Size) =>
+  jpegSegment(marker, [8, ...bigEndian16(height), ...bigEndian16(width), 1, 1, 0x11, 0]);
+
+/**
+ * A JPEG's markers around a frame header of the `main` size, with other frame headers where a
+ * reader looking for one could take theirs instead: an EXIF thumbnail's before it (a JPEG of its
+ * own inside APP1, whose offset and length IFD1 gives), and a `decoy` inside the scan's data after
+ * it. The main frame is arithmetic-coded (SOF9); the scan has no real data, so it never decodes.
+ */
+export function handmadeJpeg({
+  main,
+  thumbnail,
+  decoy,
+}: {
+  main: Size;
+  thumbnail: Size;
+  decoy: Size;
+}): Buffer {
+  const thumbnailJpeg = [0xff, 0xd8, ...jpegFrameHeader(0xc0, thumbnail), 0xff, 0xd9];
+  const tiff = Buffer.alloc(44);
+  tiff.write('II*\0', 'latin1'); // little-endian TIFF
+  tiff.writeUInt32LE(8, 4); // IFD0 at 8: no entries, then IFD1 at 14
+  tiff.writeUInt32LE(14, 10);
+  tiff.writeUInt16LE(2, 14); // IFD1: the thumbnail's offset (0x201) and length (0x202), as LONGs
+  tiff.writeUInt16LE(0x201, 16);
+  tiff.writeUInt16LE(4, 18);
+  tiff.writeUInt32LE(1, 20);
+  tiff.writeUInt32LE(tiff.length, 24);
+  tiff.writeUInt16LE(0x202, 28);
+  tiff.writeUInt16LE(4, 30);
+  tiff.writeUInt32LE(1, 32);
+  tiff.writeUInt32LE(thumbnailJpeg.length, 36);
+  const exif = [...Buffer.from('Exif\0\0', 'latin1'), ...tiff, ...thumbnailJpeg];
+  return Buffer.from([
+    ...[0xff, 0xd8],
+    ...jpegSegment(0xe1, exif),
+    ...jpegFrameHeader(0xc9, main),
+    ...jpegSegment(0xda, [1, 1, 0x00, 0, 63, 0]), // a scan of the one component
+    ...jpegFrameHeader(0xc0, decoy),
+    ...[0xff, 0xd9],
+  ]);
+}
+
 /**
  * `length` zero bytes, raw-deflated without compressing them all: one mebibyte is deflated
  * (sync-flushed, so it ends on a byte and is not the last block) and repeated, then a final empty

@@ -17,7 +17,14 @@ let tesseract: Promise<Worker> | null = null;
 
 /** The text tesseract reads in an image file (PNG, JPEG or GIF). */
 export async function recognizeText(image: Buffer): Promise<string> {
-  tesseract ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true });
+  tesseract ??= createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: LANG_PATH,
+    cacheMethod: 'none',
+    gzip: true,
+    // Without a handler, tesseract.js also throws a failed job's error where nothing catches it,
+    // which ends the pool thread; the rejected promise below is enough.
+    errorHandler: () => {},
+  });
   const current = tesseract;
   try {
     const { data } = await (await current).recognize(image);

@@ -26,6 +26,8 @@ export const reasons = {
   passwordProtected: 'The PDF is password-protected.',
   imageTooLarge: (pixels: number, maxPixels: number) =>
     `The image is ${megapixels(pixels, Math.ceil)} megapixels; Steward reads images up to ${megapixels(maxPixels, Math.floor)} megapixels.`,
+  framesTooLarge: (frames: number, pixels: number, maxPixels: number) =>
+    `The image's ${frames} frames are ${megapixels(pixels, Math.ceil)} megapixels together; Steward reads images up to ${megapixels(maxPixels, Math.floor)} megapixels.`,
   pageTooLarge: (page: number, pixels: number, maxPixels: number) =>
     `Page ${page} is ${megapixels(pixels, Math.ceil)} megapixels when rendered; Steward reads pages up to ${megapixels(maxPixels, Math.floor)} megapixels.`,
   unpacksTooLarge: (maxBytes: number) =>

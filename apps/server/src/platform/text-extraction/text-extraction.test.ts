@@ -5,6 +5,8 @@ import {
   docx,
   docxBomb,
   encryptedPdf,
+  handmadeGif,
+  handmadeJpeg,
   handmadeZip,
   hugePng,
   mixedPdf,
@@ -259,6 +261,55 @@ describe('TextExtractor refuses hostile files', () => {
     expect(result).toEqual({
       outcome: 'failed',
       reason: 'The image is 50 megapixels; Steward reads images up to 40 megapixels.',
+    });
+  });
+
+  it('a GIF whose 10x10 screen holds a 7000x7000 frame, from the frame header, without decoding it', async () => {
+    const gif = handmadeGif({ width: 10, height: 10 }, [{ width: 7000, height: 7000 }]);
+    const result = await extractor.extract(file(gif, 'image/gif', 'frame.gif'));
+    expect(result).toEqual({
+      outcome: 'failed',
+      reason: 'The image is 49 megapixels; Steward reads images up to 40 megapixels.',
+    });
+  });
+
+  it('a GIF whose frames, each under the limit, are over it together: the decoder reads them all', async () => {
+    const frame = { width: 4000, height: 4000 };
+    const gif = handmadeGif(frame, [frame, frame, frame]);
+    const result = await extractor.extract(file(gif, 'image/gif', 'frames.gif'));
+    expect(result).toEqual({
+      outcome: 'failed',
+      reason: "The image's 3 frames are 48 megapixels together; Steward reads images up to 40 megapixels.",
+    });
+  });
+
+  it('a JPEG whose main frame is 49 megapixels, between a 16x16 EXIF thumbnail and a 10x10 frame header in its scan', async () => {
+    const jpeg = handmadeJpeg({
+      main: { width: 7000, height: 7000 },
+      thumbnail: { width: 16, height: 16 },
+      decoy: { width: 10, height: 10 },
+    });
+    const result = await extractor.extract(file(jpeg, 'image/jpeg', 'photo.jpg'));
+    expect(result).toEqual({
+      outcome: 'failed',
+      reason: 'The image is 49 megapixels; Steward reads images up to 40 megapixels.',
+    });
+  });
+
+  it('a GIF cut short inside its frame header, as unreadable, without decoding it', async () => {
+    const gif = handmadeGif({ width: 10, height: 10 }, [{ width: 7000, height: 7000 }]);
+    const result = await extractor.extract(file(gif.subarray(0, 24), 'image/gif', 'cut.gif'));
+    // No detail: the decoder, which would have given one, never saw the file.
+    expect(result).toEqual({ outcome: 'failed', reason: 'The file is not a readable image.' });
+  });
+
+  it('an image whose headers are whole but whose pixels are cut short: unreadable, not a dead thread', async () => {
+    const gif = handmadeGif({ width: 2, height: 2 }, [{ width: 2, height: 2 }]); // one pixel's data
+    const result = await extractor.extract(file(gif, 'image/gif', 'short.gif'));
+    expect(result).toEqual({
+      outcome: 'failed',
+      reason: 'The file is not a readable image.',
+      detail: 'Error: Error attempting to read image.',
     });
   });
 
