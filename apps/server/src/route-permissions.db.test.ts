@@ -28,6 +28,8 @@ interface Fixtures {
   spare: Actor;
   /** A text document of organisation A that the document routes act on. */
   documentId: string;
+  /** A Donor Data document of organisation A (fundraising data: spec 001 §6). */
+  donorDocumentId: string;
   /** A custom integration of organisation A. */
   integrationKey: string;
 }
@@ -411,6 +413,121 @@ const ROUTES: Record<string, RouteCase> = {
   },
 };
 
+/**
+ * Donor Data documents are fundraising data (spec 001 §6): every route that lists, counts, reads,
+ * links, emails or changes documents, on organisation A's Donor Data document or naming the
+ * category. A member without fundraising access gets 404 for the document, as for one that does
+ * not exist, and spec 001's 403 for the category by name. For a route that lists documents, a 200
+ * counts as `shown` or `hidden`: whether the answer names the Donor Data document. A document route
+ * without a row here fails the first test below.
+ */
+type Outcome = number | 'shown' | 'hidden';
+
+interface DonorDataCase {
+  request: (fixtures: Fixtures) => Request | Promise<Request>;
+  lists?: true;
+  expected: Record<Caller, Outcome>;
+}
+
+/** `allowed` for members with fundraising access, `user` for a plain member, `outsider` for organisation B. */
+const withFundraising = (allowed: Outcome, user: Outcome = 404, outsider: Outcome = 404) => ({
+  anonymous: 401,
+  loner: 403,
+  user,
+  admin: allowed,
+  master: allowed,
+  outsider,
+});
+const listed = (user: Outcome = 'hidden') => withFundraising('shown', user, 'hidden');
+
+const DONOR_CSV = 'First Name,Last Name,Amount,Date\nAnn,Lee,$5,2024-01-02\n';
+const donorUpload = () =>
+  multipartBody({ category: 'Donor Data' }, { filename: 'gifts.csv', content: DONOR_CSV });
+
+const DONOR_DATA_ROUTES: Record<string, DonorDataCase> = {
+  'GET /api/documents': { request: () => ({ url: '/api/documents' }), lists: true, expected: listed() },
+  'GET /api/documents (search)': {
+    request: () => ({ url: '/api/documents?q=Pledge&sort=name' }),
+    lists: true,
+    expected: listed(),
+  },
+  'GET /api/documents (category Donor Data)': {
+    request: () => ({ url: '/api/documents?category=Donor%20Data' }),
+    lists: true,
+    expected: listed(403),
+  },
+  'GET /api/documents (area)': {
+    request: () => ({ url: '/api/documents?area=department/worship' }),
+    lists: true,
+    expected: listed(),
+  },
+  'POST /api/documents (into Donor Data)': {
+    request: () => {
+      const body = donorUpload();
+      return { url: '/api/documents', payload: body.payload, headers: { 'content-type': body.contentType } };
+    },
+    expected: withFundraising(201, 403, 201),
+  },
+  'GET /api/documents/:id': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}` }),
+    expected: withFundraising(200),
+  },
+  'PATCH /api/documents/:id (out of Donor Data)': {
+    request: async () => ({
+      url: `/api/documents/${await donorDocumentOfA()}`,
+      payload: { category: 'Other', tags: [], expiryDate: null, description: null },
+    }),
+    expected: withFundraising(200),
+  },
+  'PATCH /api/documents/:id (into Donor Data)': {
+    request: async () => ({
+      url: `/api/documents/${await documentOfA()}`,
+      payload: { category: 'Donor Data', tags: [], expiryDate: null, description: null },
+    }),
+    expected: withFundraising(200, 403),
+  },
+  'DELETE /api/documents/:id': {
+    request: async () => ({ url: `/api/documents/${await donorDocumentOfA()}` }),
+    expected: withFundraising(204),
+  },
+  'GET /api/documents/:id/content': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/content` }),
+    expected: withFundraising(200),
+  },
+  'PUT /api/documents/:id/content': {
+    request: async ({ donorDocumentId }) => ({
+      url: `/api/documents/${donorDocumentId}/content`,
+      payload: { content: DONOR_CSV, version: await versionOf(donorDocumentId) },
+    }),
+    expected: withFundraising(200),
+  },
+  'GET /api/documents/:id/link': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/link` }),
+    expected: withFundraising(200),
+  },
+  'GET /api/documents/:id/text': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/text` }),
+    expected: withFundraising(200),
+  },
+  'POST /api/documents/:id/text/retry': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/text/retry` }),
+    expected: withFundraising(409, 403),
+  },
+  'GET /api/documents/:id/suggestions': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/suggestions` }),
+    expected: withFundraising(200),
+  },
+  // The only document with an expiry date: among the renewals of whoever may see it.
+  'GET /api/dashboard': { request: () => ({ url: '/api/dashboard' }), lists: true, expected: listed() },
+  'POST /api/email': {
+    request: ({ donorDocumentId }) => ({
+      url: '/api/email',
+      payload: { to: ['someone@example.org'], subject: 'Gifts', documentIds: [donorDocumentId] },
+    }),
+    expected: withFundraising(200),
+  },
+};
+
 function actorOf(caller: Caller): Actor | null {
   const { world } = fixtures;
   const actors: Record<Caller, Actor | null> = {
@@ -445,6 +562,18 @@ async function documentOfA() {
     filename: 'fixture.txt',
     content: 'Fixture',
   });
+  return response.json().id as string;
+}
+
+/** A Donor Data document of organisation A, filed by its master admin. */
+async function donorDocumentOfA(fields: Record<string, string> = {}) {
+  const response = await upload(
+    t.app,
+    fixtures.world.master,
+    { filename: 'Pledge Ledger.csv', content: DONOR_CSV },
+    { category: 'Donor Data', ...fields },
+  );
+  expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
 }
 
@@ -491,8 +620,9 @@ beforeAll(async () => {
     await invite(t.app, world.master, 'spare@a.example.org', 'user'),
     'spare@a.example.org',
   );
-  fixtures = { world, spare, documentId: '', integrationKey: '' };
+  fixtures = { world, spare, documentId: '', donorDocumentId: '', integrationKey: '' };
   fixtures.documentId = await documentOfA();
+  fixtures.donorDocumentId = await donorDocumentOfA({ tags: 'pledges, worship', expiryDate: '2099-12-31' });
   fixtures.integrationKey = await integrationOfA();
 }, 60_000);
 afterAll(() => t.close());
@@ -504,23 +634,53 @@ describe('route permissions', () => {
 
   for (const [route, routeCase] of Object.entries(ROUTES)) {
     it(route, async () => {
-      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
       const actual: Partial<Expected> = {};
       for (const caller of CALLERS) {
-        const request = await routeCase.request(fixtures, caller);
-        const cookie = 'cookie' in request ? request.cookie : actorOf(caller)?.cookie;
-        const response = await call(t.app, method, request.url, {
-          ...(cookie ? { cookie } : {}),
-          ...(request.payload ? { payload: request.payload } : {}),
-          ...(request.headers ? { headers: request.headers } : {}),
-        });
+        const response = await send(route, await routeCase.request(fixtures, caller), caller);
         actual[caller] = response.statusCode;
-        if (response.statusCode === 403) {
-          // A refusal always says why.
-          expect(response.json().error.message.length).toBeGreaterThan(0);
-        }
       }
       expect(actual).toEqual(routeCase.expected);
     });
   }
 });
+
+describe('route permissions on Donor Data documents (fundraising data: spec 001 §6)', () => {
+  it('has a row for every route that lists, reads or changes documents', () => {
+    const documentRoutes = [...t.app.apiRoutes].filter((route) =>
+      /^[A-Z]+ \/api\/(documents|dashboard|email)\b/.test(route),
+    );
+    const covered = new Set(Object.keys(DONOR_DATA_ROUTES).map((key) => key.replace(/ \(.*\)$/, '')));
+    expect(documentRoutes.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  for (const [route, routeCase] of Object.entries(DONOR_DATA_ROUTES)) {
+    it(route, async () => {
+      const actual: Partial<Record<Caller, Outcome>> = {};
+      for (const caller of CALLERS) {
+        const response = await send(route, await routeCase.request(fixtures), caller);
+        actual[caller] =
+          routeCase.lists && response.statusCode === 200
+            ? response.body.includes(fixtures.donorDocumentId)
+              ? 'shown'
+              : 'hidden'
+            : response.statusCode;
+      }
+      expect(actual).toEqual(routeCase.expected);
+    });
+  }
+});
+
+/** Calls the route of `route` ("METHOD /path ...") as `caller`; a refusal must always say why. */
+async function send(route: string, request: Request, caller: Caller) {
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  const cookie = 'cookie' in request ? request.cookie : actorOf(caller)?.cookie;
+  const response = await call(t.app, method, request.url, {
+    ...(cookie ? { cookie } : {}),
+    ...(request.payload ? { payload: request.payload } : {}),
+    ...(request.headers ? { headers: request.headers } : {}),
+  });
+  if (response.statusCode === 403) {
+    expect(response.json().error.message.length).toBeGreaterThan(0);
+  }
+  return response;
+}

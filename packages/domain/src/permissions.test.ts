@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAccessFundraising, memberActions, PERMISSIONS, type Permission } from './permissions';
+import { DOCUMENT_CATEGORIES } from './categories';
+import {
+  can,
+  canAccessDocumentCategory,
+  canAccessFundraising,
+  memberActions,
+  PERMISSIONS,
+  type Permission,
+} from './permissions';
 import { ROLES } from './roles';
 
 describe('permissions (spec 000 §6)', () => {
@@ -47,6 +55,23 @@ describe('canAccessFundraising (spec 001 §2, §6)', () => {
     [undefined, false],
   ] as const)('%s: %s', (role, allowed) => {
     expect(canAccessFundraising(role)).toBe(allowed);
+  });
+});
+
+describe('canAccessDocumentCategory (Donor Data is donor data: spec 001 §6)', () => {
+  it.each([
+    ['user', false],
+    ['admin', true],
+    ['master_admin', true],
+    [null, false],
+  ] as const)('Donor Data for %s: %s', (role, allowed) => {
+    expect(canAccessDocumentCategory(role, 'Donor Data')).toBe(allowed);
+  });
+
+  it('opens every other category to every member', () => {
+    for (const category of DOCUMENT_CATEGORIES) {
+      expect(canAccessDocumentCategory('user', category)).toBe(true);
+    }
   });
 });
 

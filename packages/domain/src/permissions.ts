@@ -1,3 +1,4 @@
+import { DONOR_DATA_CATEGORY } from './categories';
 import type { Role } from './roles';
 
 const EVERYONE = ['user', 'admin', 'master_admin'] as const satisfies readonly Role[];
@@ -57,6 +58,16 @@ export function can(role: Role | null | undefined, permission: Permission): bool
  */
 export function canAccessFundraising(role: Role | null | undefined): boolean {
   return can(role, 'fundraising.view');
+}
+
+/**
+ * Donor Data documents are the giving exports the fundraising area merges (spec 001 §1, §4), so
+ * they are donor data (§6: administrators only): a member sees documents of that category, and
+ * files a document under it or moves one into or out of it, only with fundraising access. Every
+ * other category is open to every member.
+ */
+export function canAccessDocumentCategory(role: Role | null | undefined, category: string): boolean {
+  return category !== DONOR_DATA_CATEGORY || canAccessFundraising(role);
 }
 
 /** Spec 000 §6: the text a user sees when user management is closed to them. */

@@ -3,19 +3,28 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from './client';
 import { openPostgres, queryRows } from './client';
-import { auditLog, documents, invitations, memberships, organizations, outbox, users } from './schema';
-import { withTenant } from './tenant';
+import {
+  auditLog,
+  documents,
+  documentTexts,
+  invitations,
+  memberships,
+  organizations,
+  outbox,
+  users,
+} from './schema';
+import { type TenantContext, withTenant } from './tenant';
 
 let database: TestDatabase;
 let orgA: string;
 let orgB: string;
 let userId: string;
 
-function documentRow(organizationId: string, name: string) {
+function documentRow(organizationId: string, name: string, category = 'Other') {
   return {
     organizationId,
     name,
-    category: 'Other',
+    category,
     storageKey: `org/${organizationId}/documents/${name}`,
     sizeBytes: 1,
     contentType: 'text/plain',
@@ -394,5 +403,87 @@ describe('privileges of the steward_app role', () => {
     expect(kept?.target).toBe('append-only');
     // Tidy up as the owner, so the per-organisation counts above stay exact.
     await database.db.delete(auditLog).where(inArray(auditLog.id, [id]));
+  });
+});
+
+describe('Donor Data documents: fundraising data, seen only with fundraising access (spec 001 §6)', () => {
+  let orgD: string;
+  const as = (role: TenantContext['role']): TenantContext => ({ userId, organizationId: orgD, role });
+
+  beforeAll(async () => {
+    const [organization] = await database.db
+      .insert(organizations)
+      .values({ name: 'Org D' })
+      .returning({ id: organizations.id });
+    orgD = organization?.id as string;
+    // Written as the owner; the insert trigger queues each document's text row.
+    await database.db
+      .insert(documents)
+      .values([documentRow(orgD, 'notes.txt'), documentRow(orgD, 'gifts.csv', 'Donor Data')]);
+  });
+
+  /** The names of the documents, and of the documents whose text rows, the transaction sees. */
+  async function seen(context: TenantContext) {
+    return withTenant(database.db, context, async (tx) => ({
+      documents: (await tx.select({ name: documents.name }).from(documents)).map((row) => row.name).sort(),
+      texts: (
+        await queryRows<{ name: string }>(
+          tx,
+          sql`select (select name from documents where id = t.document_id) as name from ${documentTexts} t`,
+        )
+      )
+        .map((row) => row.name)
+        .sort(),
+    }));
+  }
+
+  it('hides Donor Data documents and their text without fundraising access, even with no where clause', async () => {
+    const hidden = { documents: ['notes.txt'], texts: ['notes.txt'] };
+    expect(await seen(as('user'))).toEqual(hidden);
+    // The server's own jobs name no role: they see no donor data either.
+    expect(await seen({ userId, organizationId: orgD })).toEqual(hidden);
+    const everything = { documents: ['gifts.csv', 'notes.txt'], texts: ['gifts.csv', 'notes.txt'] };
+    expect(await seen(as('admin'))).toEqual(everything);
+    expect(await seen(as('master_admin'))).toEqual(everything);
+  });
+
+  it('refuses to file a document under Donor Data, or move one into or out of it, without fundraising access', async () => {
+    await expect(
+      withTenant(database.db, as('user'), (tx) =>
+        tx.insert(documents).values(documentRow(orgD, 'smuggled.csv', 'Donor Data')),
+      ),
+    ).rejects.toMatchObject(failsWith(RLS_VIOLATION));
+    await expect(
+      withTenant(database.db, as('user'), (tx) =>
+        tx.update(documents).set({ category: 'Donor Data' }).where(sql`${documents.name} = 'notes.txt'`),
+      ),
+    ).rejects.toMatchObject(failsWith(RLS_VIOLATION));
+    const movedOut = await withTenant(database.db, as('user'), (tx) =>
+      tx
+        .update(documents)
+        .set({ category: 'Other' })
+        .where(sql`${documents.category} = 'Donor Data'`)
+        .returning({ name: documents.name }),
+    );
+    expect(movedOut).toEqual([]);
+    const rows = await database.db
+      .select({ name: documents.name, category: documents.category })
+      .from(documents)
+      .where(sql`${documents.organizationId} = ${orgD}`);
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'gifts.csv', category: 'Donor Data' },
+      { name: 'notes.txt', category: 'Other' },
+    ]);
+    // An admin may: the refusals are the policy's.
+    await expect(
+      withTenant(database.db, as('admin'), async (tx) => {
+        await tx.insert(documents).values(documentRow(orgD, 'more-gifts.csv', 'Donor Data'));
+        await tx
+          .update(documents)
+          .set({ category: 'Donor Data' })
+          .where(sql`${documents.name} = 'notes.txt'`);
+        throw ROLLBACK;
+      }),
+    ).rejects.toBe(ROLLBACK);
   });
 });

@@ -7,6 +7,8 @@ const OTHER = 'unrelated-secret-unrelated-secret-0789';
 
 const grant: FileGrant = {
   storageKey: 'org-1/documents/abc',
+  organizationId: '00000000-0000-4000-8000-000000000001',
+  madeBy: '00000000-0000-4000-8000-000000000002',
   filename: 'Budget 2026.pdf',
   contentType: 'application/pdf',
   disposition: 'inline',

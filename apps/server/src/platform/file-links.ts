@@ -2,9 +2,15 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { secretsInOrder } from './secret-box';
 
-/** What a signed link grants: one stored object, served under this name and type, until `expires`. */
+/**
+ * What a signed link grants: one stored object, served under this name and type, until `expires`,
+ * on the authority of the member who made it (whose access the server may check when it is used).
+ */
 export interface FileGrant {
   storageKey: string;
+  /** The organisation the object belongs to, and the member who made the link. */
+  organizationId: string;
+  madeBy: string;
   filename: string;
   contentType: string;
   disposition: 'inline' | 'attachment';
@@ -16,6 +22,8 @@ export interface FileGrant {
 
 const grantSchema = z.object({
   k: z.string(),
+  o: z.uuid(),
+  m: z.uuid(),
   n: z.string(),
   t: z.string(),
   d: z.enum(['inline', 'attachment']),
@@ -26,11 +34,12 @@ const grantSchema = z.object({
 export type LinkCheck = { ok: true; grant: FileGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
- * Links to stored files that Steward serves itself (local disk): the grant, then an HMAC-SHA256
- * over it with a key derived from APP_SECRET. Nothing is stored per link, so any process can check
- * one. Links are signed with APP_SECRET's key and verify with it or with the key of any
- * APP_SECRET_PREVIOUS, so a link made before a rotation (emailed links live 7 days) keeps working
- * until its old secret is removed from the list, which revokes it.
+ * Links to stored files that Steward serves itself (from local disk, or from S3 when each use must
+ * be checked): the grant, then an HMAC-SHA256 over it with a key derived from APP_SECRET. Nothing
+ * is stored per link, so any process can check one. Links are signed with APP_SECRET's key and
+ * verify with it or with the key of any APP_SECRET_PREVIOUS, so a link made before a rotation
+ * (emailed links live 7 days) keeps working until its old secret is removed from the list, which
+ * revokes it.
  */
 export class FileLinkSigner {
   /** The current key first. */
@@ -59,6 +68,8 @@ export class FileLinkSigner {
     const payload = Buffer.from(
       JSON.stringify({
         k: grant.storageKey,
+        o: grant.organizationId,
+        m: grant.madeBy,
         n: grant.filename,
         t: grant.contentType,
         d: grant.disposition,
@@ -84,6 +95,8 @@ export class FileLinkSigner {
       ok: true,
       grant: {
         storageKey: parsed.k,
+        organizationId: parsed.o,
+        madeBy: parsed.m,
         filename: parsed.n,
         contentType: parsed.t,
         disposition: parsed.d,

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  pgPolicy,
   pgTable,
   primaryKey,
   text,
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
-import { tenantPolicy } from './tenancy';
+import { appRole, donorDataPolicy, tenantPolicy } from './tenancy';
 
 /** PostgreSQL's full-text search vector; written and read in SQL only. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -81,6 +82,7 @@ export const documents = pgTable(
     check('documents_size_not_negative', sql`${t.sizeBytes} >= 0`),
     check('documents_version_positive', sql`${t.version} >= 1`),
     tenantPolicy('documents', t.organizationId),
+    donorDataPolicy('documents', t.category),
   ],
 ).enableRLS();
 
@@ -132,6 +134,15 @@ export const documentTexts = pgTable(
       sql`${t.state} in ('waiting', 'reading', 'done', 'no-text', 'failed')`,
     ),
     tenantPolicy('document_texts', t.organizationId),
+    // A text is visible with its document only, under the document's policies (a Donor Data
+    // document's text only with fundraising access).
+    pgPolicy('document_texts_with_document', {
+      as: 'restrictive',
+      for: 'all',
+      to: appRole,
+      using: sql`exists (select 1 from documents d where d.id = ${t.documentId})`,
+      withCheck: sql`exists (select 1 from documents d where d.id = ${t.documentId})`,
+    }),
   ],
 ).enableRLS();
 

@@ -1,3 +1,4 @@
+import { DONOR_DATA_CATEGORY } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, pgPolicy, pgRole } from 'drizzle-orm/pg-core';
 
@@ -23,5 +24,25 @@ export function tenantPolicy(table: string, column: AnyPgColumn) {
     to: appRole,
     using: sql`${column} = ${currentOrganizationId}`,
     withCheck: sql`${column} = ${currentOrganizationId}`,
+  });
+}
+
+/** Whether the current transaction's member has fundraising access (withTenant sets it from the role). */
+export const fundraisingAccess = sql`current_setting('app.fundraising', true) = 'on'`;
+
+/**
+ * Donor Data documents are fundraising data (domain canAccessDocumentCategory, whose SQL twin this
+ * is): a restrictive policy, so on top of the organisation's, hides them from a transaction without
+ * fundraising access and refuses it to file a document under the category or move one into or out
+ * of it.
+ */
+export function donorDataPolicy(table: string, category: AnyPgColumn) {
+  const allowed = sql`(${category} <> ${sql.raw(`'${DONOR_DATA_CATEGORY}'`)} or ${fundraisingAccess})`;
+  return pgPolicy(`${table}_donor_data`, {
+    as: 'restrictive',
+    for: 'all',
+    to: appRole,
+    using: allowed,
+    withCheck: allowed,
   });
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
     { filename: 'Award.txt', content: 'x' },
     { category: 'Other', tags: 'Grant 2026' },
   );
-  await upload(t.app, w.user, { filename: 'Giving.csv', content: 'a,b\n1,2\n' }, { category: 'Donor Data' });
+  await upload(t.app, w.admin, { filename: 'Giving.csv', content: 'a,b\n1,2\n' }, { category: 'Donor Data' });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -259,8 +259,9 @@ describe('hostile and broken files', () => {
       cookie: w.admin.cookie,
     });
     expect(byAdmin.statusCode).toBe(202);
-    // The retry wakes this process's reader, which may have taken it already.
-    expect(['waiting', 'reading']).toContain(byAdmin.json().state);
+    // The retry wakes this process's reader, which may have taken it already, or even failed it
+    // again (a corrupt file fails fast): read_again below proves it was read after the retry.
+    expect(['waiting', 'reading', 'failed']).toContain(byAdmin.json().state);
     await readTexts();
     const [again] = await queryRows<{ state: string; read_again: boolean }>(
       t.database.db,

@@ -72,6 +72,32 @@ describe('documents on S3-compatible storage', () => {
   });
 });
 
+describe('Donor Data links on S3-compatible storage', () => {
+  it('are Steward’s own, not presigned, so each use checks that their maker may still see donor data', async () => {
+    const content = 'First Name,Amount\nAnn,5\n';
+    const created = await upload(
+      t.app,
+      w.admin,
+      { filename: 'giving.csv', content },
+      { category: 'Donor Data' },
+    );
+    const { url } = (
+      await call(t.app, 'GET', `/api/documents/${created.json().id}/link`, { cookie: w.admin.cookie })
+    ).json();
+    expect(url).toMatch(/^\/files\//);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(content);
+
+    const demoted = await call(t.app, 'PATCH', `/api/members/${w.admin.id}/role`, {
+      cookie: w.master.cookie,
+      payload: { role: 'user' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
 describe('reading text on S3-compatible storage', () => {
   it('reads the object from the bucket and finds the document by a word inside it', async () => {
     const created = await upload(t.app, w.user, {

@@ -133,7 +133,7 @@ describe('upload', () => {
     expect(noCategory.json().error.message).toBe('Please select a category');
     const donor = await upload(
       t.app,
-      w.user,
+      w.admin,
       { filename: 'gifts.xlsx', content: 'x' },
       { category: 'Donor Data' },
     );
@@ -142,7 +142,7 @@ describe('upload', () => {
     );
     const csv = await upload(
       t.app,
-      w.user,
+      w.admin,
       { filename: 'gifts.csv', content: 'name,amount\nA,1\n' },
       { category: 'Donor Data' },
     );
@@ -319,6 +319,8 @@ describe('links and serving', () => {
     const { FileLinkSigner } = await import('@/platform/file-links');
     const expired = new FileLinkSigner('test-secret-test-secret-test-secret-0123').sign({
       storageKey: forged.k,
+      organizationId: forged.o,
+      madeBy: forged.m,
       filename: forged.n,
       contentType: forged.t,
       disposition: forged.d,

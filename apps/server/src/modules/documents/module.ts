@@ -30,5 +30,5 @@ export const register: RegisterModule = async (app, { db, storage, links, config
   const deps = { db, storage, links, wakeTextReader: () => reader.wake() };
   await app.register(documentsRoutes(deps, config.maxUploadBytes));
   await app.register(textRoutes(deps));
-  await app.register(filesRoute(storage, links));
+  await app.register(filesRoute(deps));
 };

@@ -7,6 +7,7 @@ export async function findDocuments(tx: Tx, organizationId: string, ids: string[
     .select({
       id: documents.id,
       name: documents.name,
+      category: documents.category,
       storageKey: documents.storageKey,
       contentType: documents.contentType,
       sizeBytes: documents.sizeBytes,

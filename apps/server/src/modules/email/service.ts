@@ -8,6 +8,7 @@ import {
 } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
+import { documentFileLink } from '@/modules/documents/service/links';
 import type { MemberContext } from '@/platform/authorization';
 import { notFound } from '@/platform/errors';
 import type { FileLinkSigner } from '@/platform/file-links';
@@ -29,7 +30,9 @@ type Sender = MemberContext & { fullName: string | null; organizationName: strin
 
 /**
  * Spec 000 §2 Email Documents modal, for real: the message goes to the outbox in one transaction
- * with links (signed, 7 days) and/or the files attached, and is sent over SMTP after commit.
+ * with links (signed, 7 days) and/or the files attached, and is sent over SMTP after commit. The
+ * documents are read under the sender's row-level security: a Donor Data document is not found
+ * (404) for a sender without fundraising access.
  */
 export async function sendDocuments(
   { db, mailer, storage, links }: EmailDeps,
@@ -51,21 +54,12 @@ export async function sendDocuments(
         lines.push(`- ${document.name} (${size})`);
         continue;
       }
-      const options = {
-        filename: document.name,
-        contentType: document.contentType,
-        disposition: 'attachment' as const,
-        expiresInSeconds: EMAIL_LINK_SECONDS,
-      };
-      const presigned = await storage.signedUrl(document.storageKey, options);
-      const url =
-        presigned ??
-        `${origin}/files/${links.sign({
-          ...options,
-          storageKey: document.storageKey,
-          size: Number(document.sizeBytes),
-          expires: Math.floor(Date.now() / 1000) + EMAIL_LINK_SECONDS,
-        })}`;
+      const link = await documentFileLink({ storage, links }, sender, document, {
+        disposition: 'attachment',
+        seconds: EMAIL_LINK_SECONDS,
+      });
+      // Steward's own links are paths on its origin; a presigned one is already a full URL.
+      const url = link.url.startsWith('/') ? `${origin}${link.url}` : link.url;
       lines.push(`- ${document.name} (${size}): ${url}`);
     }
     if (input.includeLinks) lines.push('', 'The links work for 7 days.');

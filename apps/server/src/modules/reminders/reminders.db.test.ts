@@ -29,6 +29,13 @@ beforeAll(async () => {
       { category: 'Legal', ...(days === null ? {} : { expiryDate: addDays(today, days) }) },
     );
   }
+  // Donor Data is fundraising data, which the admins the digest goes to may see.
+  await upload(
+    t.app,
+    w.master,
+    { filename: 'Pledges.csv', content: 'Name,Amount\nAnn,5\n' },
+    { category: 'Donor Data', expiryDate: addDays(today, 25) },
+  );
   // Organisation B has a document due too, but its digest must never reach A's admins.
   await upload(
     t.app,
@@ -57,11 +64,13 @@ describe('renewal reminder digest', () => {
     const [digest, ...more] = await digestsOf(w.organizationA);
     expect(more).toHaveLength(0);
     expect(digest?.recipients.sort()).toEqual([w.admin.email, w.master.email].sort());
-    expect(digest?.subject).toBe('3 documents to renew at Organisation A');
+    expect(digest?.subject).toBe('4 documents to renew at Organisation A');
     const text = digest?.text_body ?? '';
     expect(text).toMatch(/Overdue:\n- Old Lease\.txt \(Legal\)/);
     expect(text).toMatch(/Expiring within 7 days:\n- Insurance\.txt/);
-    expect(text).toMatch(/Expiring within 30 days:\n- Permit\.txt/);
+    expect(text).toMatch(
+      /Expiring within 30 days:\n- Permit\.txt \(Legal\).*\n- Pledges\.csv \(Donor Data\)/,
+    );
     expect(text).not.toContain('Contract.txt');
     expect(text).not.toContain('Theirs.txt');
     expect(text).toContain('https://steward.example.org/documents');

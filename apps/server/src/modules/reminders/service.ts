@@ -54,7 +54,8 @@ export async function sendReminderDigests(
   const today = isoDay(options.now ?? new Date());
   const emailIds: string[] = [];
   for (const organizationId of await q.organizationIds(db)) {
-    const emailId = await withTenant(db, { organizationId, userId: null }, async (tx) => {
+    // The digest goes to the admins, so it lists what they may see, Donor Data documents included.
+    const emailId = await withTenant(db, { organizationId, userId: null, role: 'admin' }, async (tx) => {
       if (!(await q.claimDigest(tx, organizationId, today))) return null;
       const due = await q.dueDocuments(tx, organizationId, today);
       const fresh = await q.recordReminders(tx, organizationId, due);

@@ -5,9 +5,9 @@ import { makeDocument, textStatus } from '@/test/documents';
 import { type FakeXhr, installFakeXhr } from '@/test/fake-xhr';
 import { renderApp } from '@/test/render';
 
-function uploadApi() {
+function uploadApi(role: 'user' | 'admin' = 'user') {
   return mockApi({
-    ...baseRoutes(sessionFor('user')),
+    ...baseRoutes(sessionFor(role)),
     'GET /api/documents': { body: { items: [], total: 0, more: false, page: 1, pageSize: 25 } },
   });
 }
@@ -101,7 +101,7 @@ describe('upload: choosing files', () => {
 
 describe('upload: validation (spec 000 §5)', () => {
   it('asks for a file, then a category, then CSV files for Donor Data, sending nothing', async () => {
-    uploadApi();
+    uploadApi('admin');
     const sent = installFakeXhr();
     const { user, picker } = await openUpload();
 
@@ -238,10 +238,10 @@ describe('upload: sending', () => {
 });
 
 describe('upload: Donor Data', () => {
-  async function uploadDonorCsv(role: 'admin' | 'user') {
+  async function uploadDonorCsv() {
     const syncs: string[] = [];
     mockApi({
-      ...baseRoutes(sessionFor(role)),
+      ...baseRoutes(sessionFor('admin')),
       'GET /api/documents': { body: { items: [], total: 0, more: false, page: 1, pageSize: 25 } },
       'POST /api/donors/sync': (request) => {
         syncs.push(request.method);
@@ -268,15 +268,17 @@ describe('upload: Donor Data', () => {
   }
 
   it('merges the uploaded file into the donor database when an admin uploads it, and says so', async () => {
-    const syncs = await uploadDonorCsv('admin');
+    const syncs = await uploadDonorCsv();
     expect(await screen.findByText('Synced 1 document: added 4 new records')).toBeTruthy();
     expect(syncs).toEqual(['POST']);
   });
 
-  it('leaves the merge to an admin when someone else uploads donor data', async () => {
-    const syncs = await uploadDonorCsv('user');
-    await screen.findByRole('heading', { level: 1, name: 'Documents' });
-    expect(syncs).toEqual([]);
+  it('offers Donor Data only to members with fundraising access (spec 001 §6)', async () => {
+    uploadApi('user');
+    await openUpload();
+    const options = [...(screen.getByLabelText('Category *') as HTMLSelectElement).options];
+    expect(options.map((option) => option.text)).not.toContain('Donor Data');
+    expect(options.map((option) => option.text)).toContain('Financial');
   });
 });
 

@@ -1,5 +1,5 @@
 import { addDays, areaRule, DONOR_DATA_CATEGORY, EXPIRING_SOON_DAYS } from '@steward/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '@/db/client';
 import { documents, documentTexts, users } from '@/db/schema';
 import { searchQuery, textStateColumns } from './content';
@@ -36,6 +36,8 @@ export type DocumentRow = Awaited<ReturnType<typeof findDocument>> & {};
 
 export interface ListFilter {
   organizationId: string;
+  /** Whether Donor Data documents are listed: the caller has fundraising access. */
+  donorData: boolean;
   today: string;
   q?: string | undefined;
   category?: string | undefined;
@@ -94,10 +96,15 @@ function relevance(q: string): SQL {
   return sql`ts_rank(${documents.searchVector}, ${searchQuery(q)}) + case when lower(${documents.name}) like ${likePattern(q)} escape '\\' then 1 else 0 end`;
 }
 
-/** Every condition of the list except the search words. */
+/**
+ * Every condition of the list except the search words. The organisation and the Donor Data rule
+ * are written here although row-level security holds both, because the search reads its ids
+ * outside it (searchPage).
+ */
 function filtersBesidesSearch(filter: ListFilter) {
   return and(
     eq(documents.organizationId, filter.organizationId),
+    filter.donorData ? undefined : ne(documents.category, DONOR_DATA_CATEGORY),
     filter.category ? eq(documents.category, filter.category) : undefined,
     filter.tag ? sql`${documents.tags} @> array[${filter.tag}]::text[]` : undefined,
     filter.status ? statusCondition(filter.status, filter.today) : undefined,
@@ -210,15 +217,16 @@ export async function documentPage(
 
 /**
  * The ids of one page of a search and how many match, up to SEARCH_MATCHES_MAX, in one statement.
- * Runs as the table owner, outside row-level security, with the organisation as an explicit
- * condition: under RLS PostgreSQL may not use an index for an operator that is not leakproof, and
- * none of LIKE (the trigram index), `@@` (the full-text index) and `@>` on arrays (the tags index)
- * is, so every search would read the whole table. The rows themselves are then read under RLS
- * (documentsByIds): the second wall still holds for every document returned. When the
- * first matches of each test are all the matches, the page is taken from them, ranked or sorted.
- * Past that, best match ranks those first matches; a column sort orders all of them by walking the
- * column's index (quick, since matches are then common). A rare word must not take that walk: it
- * would read the text vector of nearly every document to find the few that match.
+ * Runs as the table owner, outside row-level security, with the organisation and the Donor Data
+ * rule as explicit conditions (filtersBesidesSearch), so hits, totals and ranks never count a
+ * document the caller may not see: under RLS PostgreSQL may not use an index for an operator that
+ * is not leakproof, and none of LIKE (the trigram index), `@@` (the full-text index) and `@>` on
+ * arrays (the tags index) is, so every search would read the whole table. The rows themselves are
+ * then read under RLS (documentsByIds): the second wall still holds for every document returned.
+ * When the first matches of each test are all the matches, the page is taken from them, ranked or
+ * sorted. Past that, best match ranks those first matches; a column sort orders all of them by
+ * walking the column's index (quick, since matches are then common). A rare word must not take
+ * that walk: it would read the text vector of nearly every document to find the few that match.
  */
 export async function searchPage(
   db: Db,
@@ -388,6 +396,16 @@ export async function upcomingDocuments(tx: Tx, organizationId: string, today: s
     .sort((a, b) => distance(a.expiryDate) - distance(b.expiryDate))
     .slice(0, limit)
     .sort((a, b) => ((a.expiryDate ?? '') < (b.expiryDate ?? '') ? -1 : 1));
+}
+
+/** The document stored under `storageKey`, if the transaction may see it (under RLS). */
+export async function findByStorageKey(tx: Tx, organizationId: string, storageKey: string) {
+  const [row] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.storageKey, storageKey)))
+    .limit(1);
+  return row;
 }
 
 /** The keys among `keys` that a document still points at (the storage sweep asks, across organisations). */

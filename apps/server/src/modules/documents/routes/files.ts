@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import type { FileLinkSigner } from '@/platform/file-links';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '@/platform/storage/content-disposition';
-import type { ByteRange, Storage } from '@/platform/storage/storage';
+import type { ByteRange } from '@/platform/storage/storage';
+import type { DocumentDeps } from '../service/documents';
+import { fileLinkHolds } from '../service/links';
 
 /** Types a browser may show inline; anything else is always downloaded. */
 const INLINE_TYPES =
@@ -28,11 +29,16 @@ function parseRange(header: string | undefined, size: number): ByteRange | 'unsa
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
+function noLongerExists(reply: FastifyReply) {
+  return reply.status(404).type('text/plain; charset=utf-8').send('This file no longer exists');
+}
+
 /**
- * GET /files/{token}: the bytes behind a signed link (local disk; S3 links go to the bucket).
- * Outside /api: the signed token is the only authority, as in a link sent by email.
+ * GET /files/{token}: the bytes behind a signed link (local disk, and Donor Data on S3; other S3
+ * links go to the bucket). Outside /api: the signed token is the only authority, as in a link sent
+ * by email, and it holds only while its maker may still see the document (fileLinkHolds).
  */
-export function filesRoute(storage: Storage, links: FileLinkSigner) {
+export function filesRoute({ db, storage, links }: DocumentDeps) {
   return async (app: FastifyInstance) => {
     // Not compressed: lengths and ranges refer to the stored bytes.
     app.get<{ Params: { token: string } }>(
@@ -45,6 +51,9 @@ export function filesRoute(storage: Storage, links: FileLinkSigner) {
           return reply.status(403).type('text/plain; charset=utf-8').send(message);
         }
         const { grant } = check;
+        // The same answer whether the document is gone or hidden from the link's maker now: a link
+        // tells no more than its maker could learn (the API's 404 for a document one may not see).
+        if (!(await fileLinkHolds(db, grant))) return noLongerExists(reply);
         const size = grant.size;
         const range = parseRange(request.headers.range, size);
         if (range === 'unsatisfiable') {
@@ -55,7 +64,7 @@ export function filesRoute(storage: Storage, links: FileLinkSigner) {
           body = await storage.get(grant.storageKey, range ?? undefined);
         } catch (error) {
           if ((error as { code?: string }).code !== 'ENOENT') throw error;
-          return reply.status(404).type('text/plain; charset=utf-8').send('This file no longer exists');
+          return noLongerExists(reply);
         }
 
         const inline = grant.disposition === 'inline' && INLINE_TYPES.test(grant.contentType);

@@ -1,11 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import {
+  canAccessDocumentCategory,
+  canAccessFundraising,
   DASHBOARD_LIST_SIZE,
   type Dashboard,
   type DocumentPage,
   type documentListQuerySchema,
   FILE_NOT_EDITABLE,
+  FUNDRAISING_RESTRICTED,
   isoDay,
   isTextEditable,
   LIMITS,
@@ -15,13 +18,14 @@ import type { z } from 'zod';
 import type { Db, Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
-import { conflict, invalid, notFound } from '@/platform/errors';
+import { conflict, forbidden, invalid, notFound } from '@/platform/errors';
 import type { FileLinkSigner } from '@/platform/file-links';
 import { markGarbage, unmarkGarbage } from '@/platform/storage/garbage';
 import type { Storage } from '@/platform/storage/storage';
 import { toDocument, toSnippet } from '../presenter';
 import { textSnippets } from '../queries/content';
 import * as q from '../queries/documents';
+import { documentFileLink } from './links';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const STALE_SAVE =
@@ -43,12 +47,28 @@ export function storageKeyFor(organizationId: string) {
 type ListQuery = z.output<typeof documentListQuerySchema>;
 
 /**
+ * Donor Data is fundraising data: a member without fundraising access is refused the category by
+ * name, with spec 001's message, when asking for it, filing a document under it or moving one into
+ * it. (The documents of the category are hidden from them everywhere by row-level security, so a
+ * request naming one of them answers 404, as for a document that does not exist.)
+ */
+export function requireCategoryAccess(member: MemberContext, category: string) {
+  if (!canAccessDocumentCategory(member.role, category)) throw forbidden(FUNDRAISING_RESTRICTED);
+}
+
+/**
  * Search, filter, sort and pagination all happen in the database, so a page stays quick with
  * 100,000 documents in one organisation.
  */
 export async function listDocuments(db: Db, member: MemberContext, query: ListQuery): Promise<DocumentPage> {
+  if (query.category) requireCategoryAccess(member, query.category);
   const today = isoDay(new Date());
-  const filter = { organizationId: member.organizationId, today, ...query };
+  const filter = {
+    organizationId: member.organizationId,
+    donorData: canAccessFundraising(member.role),
+    today,
+    ...query,
+  };
   const offset = (query.page - 1) * query.pageSize;
   const page = (items: DocumentPage['items'], total: number, more: boolean): DocumentPage => ({
     items,
@@ -117,6 +137,7 @@ export async function updateProperties(
     description: string | null;
   },
 ) {
+  requireCategoryAccess(member, values.category);
   const row = await withTenant(db, member, async (tx) => {
     const { name, ...rest } = values;
     const updated = await q.updateProperties(tx, member.organizationId, id, name ? { ...rest, name } : rest);
@@ -207,25 +228,17 @@ export function inOneHour() {
 
 /** Spec 000 §7: a signed link valid 3600 seconds (presigned by S3, or signed by Steward). */
 export async function documentLink(
-  { db, storage, links }: DocumentDeps,
+  deps: DocumentDeps,
   member: MemberContext,
   id: string,
   disposition: 'inline' | 'attachment',
 ) {
-  const row = await requireDocument(db, member, id);
-  const expires = Math.floor(Date.now() / 1000) + SIGNED_LINK_SECONDS;
-  const grant = {
-    filename: row.name,
-    contentType: row.contentType,
+  const row = await requireDocument(deps.db, member, id);
+  const { url, expires } = await documentFileLink(deps, member, row, {
     disposition,
-    size: Number(row.sizeBytes),
-  };
-  const presigned = await storage.signedUrl(row.storageKey, {
-    ...grant,
-    expiresInSeconds: SIGNED_LINK_SECONDS,
+    seconds: SIGNED_LINK_SECONDS,
   });
-  const url = presigned ?? `/files/${links.sign({ ...grant, storageKey: row.storageKey, expires })}`;
-  return { url, expiresAt: new Date(expires * 1000).toISOString() };
+  return { url, expiresAt: expires.toISOString() };
 }
 
 /** Spec 000 §2 Dashboard: the four totals, 5 recent and the 5 nearest expiry dates. */

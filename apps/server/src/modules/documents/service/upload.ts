@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  canAccessDocumentCategory,
   cleanFileName,
   DONOR_DATA_CSV_ONLY,
+  FUNDRAISING_RESTRICTED,
   fileExtension,
   fitsCategory,
   isAcceptedUpload,
@@ -16,7 +18,7 @@ import {
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { detectContentType, SNIFF_BYTES } from '@/platform/content-type';
-import { invalid, payloadTooLarge } from '@/platform/errors';
+import { forbidden, invalid, payloadTooLarge } from '@/platform/errors';
 import { markGarbage, unmarkGarbage } from '@/platform/storage/garbage';
 import { toDocument } from '../presenter';
 import * as q from '../queries/documents';
@@ -57,6 +59,10 @@ export async function receiveUpload(
     description: fieldValue(file, 'description'),
   });
   if (!fields.success) refuse(file, invalid(fields.error.issues[0]?.message ?? 'Invalid upload'));
+  // As requireCategoryAccess, refusing before a byte is stored.
+  if (!canAccessDocumentCategory(member.role, fields.data.category)) {
+    refuse(file, forbidden(FUNDRAISING_RESTRICTED));
+  }
   const name = cleanFileName(file.filename);
   if (!name) refuse(file, invalid('The file needs a name'));
   const extension = fileExtension(name);

@@ -1,4 +1,4 @@
-import { DONOR_DATA_CATEGORY, LIMITS, UPLOAD_CATEGORIES } from '@steward/domain';
+import { DONOR_DATA_CATEGORY, type DocumentCategory, LIMITS } from '@steward/domain';
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { FormField } from '@/components/form-field';
@@ -8,6 +8,8 @@ import { Textarea } from '@/components/ui/textarea';
 import type { UploadDocumentFields } from '../../api/upload-document';
 
 interface DocumentInformationProps {
+  /** Offered in the Category select. */
+  categories: readonly DocumentCategory[];
   fields: UploadDocumentFields;
   onChange: (key: keyof UploadDocumentFields, value: string) => void;
   disabled: boolean;
@@ -17,6 +19,7 @@ interface DocumentInformationProps {
 
 /** Spec 000 §2 Upload, Document Information: Category (required), Expiry Date, Tags, Description. */
 export function DocumentInformation({
+  categories,
   fields,
   onChange,
   disabled,
@@ -45,7 +48,7 @@ export function DocumentInformation({
               disabled={disabled}
             >
               <option value="">Select a category</option>
-              {UPLOAD_CATEGORIES.map((category) => (
+              {categories.map((category) => (
                 <option key={category} value={category}>
                   {category}
                 </option>

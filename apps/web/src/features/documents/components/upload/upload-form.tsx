@@ -1,4 +1,4 @@
-import { DONOR_DATA_CATEGORY } from '@steward/domain';
+import { DONOR_DATA_CATEGORY, type DocumentCategory } from '@steward/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,6 +20,8 @@ import { uploadFieldsCheck } from './upload-rules';
 const EMPTY_FIELDS: UploadDocumentFields = { category: '', expiryDate: '', tags: '', description: '' };
 
 interface UploadFormProps {
+  /** The categories the member may file under (Donor Data only with fundraising access). */
+  categories: readonly DocumentCategory[];
   /**
    * Called once Donor Data documents were uploaded, to merge them into the donor database (spec 001
    * §4); absent for those who may not open the donor data.
@@ -32,7 +34,7 @@ interface UploadFormProps {
  * The files and the Document Information are checked in the spec's order before anything is sent
  * (uploadFieldsCheck); the one problem shows above the buttons until the files or a field change.
  */
-export function UploadForm({ onDonorDataUploaded }: UploadFormProps) {
+export function UploadForm({ categories, onDonorDataUploaded }: UploadFormProps) {
   const queue = useUploadQueue();
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const navigate = useNavigate();
@@ -111,6 +113,7 @@ export function UploadForm({ onDonorDataUploaded }: UploadFormProps) {
         >
           <div className="p-4 sm:p-5">
             <DocumentInformation
+              categories={categories}
               fields={fields}
               onChange={change}
               disabled={busy}
