@@ -6,10 +6,12 @@
 
 # Debian (glibc) rather than Alpine: the prebuilt native packages the lockfile pins (argon2,
 # esbuild, rolldown, lightningcss, Tailwind's oxide) are the -gnu builds.
-FROM node:20-bookworm-slim AS base
-# The lockfile is npm 11's, and npm 11 runs no dependency install script that package.json's
-# allowScripts does not approve (the only one, esbuild's, is denied: its binary comes from an
-# optional dependency). Node 20 ships npm 10, which would run it.
+# Node 24, the current LTS: `npm test` runs the built server on it (scripts/test-on-lts.mjs).
+FROM node:24-bookworm-slim AS base
+# The npm that wrote the lockfile, whatever patch release of Node 24 the tag names. npm 11.16 and
+# later skip the install scripts that package.json's allowScripts denies (esbuild's, whose binary
+# comes from an optional dependency, and the banners of core-js and tesseract.js); an older npm
+# would run them.
 RUN npm install --global npm@11.19.1
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -28,7 +30,7 @@ FROM base AS production-dependencies
 # Only the server's runtime packages (and @steward/domain's): no React, Vite, tsx or test tools.
 RUN npm ci --omit=dev --workspace @steward/server --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -85,13 +85,22 @@ describe('Dockerfile', () => {
   const instructions = (stage: string, name: string) =>
     stage.split('\n').filter((line) => line.startsWith(`${name} `));
 
-  it('builds in one stage and runs the built server from a slim Node 20 stage', () => {
+  it('builds in one stage and runs the built server from a slim Node stage', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/RUN npm ci\b/);
     expect(dockerfile).toMatch(/npm run build\b/);
-    expect(runtime).toMatch(/^node:20[\w.-]*-slim\b/);
+    expect(runtime).toMatch(/^node:\d+[\w.-]*-slim\b/);
     expect(runtime).toMatch(/--omit=dev|--from=production-dependencies/);
     expect(instructions(runtime, 'CMD')).toEqual(['CMD ["node", "apps/server/dist/main.js"]']);
+  });
+
+  it('builds and runs on the Node LTS that npm test starts the built server on', () => {
+    const lts = /^const LTS = '(\d+)\./m.exec(read('scripts/test-on-lts.mjs'))?.[1];
+    expect(lts).toMatch(/^\d+$/);
+    const images = stages
+      .map((stage) => stage.split(/\s/)[0] ?? '')
+      .filter((image) => image.startsWith('node:'));
+    expect(images).toEqual([`node:${lts}-bookworm-slim`, `node:${lts}-bookworm-slim`]);
   });
 
   it('runs as a user other than root', () => {

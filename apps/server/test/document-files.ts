@@ -2,8 +2,12 @@
 // ones with the libraries that write them, hostile ones by hand where no library would write
 // them (a loop in a PDF, an /Encrypt dictionary, a zip that lies about its sizes). Tests only.
 
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
+import fontkit from '@pdf-lib/fontkit';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -64,6 +68,30 @@ export async function mixedPdf(pages: ({ text: string[] } | { scan: Buffer })[])
       pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
     }
   }
+  return pdf.save();
+}
+
+/**
+ * A scan (a PNG at 150 dpi) under a one-line heading in an embedded TrueType font (DejaVu Sans),
+ * drawn before the scan as a stamping program may draw it. The heading is the page's whole text
+ * layer, too little to read the page by, so the page is read by OCR; and whatever follows the
+ * heading in the drawing is only rendered if its font can be.
+ */
+export async function headedScanPdf(heading: string, scan: Buffer): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const dejaVu = join(
+    dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+  );
+  // The whole font: @pdf-lib/fontkit's subsets garble glyphs (statements/pdf/truetype.ts says why).
+  const font = await pdf.embedFont(readFileSync(join(dejaVu, 'DejaVuSans.ttf')));
+  const image = await pdf.embedPng(scan);
+  const width = (image.width * 72) / 150;
+  const height = (image.height * 72) / 150;
+  const page = pdf.addPage([width, height + 60]);
+  page.drawText(heading, { x: 15, y: height + 20, size: 24, font });
+  page.drawImage(image, { x: 0, y: 0, width, height });
   return pdf.save();
 }
 

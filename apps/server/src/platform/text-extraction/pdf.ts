@@ -4,6 +4,14 @@ import { Refusal, reasons } from './reasons';
 import type { Reading } from './text-result';
 import type { ExtractionLimits, ExtractionProgress } from './types';
 
+// pdf.js 5 hands each embedded font it compiles over with ArrayBuffer.prototype.transferToFixedLength
+// (ES2024: Node 21 and later). On Node 20 the call throws, pdf.js drops the rest of the page's
+// drawing, and a page that uses an embedded font before its scan renders blank for OCR. core-js
+// adds the one method, only where it is missing (Node 24, the image's runtime, has it).
+if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
+  await import('core-js/es/array-buffer/transfer-to-fixed-length.js');
+}
+
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
@@ -87,8 +95,8 @@ export async function readPdf(
       if (text.replace(/\s/g, '').length < SCANNED_BELOW_CHARS) {
         if (ocrPages < limits.maxOcrPages) {
           onProgress({ page: page.pageNumber, pages: last });
-          // The little text the layer has (a stamped page number, say) is kept: a font pdf.js
-          // cannot draw without its standard font files would be missing from the rendering.
+          // The little text the layer has (a stamped page number, say) is kept: it is exact,
+          // where OCR of the same words may misread them.
           text = `${text}\n${await ocrPage(pdf, page, limits)}`;
           ocrPages++;
         } else {

@@ -8,6 +8,7 @@ import {
   handmadeGif,
   handmadeJpeg,
   handmadeZip,
+  headedScanPdf,
   hugePng,
   mixedPdf,
   pageTreeLoopPdf,
@@ -76,6 +77,15 @@ describe('TextExtractor reads', () => {
     const text = textOf(result);
     expect(text.startsWith('Minutes of the annual meeting of members.\n\n')).toBe(true);
     expect(text).toMatch(/Signed by the treasurer\s+Margaret Okafor/);
+  });
+
+  it('a scanned page whose thin text layer uses an embedded font: the page renders with its text for OCR', async () => {
+    const pdf = await headedScanPdf('RECEIPT', scanPng(['Received with thanks', 'Margaret Okafor']));
+    const result = await extractor.extract(file(pdf, PDF, 'receipt.pdf'));
+    expect(result).toMatchObject({ outcome: 'text', pages: 1, pagesRead: 1, ocr: true });
+    // The text layer's heading, then what OCR read off the page: the heading as the font drew it,
+    // and the scan drawn after it.
+    expect(textOf(result)).toMatch(/^RECEIPT\s+RECEIPT\s+Received with thanks\s+Margaret Okafor$/);
   });
 
   it('a scanned certificate (PNG), with its expiry date', async () => {
@@ -183,17 +193,19 @@ describe('TextExtractor within its limits', () => {
 
   it('reads the first maxPages pages of a 2,000-page PDF', async () => {
     const pdf = await textPdf(
-      Array.from({ length: 2000 }, (_, index) => [`Page ${index + 1} of the report.`]),
+      // Lines long enough to be a text layer: a page of fewer than 20 characters besides spaces is read by OCR.
+      Array.from({ length: 2000 }, (_, index) => [`Page ${index + 1} of the annual report.`]),
     );
     const result = await extractor.extract(file(pdf, PDF, 'report.pdf'));
     expect(result).toMatchObject({
       outcome: 'text',
       pages: 2000,
       pagesRead: 10,
-      words: 50,
+      words: 60,
+      ocr: false,
       truncated: false,
     });
-    expect(textOf(result)).toMatch(/^Page 1 of the report\.[\s\S]*Page 10 of the report\.$/);
+    expect(textOf(result)).toMatch(/^Page 1 of the annual report\.[\s\S]*Page 10 of the annual report\.$/);
   });
 
   it('OCRs maxOcrPages scanned pages at most and counts the ones it left', async () => {
