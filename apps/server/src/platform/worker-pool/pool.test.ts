@@ -2,12 +2,13 @@ import type { CountingRequest } from '@test/counting-worker';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerPool } from './pool';
 
-function counting(concurrency = 1, memoryMb = 64) {
+function counting(concurrency = 1, memoryMb = 64, idleMs?: number) {
   const pool = new WorkerPool<CountingRequest, number>({
     entry: { bundled: 'none.js', source: new URL('../../../test/counting-worker.ts', import.meta.url) },
     concurrency,
     memoryMb,
     closedMessage: 'The pool is closed.',
+    ...(idleMs ? { idleMs } : {}),
   });
   afterAll(() => pool.close());
   return pool;
@@ -63,6 +64,14 @@ describe('WorkerPool', () => {
       'timeout',
       'crashed',
     ]);
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+  });
+
+  it('ends a thread left idle, giving its memory back, and starts another when work comes', async () => {
+    const pool = counting(1, 64, 300);
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
   });
 

@@ -42,6 +42,8 @@ export type ThreadCall<Request, Response, Progress> = (
 
 /** A thread that has not said it is ready after this long is given up (its request fails). */
 const START_TIMEOUT_MS = 60_000;
+/** A thread with nothing to do for this long is ended, and the memory it held goes back. */
+const IDLE_MS = 10_000;
 
 interface InFlight<Response, Progress> {
   id: number;
@@ -56,6 +58,7 @@ interface Thread<Response, Progress> {
   /** Held by withThread: the pool gives it no other work. */
   leased: boolean;
   current: InFlight<Response, Progress> | null;
+  /** Its start-up limit, its request's time limit, or its idle limit: one at a time. */
   timer: NodeJS.Timeout | undefined;
   retired: boolean;
 }
@@ -96,6 +99,7 @@ export class WorkerPool<Request, Response, Progress = never> {
   readonly #concurrency: number;
   readonly #memoryMb: number;
   readonly #closedMessage: string;
+  readonly #idleMs: number;
   readonly #log: Pick<FastifyBaseLogger, 'error'> | undefined;
   readonly #threads = new Set<Thread<Response, Progress>>();
   readonly #waiting: Waiter<Response, Progress>[] = [];
@@ -111,11 +115,14 @@ export class WorkerPool<Request, Response, Progress = never> {
     closedMessage: string;
     /** Where a thread that died of something other than memory or time is reported (a bug). */
     log?: Pick<FastifyBaseLogger, 'error'>;
+    /** A thread idle this long is ended (default 10 s). */
+    idleMs?: number;
   }) {
     this.#entry = options.entry;
     this.#concurrency = Math.max(1, Math.floor(options.concurrency));
     this.#memoryMb = options.memoryMb;
     this.#closedMessage = options.closedMessage;
+    this.#idleMs = options.idleMs ?? IDLE_MS;
     this.#log = options.log;
   }
 
@@ -275,7 +282,10 @@ export class WorkerPool<Request, Response, Progress = never> {
     );
   }
 
-  /** The thread's request is answered; the thread takes the next waiting one (unless leased). */
+  /**
+   * The thread's request is answered; the thread takes the next waiting one (unless leased), or
+   * is ended once it has been idle for a while.
+   */
   #settle(thread: Thread<Response, Progress>, outcome: WorkerOutcome<Response>) {
     clearTimeout(thread.timer);
     const current = thread.current;
@@ -283,6 +293,10 @@ export class WorkerPool<Request, Response, Progress = never> {
     thread.worker.unref();
     current?.resolve(outcome);
     this.#dispatch();
+    if (!thread.current && !thread.leased && !thread.retired) {
+      thread.timer = setTimeout(() => this.#retire(thread, null), this.#idleMs);
+      thread.timer.unref();
+    }
   }
 
   #onDeath(thread: Thread<Response, Progress>, error: Error) {

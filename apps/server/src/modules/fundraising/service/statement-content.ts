@@ -2,6 +2,7 @@ import { DEFAULT_STATEMENT_MESSAGE, isoDay, periodText, statementMessage } from 
 import type { Tx } from '@/db/client';
 import * as q from '../queries/statements';
 import type { StatementGift, StatementInput, StatementOrganization } from '../statements/pdf';
+import type { StatementRenderer } from '../statements/renderer';
 
 /** The organisation's side of its statements as stored: its logo still an SVG (the renderer draws it). */
 export type StatementOrganizationSource = Omit<StatementOrganization, 'logoPng'> & { logoSvg: string | null };
@@ -32,6 +33,14 @@ export async function statementOrganization(
     }),
     logoSvg: organization?.logoSvg ?? null,
   };
+}
+
+/** The organisation as its statements print it: the logo drawn as a PNG, in the renderer's threads. */
+export async function printedOrganization(
+  renderer: StatementRenderer,
+  { logoSvg, ...organization }: StatementOrganizationSource,
+): Promise<StatementOrganization> {
+  return { ...organization, logoPng: await renderer.logo(logoSvg) };
 }
 
 /** One donor's statement: the organisation block, the donor, and their gifts of the period. */

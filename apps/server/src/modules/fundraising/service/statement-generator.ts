@@ -5,7 +5,12 @@ import type { Storage } from '@/platform/storage/storage';
 import * as q from '../queries/statements';
 import { type StatementInput, statementTotals } from '../statements/pdf';
 import type { StatementRenderer } from '../statements/renderer';
-import { giftsByDonor, statementInput, statementOrganization } from './statement-content';
+import {
+  giftsByDonor,
+  printedOrganization,
+  statementInput,
+  statementOrganization,
+} from './statement-content';
 
 /** Statements fetched and rendered at once (the renderer's threads share them). */
 const BATCH = 50;
@@ -103,11 +108,12 @@ export class StatementGenerator {
     }, HEARTBEAT_MS);
     try {
       const period = { start: run.periodStart, end: run.periodEnd };
-      const source = await withTenant(db, { organizationId: run.organizationId, userId: null }, (tx) =>
-        statementOrganization(tx, run.organizationId, period),
+      const organization = await printedOrganization(
+        this.deps.renderer,
+        await withTenant(db, { organizationId: run.organizationId, userId: null }, (tx) =>
+          statementOrganization(tx, run.organizationId, period),
+        ),
       );
-      const { logoSvg, ...rest } = source;
-      const organization = { ...rest, logoPng: await this.deps.renderer.logo(logoSvg) };
       for (;;) {
         const batch = await q.pendingStatements(db, run.id, BATCH);
         if (batch.length === 0) break;
@@ -120,7 +126,8 @@ export class StatementGenerator {
             period.end,
           ),
         );
-        await Promise.all(
+        // Every statement of the batch settles before a fault (storage down) releases the run.
+        const made = await Promise.allSettled(
           batch.map((doc) =>
             this.makeStatement(
               run,
@@ -129,6 +136,8 @@ export class StatementGenerator {
             ),
           ),
         );
+        const fault = made.find((result) => result.status === 'rejected');
+        if (fault) throw fault.reason;
         if (claimLost || !(await q.recordRunProgress(db, run, LEASE_SECONDS))) return false; // another process took it
       }
       const combined = await this.deps.renderer.combined(this.printingOrder(run, organization, period));

@@ -27,7 +27,12 @@ import type { DonorDeps } from '../deps';
 import * as donorQueries from '../queries/donor-records';
 import * as q from '../queries/statements';
 import type { StatementRenderer } from '../statements/renderer';
-import { giftsByDonor, statementInput, statementOrganization } from './statement-content';
+import {
+  giftsByDonor,
+  printedOrganization,
+  statementInput,
+  statementOrganization,
+} from './statement-content';
 
 export const STATEMENT_RUN_NOT_FOUND = 'Statement run not found';
 export const STATEMENT_NOT_FOUND = 'Statement not found';
@@ -219,45 +224,44 @@ export async function previewStatement(
   input: { period: { start: string; end: string }; donorId: string },
 ) {
   const organizationId = member.organizationId;
-  const { donor, logoSvg, statement } = await withTenant(deps.db, member, async (tx) => {
+  const { name, address, gifts, organization } = await withTenant(deps.db, member, async (tx) => {
     const found = await donorQueries.findDonor(tx, organizationId, input.donorId);
     if (!found) throw notFound('Donor not found');
-    const gifts = giftsByDonor(
+    const given = giftsByDonor(
       await q.giftsInPeriod(tx, organizationId, [found.id], input.period.start, input.period.end),
     ).get(found.id);
-    const name = `${found.first_name} ${found.last_name}`.trim();
+    const donorName = `${found.first_name} ${found.last_name}`.trim();
     // A refund alone makes no statement, as in a run.
-    if (!gifts?.some((gift) => gift.amountCents > 0)) {
+    if (!given?.some((gift) => gift.amountCents > 0)) {
       throw invalid(
-        `${name} gave nothing between ${periodText(input.period.start, input.period.end, ' and ')}: there is no statement to make`,
+        `${donorName} gave nothing between ${periodText(input.period.start, input.period.end, ' and ')}: there is no statement to make`,
       );
     }
-    const { logoSvg, ...organization } = await statementOrganization(tx, organizationId, input.period);
-    const address = addressLines(
-      mailingAddress({
-        addressLine1: found.address_line1,
-        addressLine2: found.address_line2,
-        city: found.city,
-        region: found.region,
-        postalCode: found.postal_code,
-        country: found.country,
-      }),
-    ).join('\n');
     return {
-      donor: name,
-      logoSvg,
-      statement: statementInput(
-        { ...organization, logoPng: null },
-        input.period,
-        { donorName: name, address },
-        gifts,
-      ),
+      name: donorName,
+      address: addressLines(
+        mailingAddress({
+          addressLine1: found.address_line1,
+          addressLine2: found.address_line2,
+          city: found.city,
+          region: found.region,
+          postalCode: found.postal_code,
+          country: found.country,
+        }),
+      ).join('\n'),
+      gifts: given,
+      organization: await statementOrganization(tx, organizationId, input.period),
     };
   });
-  statement.organization.logoPng = await deps.renderer.logo(logoSvg);
+  const statement = statementInput(
+    await printedOrganization(deps.renderer, organization),
+    input.period,
+    { donorName: name, address },
+    gifts,
+  );
   const rendered = await deps.renderer.statement(statement, { donorId: input.donorId });
   if (!rendered.ok) throw invalid(rendered.reason);
-  return { bytes: rendered.bytes, filename: statementFileName(donor, input.period) };
+  return { bytes: rendered.bytes, filename: statementFileName(name, input.period) };
 }
 
 /**
