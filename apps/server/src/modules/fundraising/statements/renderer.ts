@@ -41,6 +41,9 @@ export class StatementRenderer {
       memoryMb: options.limits.memoryMb,
       closedMessage,
       log: options.log,
+      // Statements come in runs: between them (and while the combined PDF is built) the thread's
+      // memory goes back.
+      idleMs: 2_000,
     });
     this.#combined = new WorkerPool({
       entry,
