@@ -127,8 +127,17 @@ export const LIMITS = {
     importHistory: 50,
     /** Spec 001 §9: the top 10 donors are kept in the analysis. */
     topDonors: 10,
-    /** The longest name, phone number or address line an admin may type on a donor's page. */
+    /**
+     * The longest first name, last name or address part of a donor, typed on a donor's page or read
+     * from a donor file (the phone and email follow `contact`).
+     */
     contactField: 200,
+    /** A donor file's full name column before it is split: a first and a last name and a space. */
+    fullName: 2 * 200 + 1,
+    /** A gift's fund as a donor file names it. */
+    fund: 200,
+    /** A gift's transaction id as a donor file gives it. */
+    externalId: 200,
     /** Gifts on one page of a donor's page. */
     giftsPageSize: 50,
     /** Likely duplicates a donor's page offers to merge. */

@@ -161,6 +161,7 @@ export function donorImportPreview(overrides: Partial<DonorImportPreview> = {}):
     rowsKept: 4,
     refunds: 0,
     dropped: [],
+    rowProblems: [],
     sample: [
       {
         line: 2,
@@ -190,6 +191,7 @@ export function donorMergeResult(overrides: Partial<DonorMergeResult> = {}): Don
     refundsAdded: 0,
     totalRecords: 4,
     dropped: [],
+    rowProblems: [],
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter } from '../donors/row-problems';
 import { LIMITS } from '../limits';
 import { donorSummarySchema } from './donors';
 import { optionalEmail, optionalText } from './fields';
@@ -62,7 +63,15 @@ export const donorGiftPageSchema = z.object({
 });
 export type DonorGiftPage = z.infer<typeof donorGiftPageSchema>;
 
-const optional = (label: string) => optionalText(LIMITS.donors.contactField, label);
+/**
+ * A donor's values are one line without control characters, as an import keeps them (readableText):
+ * PostgreSQL cannot store a NUL, and a line break has no place on an envelope or in a mail header.
+ */
+const oneLine = (label: string) => ({ error: `${label} must be on one line, without control characters` });
+const withoutControlCharacters = (value: string | null) => value === null || !hasControlCharacter(value);
+
+const optional = (max: number, label: string) =>
+  optionalText(max, label).refine(withoutControlCharacters, oneLine(label));
 
 /** PATCH /api/donors/{id}: an admin's correction of the contact details (audited). */
 export const donorContactUpdateSchema = z.object({
@@ -72,22 +81,24 @@ export const donorContactUpdateSchema = z.object({
     .min(1, { error: 'First name is required' })
     .max(LIMITS.donors.contactField, {
       error: `First name must be at most ${LIMITS.donors.contactField} characters`,
-    }),
+    })
+    .refine(withoutControlCharacters, oneLine('First name')),
   lastName: z
     .string()
     .trim()
     .max(LIMITS.donors.contactField, {
       error: `Last name must be at most ${LIMITS.donors.contactField} characters`,
-    }),
+    })
+    .refine(withoutControlCharacters, oneLine('Last name')),
   email: optionalEmail(LIMITS.contact.email),
-  phone: optionalText(LIMITS.contact.phone, 'Phone'),
+  phone: optional(LIMITS.contact.phone, 'Phone'),
   address: z.object({
-    line1: optional('Street'),
-    line2: optional('Second line'),
-    city: optional('City'),
-    region: optional('State or region'),
-    postalCode: optional('Postal code'),
-    country: optional('Country'),
+    line1: optional(LIMITS.donors.contactField, 'Street'),
+    line2: optional(LIMITS.donors.contactField, 'Second line'),
+    city: optional(LIMITS.donors.contactField, 'City'),
+    region: optional(LIMITS.donors.contactField, 'State or region'),
+    postalCode: optional(LIMITS.donors.contactField, 'Postal code'),
+    country: optional(LIMITS.donors.contactField, 'Country'),
   }),
 });
 export type DonorContactUpdate = z.input<typeof donorContactUpdateSchema>;

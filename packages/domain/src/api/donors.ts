@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROW_PROBLEMS, TEXT_FIELDS } from '../donors/row-problems';
 import { DONOR_FREQUENCIES } from '../donors/values';
 import { LIMITS } from '../limits';
 
@@ -70,6 +71,21 @@ const droppedRowsSchema = z.array(
 );
 
 /**
+ * What was wrong with values of the rows read, by field and problem, with the first lines of each
+ * (packages/domain/src/donors/row-problems.ts); a row with a name too long is also among `dropped`.
+ */
+const rowProblemsSchema = z.array(
+  z.object({
+    field: z.enum(TEXT_FIELDS),
+    problem: z.enum(ROW_PROBLEMS),
+    /** What was wrong and what was done: "Email is not one email address: kept without an email". */
+    label: z.string(),
+    count: z.number().int(),
+    lines: z.array(z.number().int()),
+  }),
+);
+
+/**
  * POST /api/donors/imports: the uploaded file, read but not merged yet, so the admin sees what a
  * merge would do first (docs/spec-deviations.md): the columns found, what each row became, and why
  * rows were left out.
@@ -87,6 +103,7 @@ export const donorImportPreviewSchema = z.object({
   /** Rows with a negative amount: kept as refunds for giving statements, never counted as gifts. */
   refunds: z.number().int(),
   dropped: droppedRowsSchema,
+  rowProblems: rowProblemsSchema,
   sample: z.array(donorRecordSchema),
   /** Every needed column was recognised: the screen may merge without asking. */
   canMergeDirectly: z.boolean(),
@@ -114,6 +131,8 @@ export const donorMergeResultSchema = z.object({
   totalRecords: z.number().int(),
   /** The rows the merge left out, by reason, as the preview counts them. */
   dropped: droppedRowsSchema,
+  /** What was wrong with values of the rows, as the preview lists them. */
+  rowProblems: rowProblemsSchema,
 });
 export type DonorMergeResult = z.infer<typeof donorMergeResultSchema>;
 

@@ -300,6 +300,7 @@ describe('toDonationRecord (spec 001 §5)', () => {
       'All values blank',
       'Payment failed, pending, canceled or refunded',
       'No first or last name',
+      'Name too long',
       'Amount missing or 0',
       'Date missing or not readable',
     ]);

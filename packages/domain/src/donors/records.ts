@@ -1,4 +1,6 @@
 import type { ColumnMapping } from './aliases';
+import { type RowProblem, TEXT_FIELD_LIMITS } from './row-problems';
+import { cell, RowText } from './row-text';
 import {
   isUnpaidStatus,
   monthColumnDate,
@@ -8,13 +10,21 @@ import {
 } from './values';
 
 /** Why a CSV row was not imported (spec 001 §5); every dropped row is counted under one. */
-export const DROP_REASONS = ['blank', 'not_paid', 'missing_name', 'missing_amount', 'missing_date'] as const;
+export const DROP_REASONS = [
+  'blank',
+  'not_paid',
+  'missing_name',
+  'name_too_long',
+  'missing_amount',
+  'missing_date',
+] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
 export const DROP_REASON_LABELS: Readonly<Record<DropReason, string>> = {
   blank: 'All values blank',
   not_paid: 'Payment failed, pending, canceled or refunded',
   missing_name: 'No first or last name',
+  name_too_long: 'Name too long',
   missing_amount: 'Amount missing or 0',
   missing_date: 'Date missing or not readable',
 };
@@ -38,12 +48,15 @@ export interface DonationRecord {
   region: string | null;
   postalCode: string | null;
   country: string | null;
+  /** What was wrong with the row's text values and has been dealt with; undefined for a clean row. */
+  problems?: readonly RowProblem[];
 }
 
-export type DroppedRow = { readonly drop: DropReason };
+/** A row left out, and for 'name_too_long' which name was too long. */
+export type DroppedRow = { readonly drop: DropReason; readonly problems?: readonly RowProblem[] };
 
 // One frozen answer per reason: a million-row file allocates nothing for the rows it drops.
-const DROPPED: Readonly<Record<DropReason, DroppedRow>> = {
+const DROPPED: Readonly<Record<Exclude<DropReason, 'name_too_long'>, DroppedRow>> = {
   blank: Object.freeze({ drop: 'blank' }),
   not_paid: Object.freeze({ drop: 'not_paid' }),
   missing_name: Object.freeze({ drop: 'missing_name' }),
@@ -53,16 +66,39 @@ const DROPPED: Readonly<Record<DropReason, DroppedRow>> = {
 
 const NOT_BLANK = /\S/;
 
-function cell(row: readonly string[], column: number | null): string {
-  if (column === null) return '';
-  const value = row[column];
-  return value === undefined ? '' : value.trim();
+/**
+ * A row whose address has a part over its limit gives no address at all: an envelope needs the
+ * address as a whole, and the donor's stored parts mixed with what is left of this one could send
+ * a statement to a place that does not exist. Its other parts' cleaning is not reported.
+ */
+function withoutGarbledAddress(record: DonationRecord, problems: RowProblem[], addressFrom: number) {
+  const address = problems.slice(addressFrom);
+  if (!address.some((problem) => problem.problem === 'too_long')) return problems;
+  record.addressLine1 = null;
+  record.addressLine2 = null;
+  record.city = null;
+  record.region = null;
+  record.postalCode = null;
+  record.country = null;
+  return [...problems.slice(0, addressFrom), ...address.filter((problem) => problem.problem === 'too_long')];
 }
 
-function optional(row: readonly string[], column: number | null): string | null {
-  const value = cell(row, column);
-  return value === '' ? null : value;
+/** The row left out for a name over its limit, saying which. */
+function nameTooLong(text: RowText): DroppedRow {
+  return { drop: 'name_too_long', problems: text.namesTooLong() };
 }
+
+/** What the caller of toDonationRecord knows of a row already. */
+export interface RowReading {
+  /**
+   * False when the caller has seen that no value of the row holds a control character (the
+   * server's CSV reader notes them as it reads each character), which spares the test of each
+   * value: a million rows of a dozen text values are ten million tests.
+   */
+  readonly controlCharacters: boolean;
+}
+
+const ANY_ROW: RowReading = { controlCharacters: true };
 
 /**
  * Spec 001 §5: one CSV row as a gift, or why it is dropped. A row is kept with a first or last
@@ -78,11 +114,27 @@ function optional(row: readonly string[], column: number | null): string | null 
  * used: it would file an unreadable gift under the day of the import and bend every trend, so the
  * row is dropped as 'missing_date' instead. Email and the address parts are kept as written
  * (trimmed), not lower-cased or reformatted.
+ *
+ * Text values (TEXT_FIELDS) are also checked, and what was wrong is listed in the result's
+ * `problems` (docs/spec-deviations.md):
+ * - Line breaks and other control characters are taken out (readableText): a two-line street is
+ *   kept on one line, a NUL never reaches PostgreSQL, which cannot store it.
+ * - A first or last name (or the full name, or a half of it) over its limit (TEXT_FIELD_LIMITS)
+ *   cannot identify a donor, cut or not: the row is dropped as 'name_too_long', its problem
+ *   naming the field.
+ * - An optional value over its limit is left out and the gift kept, since the money arrived
+ *   whatever the garbage beside it: the email, phone, fund (the gift then has none) or
+ *   transaction id; a part of the address takes the whole address with it (withoutGarbledAddress).
+ * - An email that is not one address (isEmailAddress, the donor page's rule: no lists, no display
+ *   names) is left out, so a statement is never mailed to a second recipient the file slipped in;
+ *   the donor keeps the email they have, or has none until it is corrected.
+ * Rows dropped for another reason report no problems: nothing of them is kept.
  */
 export function toDonationRecord(
   row: readonly string[],
   mapping: ColumnMapping,
   today: Date,
+  read: RowReading = ANY_ROW,
 ): DonationRecord | DroppedRow {
   let blank = true;
   for (const value of row) {
@@ -95,11 +147,22 @@ export function toDonationRecord(
   // First, because a failed card charge often lacks the rest too, and this is why it is left out.
   if (isUnpaidStatus(cell(row, mapping.status))) return DROPPED.not_paid;
 
-  let firstName = cell(row, mapping.firstName);
-  let lastName = cell(row, mapping.lastName);
+  const text = new RowText(row, read.controlCharacters);
+  let firstName = text.name(mapping.firstName, 'firstName');
+  let lastName = text.name(mapping.lastName, 'lastName');
+  if (firstName === null || lastName === null) return nameTooLong(text);
   if (firstName === '' && lastName === '' && mapping.fullName !== null) {
-    const fullName = cell(row, mapping.fullName);
-    if (fullName !== '') ({ firstName, lastName } = splitFullName(fullName));
+    const fullName = text.name(mapping.fullName, 'fullName');
+    if (fullName === null) return nameTooLong(text);
+    if (fullName !== '') {
+      ({ firstName, lastName } = splitFullName(fullName));
+      // Each half is kept where the donor page keeps a first and a last name.
+      if (firstName.length > TEXT_FIELD_LIMITS.firstName) text.note('firstName', 'too_long');
+      if (lastName.length > TEXT_FIELD_LIMITS.lastName) text.note('lastName', 'too_long');
+      if (firstName.length > TEXT_FIELD_LIMITS.firstName || lastName.length > TEXT_FIELD_LIMITS.lastName) {
+        return nameTooLong(text);
+      }
+    }
   }
   if (firstName === '' && lastName === '') return DROPPED.missing_name;
 
@@ -121,22 +184,31 @@ export function toDonationRecord(
         : monthColumnDate(cell(row, mapping.month), today);
   if (date === null) return DROPPED.missing_date;
 
-  return {
+  const email = text.email(mapping.email);
+  const phone = text.optional(mapping.phone, 'phone');
+  const fund = text.optional(mapping.fund, 'fund');
+  const externalId = text.optional(mapping.externalId, 'externalId');
+  const addressFrom = text.problems?.length ?? 0;
+  const record: DonationRecord = {
     firstName,
     lastName,
-    email: optional(row, mapping.email),
-    phone: optional(row, mapping.phone),
+    email,
+    phone,
     amountCents,
     date,
-    fund: optional(row, mapping.fund),
-    externalId: optional(row, mapping.externalId),
-    addressLine1: optional(row, mapping.addressLine1),
-    addressLine2: optional(row, mapping.addressLine2),
-    city: optional(row, mapping.city),
-    region: optional(row, mapping.region),
-    postalCode: optional(row, mapping.postalCode),
-    country: optional(row, mapping.country),
+    fund,
+    externalId,
+    addressLine1: text.optional(mapping.addressLine1, 'addressLine1'),
+    addressLine2: text.optional(mapping.addressLine2, 'addressLine2'),
+    city: text.optional(mapping.city, 'city'),
+    region: text.optional(mapping.region, 'region'),
+    postalCode: text.optional(mapping.postalCode, 'postalCode'),
+    country: text.optional(mapping.country, 'country'),
+    problems: undefined,
   };
+  if (text.problems !== undefined)
+    record.problems = withoutGarbledAddress(record, text.problems, addressFrom);
+  return record;
 }
 
 /** A kept row that refunds a gift rather than giving one. */

@@ -175,6 +175,33 @@ describe("correcting a donor's details", () => {
     });
   });
 
+  it('refuses over-long values and control characters with a clear message, and changes nothing', async () => {
+    await importDonorFile(
+      t.app,
+      w.admin,
+      'a.csv',
+      csv(['G1,Ann,Lee,ann@example.org,100.00,2024-01-01,General']),
+    );
+    const id = await donorId(w.admin, 'Ann Lee');
+    const street = (line1: string) => ({ address: { ...contact().address, line1 } });
+    for (const [fields, message] of [
+      [{ lastName: 'x'.repeat(201) }, 'Last name must be at most 200 characters'],
+      [{ phone: '5'.repeat(41) }, 'Phone must be at most 40 characters'],
+      [street('x'.repeat(201)), 'Street must be at most 200 characters'],
+      // A NUL used to reach PostgreSQL, which cannot store it: a 500.
+      [{ lastName: 'L\u0000ee' }, 'Last name must be on one line, without control characters'],
+      [street('12 Elm Street\nApt 4'), 'Street must be on one line, without control characters'],
+    ] as const) {
+      const response = await call(t.app, 'PATCH', `/api/donors/${id}`, {
+        cookie: w.admin.cookie,
+        payload: contact(fields),
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error.message).toContain(message);
+    }
+    expect((await profile(id)).json().donor).toMatchObject({ lastName: 'Lee', phone: null, address: null });
+  });
+
   it("refuses another donor's name (merge them instead), and a corrected name still receives its old name's gifts", async () => {
     await importDonorFile(
       t.app,

@@ -124,6 +124,7 @@ describe('donor import', () => {
         { reason: 'blank', label: 'All values blank', count: 1, lines: [6] },
         { reason: 'missing_amount', label: 'Amount missing or 0', count: 1, lines: [7] },
       ],
+      rowProblems: [],
     });
     const again = await importFile(w.admin, 'giving.csv', SAMPLE);
     expect(again).toMatchObject({ recordsAdded: 0, donorsAdded: 0, totalRecords: 4 });
@@ -303,7 +304,8 @@ describe('donor import', () => {
 describe('donor directory, export and clear', () => {
   const FILE = [
     'First Name,Last Name,Email,Phone,Amount,Date',
-    '=HYPERLINK("http://evil"),Doe,=cmd@example.org,+1 555 0100,$10,2024-01-01',
+    // An email is one address (its local part may begin with - or +), so "=cmd@..." is no email.
+    '=HYPERLINK("http://evil"),Doe,-cmd@example.org,+1 555 0100,$10,2024-01-01',
     'Ann,Adams,ann@example.org,,$100,2024-01-01',
     'Ann,Adams,,,$100,2024-02-01',
     'Ann,Adams,,,$100,2024-03-01',
@@ -347,7 +349,7 @@ describe('donor directory, export and clear', () => {
     );
     expect(lines).toContain('Ann,Adams,ann@example.org,,400.00,4,100.00,2024-01-01,2024-04-01,Regular,,,,,,');
     expect(lines).toContain(
-      `"'=HYPERLINK(""http://evil"")",Doe,'=cmd@example.org,'+1 555 0100,10.00,1,10.00,2024-01-01,2024-01-01,One-time,,,,,,`,
+      `"'=HYPERLINK(""http://evil"")",Doe,'-cmd@example.org,'+1 555 0100,10.00,1,10.00,2024-01-01,2024-01-01,One-time,,,,,,`,
     );
   });
 

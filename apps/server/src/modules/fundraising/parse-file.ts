@@ -4,6 +4,9 @@ import {
   type DropReason,
   detectColumns,
   isRefund,
+  type RowProblem,
+  type RowReading,
+  readableText,
   toDonationRecord,
 } from '@steward/domain';
 import { type CsvRow, readCsv } from './csv/read-csv';
@@ -30,6 +33,13 @@ export interface DroppedRows {
   lines: number[];
 }
 
+/** The rows of one problem with one field (RowProblem), each kept or left out as it says. */
+export interface RowProblems extends RowProblem {
+  count: number;
+  /** The first few lines with this problem, for the preview. */
+  lines: number[];
+}
+
 export interface ParsedFile {
   headers: string[];
   mapping: ColumnMapping;
@@ -40,12 +50,26 @@ export interface ParsedFile {
   /** Rows kept as refunds (a negative amount): staged with the gifts, never counted as one. */
   refunds: number;
   dropped: DroppedRows[];
+  /** What was wrong with values of the rows read (a name too long, an email that is not one...). */
+  rowProblems: RowProblems[];
   /** The first kept records, as they will be stored. */
   sample: LineRecord[];
 }
 
+const MAY_HOLD_CONTROL_CHARACTERS: RowReading = { controlCharacters: true };
+const PLAIN_TEXT: RowReading = { controlCharacters: false };
 const SAMPLE_SIZE = 10;
 const LINES_PER_REASON = 5;
+
+function noteProblems(found: Map<string, RowProblems>, problems: readonly RowProblem[], line: number) {
+  for (const { field, problem } of problems) {
+    const key = `${field} ${problem}`;
+    const entry = found.get(key) ?? { field, problem, count: 0, lines: [] };
+    entry.count++;
+    if (entry.lines.length < LINES_PER_REASON) entry.lines.push(line);
+    found.set(key, entry);
+  }
+}
 
 /**
  * Reads a donor CSV once, applying the spec's row rules (packages/domain/src/donors). Kept records,
@@ -66,6 +90,7 @@ export async function parseDonorFile(
   let rowsKept = 0;
   let refunds = 0;
   const dropped = new Map<DropReason, DroppedRows>();
+  const rowProblems = new Map<string, RowProblems>();
   const sample: LineRecord[] = [];
 
   for await (const rows of readCsv(source)) {
@@ -73,7 +98,8 @@ export async function parseDonorFile(
     if (!headers) {
       const [first, ...rest] = rows;
       if (!first) continue;
-      headers = first.fields.map((header) => header.trim());
+      // Headers are kept with the import (PostgreSQL's JSON cannot hold a NUL either) and shown.
+      headers = first.fields.map((header) => readableText(header).text);
       mapping = options.mapping ?? detectColumns(headers);
       body = rest;
     }
@@ -82,7 +108,13 @@ export async function parseDonorFile(
       // An empty line (a trailing line break, a gap) is no row at all; ",,," is a blank row.
       if (row.fields.length === 1 && row.fields[0] === '') continue;
       rowsRead++;
-      const result = toDonationRecord(row.fields, mapping as ColumnMapping, options.today);
+      const result = toDonationRecord(
+        row.fields,
+        mapping as ColumnMapping,
+        options.today,
+        row.controlCharacters ? MAY_HOLD_CONTROL_CHARACTERS : PLAIN_TEXT,
+      );
+      if (result.problems !== undefined) noteProblems(rowProblems, result.problems, row.line);
       if ('drop' in result) {
         const entry = dropped.get(result.drop) ?? { reason: result.drop, count: 0, lines: [] };
         entry.count++;
@@ -108,6 +140,7 @@ export async function parseDonorFile(
     rowsKept: rowsKept - refunds,
     refunds,
     dropped: [...dropped.values()],
+    rowProblems: [...rowProblems.values()],
     sample,
   };
 }

@@ -8,6 +8,7 @@ import {
   donorFrequency,
   mailingAddress,
   mappingProblems,
+  rowProblemLabel,
 } from '@steward/domain';
 import type { ParsedFile } from './parse-file';
 import type { DonorImportRow } from './queries/donor-imports';
@@ -45,6 +46,11 @@ export function labelledDrops(parsed: ParsedFile): DonorImportPreview['dropped']
   return parsed.dropped.map((entry) => ({ ...entry, label: DROP_REASON_LABELS[entry.reason] }));
 }
 
+/** What was wrong with values of the file's rows, each problem with the words the screens show. */
+export function labelledProblems(parsed: ParsedFile): DonorImportPreview['rowProblems'] {
+  return parsed.rowProblems.map((entry) => ({ ...entry, label: rowProblemLabel(entry) }));
+}
+
 /** Spec 001 §2 Upload Data preview: what a merge of this file would do. */
 export function toPreview(importId: string, fileName: string, parsed: ParsedFile): DonorImportPreview {
   const problems = mappingProblems(parsed.mapping);
@@ -58,6 +64,7 @@ export function toPreview(importId: string, fileName: string, parsed: ParsedFile
     rowsKept: parsed.rowsKept,
     refunds: parsed.refunds,
     dropped: labelledDrops(parsed),
+    rowProblems: labelledProblems(parsed),
     sample: parsed.sample.map((record) => ({
       line: record.line,
       firstName: record.firstName,

@@ -148,6 +148,33 @@ describe('readCsv', () => {
     );
   });
 
+  it('marks exactly the rows holding a control character other than tab, whatever the chunk size (property)', async () => {
+    const field = fc.string({
+      unit: fc.constantFrom('a', ' ', ',', '"', '\t', '\n', '\r\n', '\r', '\u0000', '\u001b', '\v'),
+      maxLength: 6,
+    });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: what the mark is about.
+    const control = /[\u0000-\u0008\u000a-\u001f]/;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(field, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (table, size) => {
+          const csv = `${table.map((row) => row.map((value) => encodeField(value, ',')).join(',')).join('\r\n')}\r\n`;
+          const tokenizer = new CsvTokenizer(',');
+          const rows: CsvRow[] = [];
+          for (let i = 0; i < csv.length; i += size) tokenizer.push(csv.slice(i, i + size), rows);
+          tokenizer.end(rows);
+          expect(rows.map((row) => row.fields)).toEqual(table);
+          expect(rows.map((row) => row.controlCharacters)).toEqual(
+            table.map((row) => row.some((value) => control.test(value))),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('never throws anything but a CSV error on arbitrary bytes (property)', async () => {
     await fc.assert(
       fc.asyncProperty(

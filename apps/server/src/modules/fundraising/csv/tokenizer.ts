@@ -26,20 +26,30 @@ export class CsvSyntaxError extends Error {
 export interface CsvRow {
   fields: string[];
   line: number;
+  /**
+   * Whether a field holds a C0 control character other than tab, a line break inside quotes
+   * included. Found on the way (the tokenizer reads every character anyway), so that the row rules
+   * need not test each value of the clean rows, almost all of them, again.
+   */
+  controlCharacters: boolean;
 }
 
 /** A record longer than this is refused: no donor export has one, and it bounds the work per chunk. */
 export const MAX_ROW_CHARS = 1024 * 1024;
 
 const QUOTE = 34;
+const TAB = 9;
 const LF = 10;
 const CR = 13;
+const SPACE = 32;
 
 export class CsvTokenizer {
   /** Text of the record in progress, carried over from the previous chunk. */
   private pending = '';
   /** Physical line the pending record starts on. */
   private line = 1;
+  /** The record being read has a control character (CsvRow.controlCharacters). */
+  private controlCharacters = false;
 
   constructor(private readonly delimiter: string) {
     if (delimiter.length !== 1) throw new Error('The delimiter must be one character');
@@ -77,6 +87,7 @@ export class CsvTokenizer {
       this.line = recordLine;
       return recordStart;
     };
+    this.controlCharacters = false;
 
     for (;;) {
       // A field starts at `position`.
@@ -92,7 +103,7 @@ export class CsvTokenizer {
           }
           // A quote at the very end of a chunk may be the first half of "".
           if (close + 1 === length && !final) return incomplete();
-          line += countLineBreaks(text, from, close);
+          line += this.countLineBreaks(text, from, close);
           if (text.charCodeAt(close + 1) === QUOTE) {
             value += text.slice(from, close + 1);
             from = close + 2;
@@ -103,19 +114,19 @@ export class CsvTokenizer {
           break;
         }
         // Text between the closing quote and the next delimiter or line break is kept.
-        const next = nextBoundary(text, position, delimiter);
+        const next = this.nextBoundary(text, position, delimiter);
         if (next > position) value += text.slice(position, next);
         position = next;
         fields.push(value);
       } else {
-        const next = nextBoundary(text, position, delimiter);
+        const next = this.nextBoundary(text, position, delimiter);
         fields.push(text.slice(position, next));
         position = next;
       }
 
       if (position >= length) {
         if (!final) return incomplete();
-        rows.push({ fields, line: recordLine });
+        rows.push({ fields, line: recordLine, controlCharacters: this.controlCharacters });
         this.line = line + 1;
         return length;
       }
@@ -127,7 +138,8 @@ export class CsvTokenizer {
       // A line break ends the record; CRLF counts once. A CR at the chunk's end may precede an LF.
       if (code === CR && position + 1 === length && !final) return incomplete();
       position += code === CR && text.charCodeAt(position + 1) === LF ? 2 : 1;
-      rows.push({ fields, line: recordLine });
+      rows.push({ fields, line: recordLine, controlCharacters: this.controlCharacters });
+      this.controlCharacters = false;
       line += 1;
       fields = [];
       recordStart = position;
@@ -138,25 +150,34 @@ export class CsvTokenizer {
       }
     }
   }
-}
 
-/** Index of the next delimiter or line break at or after `from`, or the text's length. */
-function nextBoundary(text: string, from: number, delimiter: number): number {
-  const length = text.length;
-  for (let i = from; i < length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === delimiter || code === LF || code === CR) return i;
+  /**
+   * Index of the next delimiter or line break at or after `from`, or the text's length; notes a
+   * control character on the way.
+   */
+  private nextBoundary(text: string, from: number, delimiter: number): number {
+    const length = text.length;
+    for (let i = from; i < length; i++) {
+      const code = text.charCodeAt(i);
+      if (code < SPACE) {
+        if (code === delimiter || code === LF || code === CR) return i;
+        if (code !== TAB) this.controlCharacters = true;
+      } else if (code === delimiter) return i;
+    }
+    return length;
   }
-  return length;
-}
 
-function countLineBreaks(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code === LF || (code === CR && text.charCodeAt(i + 1) !== LF)) count++;
+  /** The line breaks of a quoted value; notes them, and any other control character, too. */
+  private countLineBreaks(text: string, from: number, to: number): number {
+    let count = 0;
+    for (let i = from; i < to; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= SPACE || code === TAB) continue;
+      this.controlCharacters = true;
+      if (code === LF || (code === CR && text.charCodeAt(i + 1) !== LF)) count++;
+    }
+    return count;
   }
-  return count;
 }
 
 const CANDIDATE_DELIMITERS = [',', ';', '\t', '|'] as const;

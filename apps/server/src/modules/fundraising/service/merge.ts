@@ -7,7 +7,7 @@ import { invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { FileDonors } from '../file-donors';
 import type { ParsedFile } from '../parse-file';
-import { labelledDrops } from '../presenter';
+import { labelledDrops, labelledProblems } from '../presenter';
 import { saveMerged, trimHistory } from '../queries/donor-imports';
 import {
   createStaging,
@@ -119,6 +119,7 @@ export async function mergeFile(
         refundsAdded,
         totalRecords: total,
         dropped: labelledDrops(parsed),
+        rowProblems: labelledProblems(parsed),
       };
     }),
   );
