@@ -21,7 +21,10 @@ export function PageHeader({ title, description, actions, icon }: PageHeaderProp
           </div>
         ) : null}
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          {/* A donor's name may be one long word: it wraps rather than widen the page. */}
+          <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
+            {title}
+          </h1>
           {description ? <div className="mt-1 text-sm text-slate-600 sm:text-base">{description}</div> : null}
         </div>
       </div>

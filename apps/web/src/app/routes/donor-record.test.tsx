@@ -128,6 +128,54 @@ describe("a donor's page", () => {
     expect(contact.getByText('No phone on file')).toBeTruthy();
   });
 
+  it('shows values an old import left too long up to their limit, and the edit dialog the whole value', async () => {
+    const lastName = 'L'.repeat(200_000);
+    const street = 'A'.repeat(600_000);
+    recordApi({
+      [`GET /api/donors/${JANE_ID}`]: {
+        body: donorProfile({
+          donor: donorRecord({
+            lastName,
+            phone: '5'.repeat(1000),
+            address: {
+              line1: street,
+              line2: null,
+              city: 'Springfield',
+              region: 'IL',
+              postalCode: '62701',
+              country: null,
+            },
+          }),
+          funds: [{ fund: 'F'.repeat(1000), amount: 100, gifts: 1 }],
+        }),
+      },
+      [`GET /api/donors/${JANE_ID}/gifts`]: {
+        body: {
+          items: [{ date: '2024-01-05', amount: 100, fund: 'G'.repeat(1000), externalId: 'T'.repeat(1000) }],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        },
+      },
+    });
+    const { user } = renderApp(PAGE);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(`Jane ${'L'.repeat(200)}…`);
+    await waitFor(() => expect(document.title).toBe(`Jane ${'L'.repeat(200)}… · Steward`));
+    const contact = within(region('Contact details'));
+    expect(contact.getByText(`${'A'.repeat(200)}…`)).toBeTruthy();
+    expect(contact.getByRole('link', { name: `${'5'.repeat(40)}…` })).toBeTruthy();
+    expect(rows(within(region('By fund')).getByRole('region', { name: 'Giving by fund' }))).toEqual([
+      [`${'F'.repeat(200)}…`, '1', '$100.00'],
+    ]);
+    const gifts = await screen.findByRole('region', { name: 'Gift list' });
+    expect(rows(gifts)).toEqual([['Jan 05, 2024', `${'G'.repeat(200)}…`, '$100.00', `${'T'.repeat(200)}…`]]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit donor details' }));
+    expect((dialog.getByLabelText('Last name (optional)') as HTMLInputElement).value).toBe(lastName);
+  });
+
   it('lists the refunds apart from the gifts, only when there are some', async () => {
     recordApi({
       [`GET /api/donors/${JANE_ID}`]: {

@@ -122,6 +122,16 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
         description: `${reasons.join('; ')}. They are listed under Upload Data.`,
       });
     }
+    // Nor must a donor's email left out for being two addresses.
+    const corrected = result.rowProblems.reduce((sum, entry) => sum + entry.count, 0);
+    if (corrected > 0) {
+      toast.warning(
+        `${formatNumber(corrected)} ${corrected === 1 ? 'value' : 'values'} corrected or left out`,
+        {
+          description: 'They are listed under Upload Data, line by line.',
+        },
+      );
+    }
   }, []);
 
   const cleared = useCallback(() => {

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { donorRecordPath } from '../donor-record/donor-record-paths';
 import { formatMonthYear } from '../format';
+import { shownDonor } from '../within-limits';
 
 export const FREQUENCY_TONES: Record<DonorFrequency, BadgeTone> = {
   frequent: 'success',
@@ -28,8 +29,9 @@ function month(day: string | null): string {
 }
 
 /** Spec 001 §2 donor card: initials, frequency, contact details and giving. */
-export function DonorCard({ donor }: { donor: DonorSummary }) {
+export function DonorCard({ donor: stored }: { donor: DonorSummary }) {
   const headingId = useId();
+  const donor = shownDonor(stored);
   const name = donorName(donor);
   return (
     <article

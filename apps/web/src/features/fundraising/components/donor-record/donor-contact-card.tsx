@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button, focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { shownDonor } from '../within-limits';
 import { EditDonorDialog } from './edit-donor-dialog';
 import { RecordSection } from './record-section';
 
@@ -24,8 +25,9 @@ function Missing({ children }: { children: ReactNode }) {
 }
 
 /** The donor's email, phone and mailing address, with "Edit details" to correct them. */
-export function DonorContactCard({ donor }: { donor: Donor }) {
+export function DonorContactCard({ donor: stored }: { donor: Donor }) {
   const [editing, setEditing] = useState(false);
+  const donor = shownDonor(stored);
   const address = addressLines(donor.address);
   return (
     <RecordSection
@@ -71,7 +73,7 @@ export function DonorContactCard({ donor }: { donor: Donor }) {
           )}
         </Detail>
       </dl>
-      <EditDonorDialog donor={donor} open={editing} onOpenChange={setEditing} />
+      <EditDonorDialog donor={stored} open={editing} onOpenChange={setEditing} />
     </RecordSection>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-day';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { useDonorGifts } from '../../api/get-donor-gifts';
+import { withinLimit } from '../within-limits';
 import { fundLabel } from './giving-by-fund';
 import { RecordSection } from './record-section';
 
@@ -81,13 +82,17 @@ export function DonorGifts({ donorId }: { donorId: string }) {
             <tr key={index}>
               <TableCell className="whitespace-nowrap">{formatDay(gift.date)}</TableCell>
               <TableCell className={gift.fund === '' ? 'text-slate-500 italic' : 'min-w-32'}>
-                {fundLabel(gift.fund)}
+                {fundLabel(withinLimit(gift.fund, 'fund'))}
               </TableCell>
               <TableCell className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatCurrency(gift.amount)}
               </TableCell>
               <TableCell className="font-mono text-xs whitespace-nowrap">
-                {gift.externalId ?? <span className="font-sans text-slate-500">—</span>}
+                {gift.externalId === null ? (
+                  <span className="font-sans text-slate-500">—</span>
+                ) : (
+                  withinLimit(gift.externalId, 'externalId')
+                )}
               </TableCell>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { FREQUENCY_TONES } from '../directory/donor-card';
+import { shownProfile } from '../within-limits';
 import { DonorContactCard } from './donor-contact-card';
 import { DonorFigures } from './donor-figures';
 import { DonorGifts } from './donor-gifts';
@@ -17,7 +18,8 @@ import { PossibleDuplicates } from './possible-duplicates';
  * fund, every gift a page at a time, and the refunds when there are any.
  */
 export function DonorRecord({ profile }: { profile: DonorProfile }) {
-  const { donor } = profile;
+  const shown = shownProfile(profile);
+  const { donor } = shown;
   return (
     <>
       <PageHeader
@@ -32,15 +34,16 @@ export function DonorRecord({ profile }: { profile: DonorProfile }) {
       <div className="flex flex-col gap-4 sm:gap-6">
         <DonorFigures donor={donor} />
         <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-          <DonorContactCard donor={donor} />
-          <PossibleDuplicates profile={profile} />
+          {/* The stored values: the edit dialog corrects what an old import left too long. */}
+          <DonorContactCard donor={profile.donor} />
+          <PossibleDuplicates profile={shown} />
         </div>
         <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-          <GivingByYear years={profile.years} />
-          <GivingByFund funds={profile.funds} />
+          <GivingByYear years={shown.years} />
+          <GivingByFund funds={shown.funds} />
         </div>
         <DonorGifts donorId={donor.id} />
-        <DonorRefunds refunds={profile.refunds} />
+        <DonorRefunds refunds={shown.refunds} />
       </div>
     </>
   );

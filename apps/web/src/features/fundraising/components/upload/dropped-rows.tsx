@@ -1,15 +1,6 @@
 import type { DonorImportPreview } from '@steward/domain';
 import { formatNumber } from '@/lib/format-money';
-
-/** "line 4", "lines 4, 9 and 12", with "and more" when only the first lines were listed. */
-function linesText(lines: number[], count: number): string {
-  if (lines.length === 0) return '';
-  const listed = lines.map(String);
-  const more = count > lines.length;
-  if (listed.length === 1 && !more) return `line ${listed[0]}`;
-  if (more) return `lines ${listed.join(', ')} and more`;
-  return `lines ${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
-}
+import { linesText } from './lines-text';
 
 /** Spec 001 §5: the rows left out of the file, counted by reason, with the first lines of each. */
 export function DroppedRows({ dropped }: { dropped: DonorImportPreview['dropped'] }) {

@@ -120,6 +120,41 @@ describe('ImportPreview', () => {
     ]);
   });
 
+  it('lists the values it could not keep as written, by line, and the count past the lines listed', () => {
+    const preview = {
+      ...PREVIEW,
+      rowProblems: [
+        {
+          field: 'email' as const,
+          problem: 'not_one_email' as const,
+          label: 'Email is not one email address: kept without an email',
+          count: 1,
+          lines: [4],
+        },
+        {
+          field: 'addressLine1' as const,
+          problem: 'line_breaks' as const,
+          label: 'Street is on several lines: kept on one',
+          count: 7,
+          lines: [2, 3, 5, 8, 9],
+        },
+      ],
+    };
+    const { unmount } = renderWithProviders(
+      <ImportPreview preview={preview} error={null} merging={false} onMerge={vi.fn()} onCancel={vi.fn()} />,
+    );
+    const problems = within(screen.getByRole('region', { name: 'Values corrected or left out' }));
+    expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 4: Email is not one email address: kept without an email',
+      'Lines 2, 3, 5, 8, 9 and more (7 rows): Street is on several lines: kept on one',
+    ]);
+    unmount();
+    renderWithProviders(
+      <ImportPreview preview={PREVIEW} error={null} merging={false} onMerge={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Values corrected or left out' })).toBeNull();
+  });
+
   it('says how many rows are refunds, kept apart from the gifts, only when there are some', () => {
     const { unmount } = renderWithProviders(
       <ImportPreview

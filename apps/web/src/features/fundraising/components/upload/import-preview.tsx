@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format-money';
 import { ColumnMappingEditor } from './column-mapping-editor';
 import { DroppedRows } from './dropped-rows';
+import { RowProblems } from './row-problems';
 import { SampleRows } from './sample-rows';
 import { UploadFailedBox } from './upload-status';
 
@@ -74,6 +75,7 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
         </p>
       ) : null}
       <DroppedRows dropped={preview.dropped} />
+      <RowProblems problems={preview.rowProblems} />
       <SampleRows sample={preview.sample} />
       <ColumnMappingEditor
         headers={preview.headers}

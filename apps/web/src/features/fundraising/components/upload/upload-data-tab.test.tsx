@@ -212,6 +212,39 @@ describe('Upload Data: what a direct merge left out', () => {
     );
   });
 
+  it('says in a toast on Analytics that values were corrected or left out, and lists them under the green box', async () => {
+    const rowProblems = [
+      {
+        field: 'email' as const,
+        problem: 'not_one_email' as const,
+        label: 'Email is not one email address: kept without an email',
+        count: 2,
+        lines: [3, 5],
+      },
+    ];
+    uploadApi({ [`POST ${MERGE}`]: { body: donorMergeResult({ rowProblems }) } });
+    const sent = installFakeXhr();
+    const { user, input } = await openUpload();
+    await user.upload(input, csv('gifts.csv'));
+    const [request] = await sentRequests(sent, 1);
+    request?.respond(200, donorImportPreview({ rowProblems }));
+
+    await waitFor(() => expect(selectedTab()).toBe('Analytics'));
+    expect(
+      await screen.findByText('2 values corrected or left out', { selector: '[data-title]' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('They are listed under Upload Data, line by line.', {
+        selector: '[data-description]',
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Upload Data' }));
+    const listed = within(uploadPanel().getByRole('region', { name: 'Values corrected or left out' }));
+    expect(listed.getByRole('listitem').textContent).toBe(
+      'Lines 3 and 5: Email is not one email address: kept without an email',
+    );
+  });
+
   it('shows no such list when every row was kept', async () => {
     uploadApi();
     const sent = installFakeXhr();
@@ -223,6 +256,7 @@ describe('Upload Data: what a direct merge left out', () => {
     await user.click(screen.getByRole('tab', { name: 'Upload Data' }));
     expect(uploadPanel().getByText('Added 4 new records to your database')).toBeTruthy();
     expect(uploadPanel().queryByRole('region', { name: 'Rows left out' })).toBeNull();
+    expect(uploadPanel().queryByRole('region', { name: 'Values corrected or left out' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { donorMergeResult } from '@/test/donors';
 import { renderWithProviders } from '@/test/render';
-import { MergedBox } from './upload-status';
+import { MergedBox, UploadStatus } from './upload-status';
 
 describe('MergedBox', () => {
   it("keeps the spec's sentence and adds the refunds kept, when there are some", () => {
@@ -14,5 +15,43 @@ describe('MergedBox', () => {
   it('says nothing of refunds when the file had none', () => {
     renderWithProviders(<MergedBox recordsAdded={4} refundsAdded={0} />);
     expect(screen.getByRole('status').textContent).not.toMatch(/refund/i);
+  });
+});
+
+describe('UploadStatus after a merge', () => {
+  it('lists under the green box the values it could not keep as written, by line', () => {
+    const result = donorMergeResult({
+      recordsAdded: 3,
+      dropped: [{ reason: 'name_too_long', label: 'Name too long', count: 1, lines: [5] }],
+      rowProblems: [
+        {
+          field: 'email',
+          problem: 'not_one_email',
+          label: 'Email is not one email address: kept without an email',
+          count: 1,
+          lines: [4],
+        },
+        {
+          field: 'lastName',
+          problem: 'too_long',
+          label: 'Last name is longer than 200 characters: row left out',
+          count: 1,
+          lines: [5],
+        },
+      ],
+    });
+    renderWithProviders(<UploadStatus state={{ step: 'merged', result }} />);
+    expect(screen.getByRole('status').textContent).toContain('Added 3 new records to your database');
+    const problems = within(screen.getByRole('region', { name: 'Values corrected or left out' }));
+    expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 4: Email is not one email address: kept without an email',
+      'Line 5: Last name is longer than 200 characters: row left out',
+    ]);
+    expect(screen.getByRole('region', { name: 'Rows left out' }).textContent).toContain('Name too long: 1');
+  });
+
+  it('shows no such list when every value was kept as written', () => {
+    renderWithProviders(<UploadStatus state={{ step: 'merged', result: donorMergeResult() }} />);
+    expect(screen.queryByRole('region', { name: 'Values corrected or left out' })).toBeNull();
   });
 });

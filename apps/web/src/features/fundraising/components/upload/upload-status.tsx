@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format-money';
 import type { DonorUploadState } from '../../hooks/use-donor-upload';
 import { DroppedRows } from './dropped-rows';
+import { RowProblems } from './row-problems';
 
 /** Spec 001 §2 Upload panel success box. */
 export function MergedBox({ recordsAdded, refundsAdded }: { recordsAdded: number; refundsAdded: number }) {
@@ -68,11 +69,13 @@ export function UploadStatus({ state }: { state: DonorUploadState }) {
       );
     case 'merged':
       // A file whose columns were all recognised merges without a preview: what it left out (a
-      // failed charge, a row without an amount) is said here instead.
+      // failed charge, a row without an amount) and the values it could not keep as written (an
+      // email that is not one address) are said here instead.
       return (
         <div className="flex flex-col gap-3">
           <MergedBox recordsAdded={state.result.recordsAdded} refundsAdded={state.result.refundsAdded} />
           <DroppedRows dropped={state.result.dropped} />
+          <RowProblems problems={state.result.rowProblems} />
         </div>
       );
     case 'failed':
