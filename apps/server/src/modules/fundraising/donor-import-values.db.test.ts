@@ -1,6 +1,6 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile, mergeDonorImport, previewDonorFile } from '@test/donor-imports';
-import { buildWorld, call, type World } from '@test/world';
+import { buildWorld, call, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -174,5 +174,29 @@ describe('control characters in a donor file', () => {
     expect(await donor('Lee')).toMatchObject({ firstName: 'Ann', email: 'ann@example.org' });
     expect(await donor('Chen')).toMatchObject({ email: 'bo@example.org' });
     expect((await donor('Park')).address).toMatchObject({ line1: '9 Harbor Rd Upper Room', city: 'Joppa' });
+  });
+});
+
+describe('a Donor Data document synced from the document center', () => {
+  it('is read by the same rules: a name too long is left out, an email that is not one address too', async () => {
+    const content = csv([
+      'Ann,Lee,"ann@example.org, attacker@example.net",$50.00,2024-03-01,"12 Elm St\nApt 4",Springfield',
+      `Eve,${letters(300)},eve@example.org,$10.00,2024-03-02,,`,
+    ]);
+    const document = await upload(
+      t.app,
+      w.admin,
+      { filename: 'giving.csv', content, contentType: 'text/csv' },
+      { category: 'Donor Data' },
+    );
+    expect(document.statusCode, document.body).toBe(201);
+    const synced = await call(t.app, 'POST', '/api/donors/sync', { cookie: w.admin.cookie });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json().processed).toEqual([
+      { documentId: document.json().id, name: 'giving.csv', recordsAdded: 1 },
+    ]);
+    expect(await donors()).toMatchObject([
+      { firstName: 'Ann', lastName: 'Lee', email: null, address: { line1: '12 Elm St Apt 4' } },
+    ]);
   });
 });
