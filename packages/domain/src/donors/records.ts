@@ -1,5 +1,5 @@
 import type { ColumnMapping } from './aliases';
-import { type RowProblem, TEXT_FIELD_LIMITS } from './row-problems';
+import { type ControlColumns, EVERY_COLUMN, type RowProblem, TEXT_FIELD_LIMITS } from './row-problems';
 import { cell, RowText } from './row-text';
 import {
   isUnpaidStatus,
@@ -88,18 +88,6 @@ function nameTooLong(text: RowText): DroppedRow {
   return { drop: 'name_too_long', problems: text.namesTooLong() };
 }
 
-/** What the caller of toDonationRecord knows of a row already. */
-export interface RowReading {
-  /**
-   * False when the caller has seen that no value of the row holds a control character (the
-   * server's CSV reader notes them as it reads each character), which spares the test of each
-   * value: a million rows of a dozen text values are ten million tests.
-   */
-  readonly controlCharacters: boolean;
-}
-
-const ANY_ROW: RowReading = { controlCharacters: true };
-
 /**
  * Spec 001 §5: one CSV row as a gift, or why it is dropped. A row is kept with a first or last
  * name, an amount above 0 and a date; a row whose values are all blank is dropped as 'blank'.
@@ -129,12 +117,14 @@ const ANY_ROW: RowReading = { controlCharacters: true };
  *   names) is left out, so a statement is never mailed to a second recipient the file slipped in;
  *   the donor keeps the email they have, or has none until it is corrected.
  * Rows dropped for another reason report no problems: nothing of them is kept.
+ * `controlColumns` spares the test for control characters of the columns a reader has seen to have
+ * none (ControlColumns); by default every value is tested.
  */
 export function toDonationRecord(
   row: readonly string[],
   mapping: ColumnMapping,
   today: Date,
-  read: RowReading = ANY_ROW,
+  controlColumns: ControlColumns = EVERY_COLUMN,
 ): DonationRecord | DroppedRow {
   let blank = true;
   for (const value of row) {
@@ -147,7 +137,7 @@ export function toDonationRecord(
   // First, because a failed card charge often lacks the rest too, and this is why it is left out.
   if (isUnpaidStatus(cell(row, mapping.status))) return DROPPED.not_paid;
 
-  const text = new RowText(row, read.controlCharacters);
+  const text = new RowText(row, controlColumns);
   let firstName = text.name(mapping.firstName, 'firstName');
   let lastName = text.name(mapping.lastName, 'lastName');
   if (firstName === null || lastName === null) return nameTooLong(text);

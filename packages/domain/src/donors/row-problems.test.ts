@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { isEmailAddress } from '../email-address';
 import { type ColumnMapping, detectColumns, emptyMapping } from './columns';
 import { type DonationRecord, isDropped, toDonationRecord } from './records';
-import { readableText, rowProblemLabel, TEXT_FIELD_LIMITS, TEXT_FIELDS } from './row-problems';
+import {
+  columnBit,
+  EVERY_COLUMN,
+  readableText,
+  rowProblemLabel,
+  TEXT_FIELD_LIMITS,
+  TEXT_FIELDS,
+} from './row-problems';
 
 const today = new Date('2026-11-22T12:00:00Z');
 const HEADERS = [
@@ -185,6 +192,21 @@ describe('text values of a donor row (toDonationRecord)', () => {
     });
     // The city's line break is no problem of a value not kept.
     expect(kept.problems).toEqual([{ field: 'addressLine2', problem: 'too_long' }]);
+  });
+
+  it('tests the columns a reader marks as holding control characters, and takes the others as clean', () => {
+    const cells = row({ 'Last Name': 'Le\u0000e', City: 'Spring\nfield' });
+    const lastName = HEADERS.indexOf('Last Name');
+    expect(toDonationRecord(cells, mapping, today, columnBit(lastName))).toMatchObject({
+      lastName: 'Lee',
+      city: 'Spring\nfield',
+      problems: [{ field: 'lastName', problem: 'control_characters' }],
+    });
+    expect(toDonationRecord(cells, mapping, today, EVERY_COLUMN)).toMatchObject({
+      lastName: 'Lee',
+      city: 'Spring field',
+    });
+    expect(columnBit(40)).toBe(columnBit(31));
   });
 
   it('reports nothing of a row dropped for another reason', () => {

@@ -115,18 +115,33 @@ export function readableText(value: string): TextCleaning {
   const text = value.trim();
   if (!CONTROL_CHARACTER.test(text)) return { text, lineBreaks: false, controlCharacters: false };
   const withoutOthers = text.replace(OTHER_CONTROL_CHARACTERS, '');
-  const lines = withoutOthers
-    .split(LINE_BREAKS)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  return {
-    text: lines.join(' '),
-    lineBreaks: lines.length > 1,
-    controlCharacters: withoutOthers.length < text.length,
-  };
+  let joined = '';
+  let lines = 0;
+  for (const line of withoutOthers.split(LINE_BREAKS)) {
+    const part = line.trim();
+    if (part === '') continue;
+    joined = lines === 0 ? part : `${joined} ${part}`;
+    lines++;
+  }
+  return { text: joined, lineBreaks: lines > 1, controlCharacters: withoutOthers.length < text.length };
 }
 
 /** Whether a value (trimmed) has a control character readableText would take out. */
 export function hasControlCharacter(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
+}
+
+/**
+ * A row's columns that may hold a control character, as one bit per column (columnBit): a reader
+ * that sees every character anyway (the server's CSV tokenizer) says which, so the row rules test
+ * those values only. The 32nd bit stands for every column from the 32nd on.
+ */
+export type ControlColumns = number;
+
+/** Every column may hold one: each value is tested. */
+export const EVERY_COLUMN: ControlColumns = -1;
+
+/** The bit of ControlColumns for a column (0-based). */
+export function columnBit(column: number): ControlColumns {
+  return 1 << Math.min(column, 31);
 }

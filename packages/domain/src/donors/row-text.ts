@@ -1,5 +1,7 @@
 import { isEmailAddress } from '../email-address';
 import {
+  type ControlColumns,
+  columnBit,
   hasControlCharacter,
   type RowProblem,
   type RowProblemKind,
@@ -26,7 +28,7 @@ function overLimit(value: string, field: TextField): boolean {
 /**
  * Reads the text values of one row (TEXT_FIELDS) for toDonationRecord and notes what was wrong
  * with them. A clean value costs a trim, an integer compare, and one regular expression test
- * unless the caller knows the row has no control character; a value with some is made readable
+ * unless the caller knows its column has no control character; a value with some is made readable
  * (readableText), and a value the row cannot keep is noted as a problem of its field instead of
  * its cleaning.
  */
@@ -38,13 +40,13 @@ export class RowText {
 
   constructor(
     private readonly row: readonly string[],
-    private readonly mayHoldControlCharacters: boolean,
+    private readonly controlColumns: ControlColumns,
   ) {}
 
   /** The value of `column`, trimmed and readable; '' when empty. */
   read(column: number | null): string {
     const value = cell(this.row, column);
-    if (!this.mayHoldControlCharacters || !hasControlCharacter(value)) {
+    if (column === null || (this.controlColumns & columnBit(column)) === 0 || !hasControlCharacter(value)) {
       this.lineBreaks = false;
       this.controlCharacters = false;
       return value;

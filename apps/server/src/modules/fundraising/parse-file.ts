@@ -5,7 +5,6 @@ import {
   detectColumns,
   isRefund,
   type RowProblem,
-  type RowReading,
   readableText,
   toDonationRecord,
 } from '@steward/domain';
@@ -56,8 +55,6 @@ export interface ParsedFile {
   sample: LineRecord[];
 }
 
-const MAY_HOLD_CONTROL_CHARACTERS: RowReading = { controlCharacters: true };
-const PLAIN_TEXT: RowReading = { controlCharacters: false };
 const SAMPLE_SIZE = 10;
 const LINES_PER_REASON = 5;
 
@@ -112,7 +109,7 @@ export async function parseDonorFile(
         row.fields,
         mapping as ColumnMapping,
         options.today,
-        row.controlCharacters ? MAY_HOLD_CONTROL_CHARACTERS : PLAIN_TEXT,
+        row.controlColumns,
       );
       if (result.problems !== undefined) noteProblems(rowProblems, result.problems, row.line);
       if ('drop' in result) {

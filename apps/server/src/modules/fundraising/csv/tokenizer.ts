@@ -1,3 +1,5 @@
+import { type ControlColumns, columnBit } from '@steward/domain';
+
 /**
  * A streaming RFC 4180 tokenizer for donor exports, fed text in chunks of any size.
  *
@@ -27,11 +29,12 @@ export interface CsvRow {
   fields: string[];
   line: number;
   /**
-   * Whether a field holds a C0 control character other than tab, a line break inside quotes
-   * included. Found on the way (the tokenizer reads every character anyway), so that the row rules
-   * need not test each value of the clean rows, almost all of them, again.
+   * The fields holding a C0 control character other than tab, a line break inside quotes included,
+   * one bit per field (the domain's ControlColumns). Found on the way (the tokenizer reads every
+   * character anyway), so that the row rules need not test the clean values, almost all of them,
+   * again; a dirty column the rules do not read (a notes column) costs nothing.
    */
-  controlCharacters: boolean;
+  controlColumns: ControlColumns;
 }
 
 /** A record longer than this is refused: no donor export has one, and it bounds the work per chunk. */
@@ -48,8 +51,10 @@ export class CsvTokenizer {
   private pending = '';
   /** Physical line the pending record starts on. */
   private line = 1;
-  /** The record being read has a control character (CsvRow.controlCharacters). */
-  private controlCharacters = false;
+  /** The field being read has a control character. */
+  private controlCharacter = false;
+  /** The fields of the record being read that have one (CsvRow.controlColumns). */
+  private controlColumns: ControlColumns = 0;
 
   constructor(private readonly delimiter: string) {
     if (delimiter.length !== 1) throw new Error('The delimiter must be one character');
@@ -87,7 +92,8 @@ export class CsvTokenizer {
       this.line = recordLine;
       return recordStart;
     };
-    this.controlCharacters = false;
+    this.controlCharacter = false;
+    this.controlColumns = 0;
 
     for (;;) {
       // A field starts at `position`.
@@ -123,10 +129,14 @@ export class CsvTokenizer {
         fields.push(text.slice(position, next));
         position = next;
       }
+      if (this.controlCharacter) {
+        this.controlColumns |= columnBit(fields.length - 1);
+        this.controlCharacter = false;
+      }
 
       if (position >= length) {
         if (!final) return incomplete();
-        rows.push({ fields, line: recordLine, controlCharacters: this.controlCharacters });
+        rows.push({ fields, line: recordLine, controlColumns: this.controlColumns });
         this.line = line + 1;
         return length;
       }
@@ -138,8 +148,8 @@ export class CsvTokenizer {
       // A line break ends the record; CRLF counts once. A CR at the chunk's end may precede an LF.
       if (code === CR && position + 1 === length && !final) return incomplete();
       position += code === CR && text.charCodeAt(position + 1) === LF ? 2 : 1;
-      rows.push({ fields, line: recordLine, controlCharacters: this.controlCharacters });
-      this.controlCharacters = false;
+      rows.push({ fields, line: recordLine, controlColumns: this.controlColumns });
+      this.controlColumns = 0;
       line += 1;
       fields = [];
       recordStart = position;
@@ -161,7 +171,7 @@ export class CsvTokenizer {
       const code = text.charCodeAt(i);
       if (code < SPACE) {
         if (code === delimiter || code === LF || code === CR) return i;
-        if (code !== TAB) this.controlCharacters = true;
+        if (code !== TAB) this.controlCharacter = true;
       } else if (code === delimiter) return i;
     }
     return length;
@@ -173,7 +183,7 @@ export class CsvTokenizer {
     for (let i = from; i < to; i++) {
       const code = text.charCodeAt(i);
       if (code >= SPACE || code === TAB) continue;
-      this.controlCharacters = true;
+      this.controlCharacter = true;
       if (code === LF || (code === CR && text.charCodeAt(i + 1) !== LF)) count++;
     }
     return count;
