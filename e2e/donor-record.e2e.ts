@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, signIn } from './support/accessibility';
+import { callApi } from './support/api';
 import { FUNDRAISING_PATH, openFundraisingTab } from './support/app-routes';
 import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
 import { type RunningServer, startBuiltServer } from './support/server';
@@ -129,6 +130,45 @@ describe("a donor's page", () => {
     await phone.keyboard.press('Escape');
     await search.waitFor({ state: 'detached' });
     expect(phoneErrors.filter((error) => !expectedNoise.test(error))).toEqual([]);
+    await phoneContext.close();
+  });
+
+  it("keeps the longest name and street a donor may have within a phone's width", async () => {
+    // One word each, as long as Steward keeps them (200 characters): nothing for the browser to break at.
+    const lastName = 'Wordsworth'.repeat(20);
+    const street = 'Longstreet'.repeat(20);
+    await page.goto(`${server.url}${FUNDRAISING_PATH}`);
+    await openFundraisingTab(page, 'Upload Data');
+    await page.getByLabel('Upload your donor data file').setInputFiles({
+      name: 'long.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `transaction ID,first name,last name,amount,received on,street,city\nLW-1,Ann,${lastName},$10.00,02/01/2026,${street},Joppa\n`,
+      ),
+    });
+    await page.getByText('Data merged successfully!').filter({ visible: true }).first().waitFor();
+    const found = await callApi<{ items: { id: string }[] }>(page, 'GET', `/api/donors?q=${lastName}`);
+    const id = found.items[0]?.id;
+    expect(id).toBeDefined();
+
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    await phoneContext.addCookies(await context.cookies());
+    const phone = await phoneContext.newPage();
+    await phone.goto(`${server.url}${FUNDRAISING_PATH}/donors/${id}`);
+    await phone.getByRole('heading', { level: 1, name: `Ann ${lastName}` }).waitFor();
+    await phone.getByRole('region', { name: 'Contact details' }).getByText(street).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Wrapped, not spilling out of its box (where the page would clip it).
+    const spilling = await phone.evaluate(() =>
+      [...document.querySelectorAll('h1, address span')]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.tagName),
+    );
+    expect(spilling).toEqual([]);
+    await wholePage(phone, 'donor-record-longest-name-390');
     await phoneContext.close();
   });
 

@@ -196,8 +196,7 @@ export function toDonationRecord(
     country: text.optional(mapping.country, 'country'),
     problems: undefined,
   };
-  if (text.problems !== undefined)
-    record.problems = withoutGarbledAddress(record, text.problems, addressFrom);
+  if (text.problems) record.problems = withoutGarbledAddress(record, text.problems, addressFrom);
   return record;
 }
 
