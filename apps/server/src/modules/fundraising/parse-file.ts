@@ -58,13 +58,23 @@ export interface ParsedFile {
 const SAMPLE_SIZE = 10;
 const LINES_PER_REASON = 5;
 
-function noteProblems(found: Map<string, RowProblems>, problems: readonly RowProblem[], line: number) {
+/** Row problems by field, then problem: keyed by the domain's own strings, no key is built per row. */
+type FoundProblems = Map<RowProblem['field'], Map<RowProblem['problem'], RowProblems>>;
+
+function noteProblems(found: FoundProblems, problems: readonly RowProblem[], line: number) {
   for (const { field, problem } of problems) {
-    const key = `${field} ${problem}`;
-    const entry = found.get(key) ?? { field, problem, count: 0, lines: [] };
+    let ofField = found.get(field);
+    if (!ofField) {
+      ofField = new Map();
+      found.set(field, ofField);
+    }
+    let entry = ofField.get(problem);
+    if (!entry) {
+      entry = { field, problem, count: 0, lines: [] };
+      ofField.set(problem, entry);
+    }
     entry.count++;
     if (entry.lines.length < LINES_PER_REASON) entry.lines.push(line);
-    found.set(key, entry);
   }
 }
 
@@ -87,7 +97,7 @@ export async function parseDonorFile(
   let rowsKept = 0;
   let refunds = 0;
   const dropped = new Map<DropReason, DroppedRows>();
-  const rowProblems = new Map<string, RowProblems>();
+  const rowProblems: FoundProblems = new Map();
   const sample: LineRecord[] = [];
 
   for await (const rows of readCsv(source)) {
@@ -137,7 +147,7 @@ export async function parseDonorFile(
     rowsKept: rowsKept - refunds,
     refunds,
     dropped: [...dropped.values()],
-    rowProblems: [...rowProblems.values()],
+    rowProblems: [...rowProblems.values()].flatMap((ofField) => [...ofField.values()]),
     sample,
   };
 }
