@@ -1,4 +1,4 @@
-// Giving statements under hostile donor values (issue 25 of the attack pass): values imported
+// Giving statements under hostile donor values (docs/security.md, "Giving statements"): values imported
 // before Steward limited them, or stored by any other way in, must never stop the server, split a
 // statement among several addresses, or stop the other donors' statements and emails.
 
