@@ -4,42 +4,24 @@
 
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
-import { freePort } from '@test/free-port';
+import { type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
 import { buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
-let server: SMTPServer;
-const received: ParsedMail[] = [];
+let mailbox: StatementMailbox;
 /** Short, so that a statement of 50,000 gifts is past it and every other statement well inside it. */
 const TIME_LIMIT_MS = 2_000;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          if (mail.subject?.startsWith('Your contribution statement')) received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  mailbox = await startStatementMailbox();
   t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    { SMTP_URL: mailbox.url },
     {
       config: (config) => ({
         ...config,
@@ -61,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailbox.stop();
 });
 
 const YEAR_2025 = { start: '2025-01-01', end: '2025-12-31' };
@@ -284,14 +266,14 @@ describe('statements of hostile donor values', () => {
     });
     const runId = await newRun();
     await generate();
-    received.length = 0;
+    mailbox.received.length = 0;
     const response = await call(t.app, 'POST', `/api/statements/runs/${runId}/email`, {
       cookie: w.admin.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ queued: 2, failed: 2 });
-    for (let i = 0; i < 200 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
-    const addresses = received.map((mail) =>
+    await mailbox.waitFor(2);
+    const addresses = mailbox.received.map((mail) =>
       (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value ?? []).map((to) => to.address),
     );
     expect(addresses.sort()).toEqual([['ann@example.org'], ['ben@example.org']]);
@@ -310,7 +292,7 @@ describe('statements of hostile donor values', () => {
     expect(one.statusCode).toBe(400);
     expect(one.json().error.message).toMatch(/^The email address is not valid/);
     await new Promise((r) => setTimeout(r, 300));
-    expect(received).toHaveLength(2);
+    expect(mailbox.received).toHaveLength(2);
     await queryRows(t.database.db, sql`update donors set email = null where id in (${listed}, ${broken})`);
   });
 
@@ -342,18 +324,18 @@ describe('statements of hostile donor values', () => {
     );
     const runId = await newRun();
     await generate();
-    received.length = 0;
+    mailbox.received.length = 0;
     const response = await call(t.app, 'POST', `/api/statements/runs/${runId}/email`, {
       cookie: w.admin.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ queued: 2, failed: 0 });
-    for (let i = 0; i < 200 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(received.map((mail) => mail.subject)).toEqual([
+    await mailbox.waitFor(2);
+    expect(mailbox.received.map((mail) => mail.subject)).toEqual([
       'Your contribution statement from Grace Church Bcc: everyone@example.net',
       'Your contribution statement from Grace Church Bcc: everyone@example.net',
     ]);
-    expect(received.every((mail) => !mail.bcc)).toBe(true);
+    expect(mailbox.received.every((mail) => !mail.bcc)).toBe(true);
   });
 
   it('names statement files without control characters or direction overrides, within 255 bytes', async () => {

@@ -1,45 +1,26 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
-import { freePort } from '@test/free-port';
+import { type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
-let server: SMTPServer;
-const received: ParsedMail[] = [];
+let mailbox: StatementMailbox;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          // The world's invitations arrive here too.
-          if (mail.subject?.startsWith('Your contribution statement')) received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  mailbox = await startStatementMailbox();
+  t = await createTestApp({ SMTP_URL: mailbox.url });
   w = await buildWorld(t.app, 'statements');
   await importDonorFile(t.app, w.admin, 'giving.csv', GIVING);
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mailbox.stop();
 });
 
 const GIVING = [
@@ -68,11 +49,6 @@ function createRun(payload: object, actor: Actor = w.admin) {
 }
 
 const YEAR_2025 = { start: '2025-01-01', end: '2025-12-31' };
-
-async function waitForMail(count: number) {
-  for (let i = 0; i < 200 && received.length < count; i++) await new Promise((r) => setTimeout(r, 50));
-  expect(received).toHaveLength(count);
-}
 
 /** The run's recipients once no email of theirs is still queued (the mail server answers first). */
 async function settledRecipients(runId: string) {
@@ -245,8 +221,8 @@ describe('generating statements', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ queued: 2, noEmail: 1, failed: 0 });
-    await waitForMail(2);
-    for (const mail of received) {
+    await mailbox.waitFor(2);
+    for (const mail of mailbox.received) {
       const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) => address?.value ?? []);
       expect(to).toHaveLength(1);
       const recipient = to[0]?.address;
@@ -269,7 +245,7 @@ describe('generating statements', () => {
     // Sent ones are not sent again.
     await call(t.app, 'POST', `/api/statements/runs/${runId}/email`, { cookie: w.admin.cookie });
     await new Promise((r) => setTimeout(r, 300));
-    expect(received).toHaveLength(2);
+    expect(mailbox.received).toHaveLength(2);
   });
 
   it('resends one donor their statement', async () => {
@@ -288,8 +264,8 @@ describe('generating statements', () => {
       },
     );
     expect(response.json()).toEqual({ queued: 1, noEmail: 0, failed: 0 });
-    await waitForMail(3);
-    expect(received[2]?.attachments[0]?.filename).toBe('Contribution Statement 2025 - Ben Ray.pdf');
+    await mailbox.waitFor(3);
+    expect(mailbox.received[2]?.attachments[0]?.filename).toBe('Contribution Statement 2025 - Ben Ray.pdf');
   });
 
   it("never shows another organisation's run or its statements", async () => {

@@ -1,0 +1,44 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+import { freePort } from './free-port';
+
+/** A loopback SMTP server keeping the giving statements' emails it receives, parsed. */
+export interface StatementMailbox {
+  /** smtp:// URL to give the app as SMTP_URL. */
+  url: string;
+  received: ParsedMail[];
+  /** Waits until `count` statements arrived (10 s at most), and expects exactly that many. */
+  waitFor(count: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts one; the other emails of a test world (invitations) arrive too, and are not kept. */
+export async function startStatementMailbox(): Promise<StatementMailbox> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          if (mail.subject?.startsWith('Your contribution statement')) received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitFor(count) {
+      for (let i = 0; i < 200 && received.length < count; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(received).toHaveLength(count);
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
