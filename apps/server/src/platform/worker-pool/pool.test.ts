@@ -75,6 +75,20 @@ describe('WorkerPool', () => {
     expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
   });
 
+  it('keeps a thread held by withThread however long the work pauses, though it was idle before', async () => {
+    const pool = counting(1, 64, 300);
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+    const outcomes = await pool.withThread(async (call) => {
+      // Preparing the first request (reading the database) takes longer than the idle limit.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return [await call('count', LIMIT), await call('count', LIMIT)];
+    });
+    expect(outcomes).toEqual([
+      { ok: true, response: 2 },
+      { ok: true, response: 3 },
+    ]);
+  });
+
   it('close() rejects what runs and what waits, and refuses new work', async () => {
     const pool = counting();
     const settled = [pool.run('spin', { timeoutMs: 60_000 }), pool.run('count', LIMIT)].map((request) =>

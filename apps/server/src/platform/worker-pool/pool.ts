@@ -126,10 +126,6 @@ export class WorkerPool<Request, Response, Progress = never> {
     this.#log = options.log;
   }
 
-  get memoryMb() {
-    return this.#memoryMb;
-  }
-
   /** One request on the next free thread. */
   run(request: Request, options: RequestOptions<Progress>): Promise<WorkerOutcome<Response>> {
     if (this.#closed) return Promise.reject(this.#closedError());
@@ -153,6 +149,8 @@ export class WorkerPool<Request, Response, Progress = never> {
       this.#waiting.push({
         take: (taken) => {
           taken.leased = true;
+          // An idle thread's timer is its idle limit; a starting one's, its start-up limit.
+          if (taken.ready) clearTimeout(taken.timer);
           resolve(taken);
         },
         reject,
