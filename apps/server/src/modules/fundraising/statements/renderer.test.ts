@@ -1,0 +1,82 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { StatementInput } from './pdf';
+import { StatementRenderer } from './renderer';
+
+const silent = { error: () => undefined, warn: () => undefined };
+
+function renderer(limits: Partial<ConstructorParameters<typeof StatementRenderer>[0]['limits']> = {}) {
+  const made = new StatementRenderer({
+    limits: { threads: 1, timeoutMs: 30_000, memoryMb: 256, combinedMemoryMb: 512, ...limits },
+    log: silent,
+  });
+  afterAll(() => made.close());
+  return made;
+}
+
+function statement(name: string, gifts = 1): StatementInput {
+  return {
+    organization: {
+      legalName: 'Grace Community Church',
+      ein: null,
+      addressLines: [],
+      phone: null,
+      website: null,
+      signerName: null,
+      signerTitle: null,
+      message: 'Thank you.',
+      logoPng: null,
+    },
+    donor: { name, addressLines: ['12 Elm Street'] },
+    period: { start: '2025-01-01', end: '2025-12-31' },
+    gifts: Array.from({ length: gifts }, (_, i) => ({ date: '2025-03-01', fund: '', amountCents: 1000 + i })),
+    issuedOn: '2026-01-05',
+  };
+}
+
+async function* inputs(...items: StatementInput[]) {
+  yield* items;
+}
+
+async function text(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
+
+describe('StatementRenderer', () => {
+  const shared = renderer();
+
+  it('makes a statement and the combined PDF in worker threads', async () => {
+    const one = await shared.statement(statement('Ann Lee'));
+    expect(one.ok && (await text(one.bytes))).toContain('Ann Lee');
+    const combined = await shared.combined(inputs(statement('Ann Lee'), statement('Ben Ray')));
+    expect(combined?.ok).toBe(true);
+    const printed = combined?.ok ? await text(combined.bytes) : '';
+    expect(printed.indexOf('Ann Lee')).toBeLessThan(printed.indexOf('Ben Ray'));
+  });
+
+  it('has nothing to combine when no statement was made', async () => {
+    expect(await shared.combined(inputs())).toBeNull();
+  });
+
+  it('gives the reason a treasurer reads when a statement or the combined PDF is past its limit', async () => {
+    const slow = renderer({ timeoutMs: 200 });
+    expect(await slow.statement(statement('Many Gifts', 20_000))).toEqual({
+      ok: false,
+      reason: 'Making the statement took longer than 0.2 seconds.',
+    });
+    expect(await slow.combined(inputs(statement('Many Gifts', 20_000)))).toEqual({
+      ok: false,
+      reason: 'Making the PDF for printing took longer than 0.2 seconds.',
+    });
+  });
+
+  it('gives the reason when the combined PDF needs more memory than its thread may use', async () => {
+    const small = renderer({ combinedMemoryMb: 16 });
+    const many = Array.from({ length: 400 }, (_, i) => statement(`Donor ${i}`, 50));
+    expect(await small.combined(inputs(...many))).toEqual({
+      ok: false,
+      reason: 'Making the PDF for printing needed more memory than the 16 MB allowed.',
+    });
+  });
+});
