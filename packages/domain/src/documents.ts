@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import { textStart } from './text';
 
 /** Spec 000 §4, §9: a document with an expiry date within this many days is "Expiring Soon". */
 export const EXPIRING_SOON_DAYS = 30;
@@ -141,18 +142,6 @@ function cleanedName(name: string): string {
   return cleaned === '.' || cleaned === '..' ? '' : cleaned;
 }
 
-/** Whether the code unit at `index` is the second half of a surrogate pair (a cut there splits a character). */
-function splitsPair(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
-  return index > 0 && code >= 0xdc00 && code <= 0xdfff;
-}
-
-/** The text's start, at most `max` UTF-16 units, never cutting a character in two. */
-function cutToUnits(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return text.slice(0, splitsPair(text, max) ? max - 1 : max);
-}
-
 /** Bytes of a code point in UTF-8. */
 function utf8Size(codePoint: number): number {
   return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
@@ -200,7 +189,7 @@ function keeping(
  */
 export function cleanFileName(name: string): string {
   const cleaned = cleanedName(name);
-  return keeping(cleaned, extensionOf(cleaned), MAX_FILE_NAME_LENGTH, cutToUnits, (text) => text.length);
+  return keeping(cleaned, extensionOf(cleaned), MAX_FILE_NAME_LENGTH, textStart, (text) => text.length);
 }
 
 /**

@@ -39,3 +39,4 @@ export * from './product';
 export * from './random';
 export * from './roles';
 export * from './statements';
+export * from './text';

@@ -1,3 +1,4 @@
+import { textStart } from '@steward/domain';
 import { type FileKindName, reasons } from './reasons';
 import type { ExtractionResult } from './types';
 
@@ -21,15 +22,9 @@ export function countWords(text: string): number {
   return words;
 }
 
-/** Cut at maxChars, never between the two halves of a surrogate pair. */
-function cut(text: string, maxChars: number): string {
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(maxChars - 1)) ? maxChars - 1 : maxChars;
-  return text.slice(0, end);
-}
-
 export function toResult(reading: Reading, kind: FileKindName, maxChars: number): ExtractionResult {
   const truncated = reading.text.length > maxChars;
-  const text = (truncated ? cut(reading.text, maxChars) : reading.text).trim();
+  const text = (truncated ? textStart(reading.text, maxChars) : reading.text).trim();
   const words = countWords(text);
   if (words === 0) return { outcome: 'no-text', reason: reasons.noText(kind), pages: reading.pages };
   return {

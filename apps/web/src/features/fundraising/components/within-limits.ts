@@ -4,6 +4,7 @@ import {
   type MailingAddress,
   TEXT_FIELD_LIMITS,
   type TextField,
+  textStart,
 } from '@steward/domain';
 
 /**
@@ -14,10 +15,7 @@ import {
  */
 export function withinLimit(text: string, field: TextField): string {
   const limit = TEXT_FIELD_LIMITS[field];
-  if (text.length <= limit) return text;
-  // Not between the two halves of a character outside the Basic Multilingual Plane.
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(limit - 1)) ? limit - 1 : limit;
-  return `${text.slice(0, end)}…`;
+  return text.length <= limit ? text : `${textStart(text, limit)}…`;
 }
 
 function optional(text: string | null, field: TextField): string | null {

@@ -3,6 +3,7 @@
  * the character) and by direction, shaped, and ordered left to right on the page.
  */
 import type { Glyph } from '@pdf-lib/fontkit';
+import { textStart } from '@steward/domain';
 import { bidiLevels, hasRtl, mirrored, visualOrder } from './bidi';
 import { BOLD_FACES, type Face, type FontStyle, faceFor, mainFace } from './fonts';
 
@@ -231,16 +232,9 @@ const MOST_GRAPHEMES_ON_A_LINE = 500;
 /** UTF-16 units read of a text to be cut: enough for MOST_GRAPHEMES_ON_A_LINE of any script. */
 const MOST_UNITS_READ = MOST_GRAPHEMES_ON_A_LINE * 8;
 
-/** The text's start, at most `units` long, never splitting a surrogate pair. */
-function head(text: string, units: number): string {
-  if (text.length <= units) return text;
-  const code = text.charCodeAt(units - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? units - 1 : units);
-}
-
 /** The text as one line (cleanLine), of at most about `units` UTF-16 units: for metadata. */
 export function clip(text: string, units: number): string {
-  return cleanLine(head(text, units));
+  return cleanLine(textStart(text, units));
 }
 
 /** The text, cut with an ellipsis when wider than `maxWidth` points. */
