@@ -1,5 +1,5 @@
 import { LIMITS } from '../limits';
-import { DONOR_FIELD_LABELS } from './aliases';
+import { DONOR_FIELD_LABELS, type DonorField } from './aliases';
 
 /** The values of a donor row Steward keeps as text (the others are read as amounts, dates or a status). */
 export const TEXT_FIELDS = [
@@ -16,7 +16,7 @@ export const TEXT_FIELDS = [
   'region',
   'postalCode',
   'country',
-] as const;
+] as const satisfies readonly DonorField[];
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /**

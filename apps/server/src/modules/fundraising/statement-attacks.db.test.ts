@@ -94,6 +94,18 @@ async function newRun(donors: object = { kind: 'all' }) {
   return created.json().id as string;
 }
 
+/** A run for every donor of 2025, made, then emailed ("Email statements") to an empty mailbox. */
+async function emailNewRun() {
+  const runId = await newRun();
+  await generate();
+  mailbox.received.length = 0;
+  const response = await call(t.app, 'POST', `/api/statements/runs/${runId}/email`, {
+    cookie: w.admin.cookie,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { runId, response };
+}
+
 async function runOf(id: string) {
   return (await call(t.app, 'GET', `/api/statements/runs/${id}`, { cookie: w.admin.cookie })).json();
 }
@@ -264,13 +276,7 @@ describe('statements of hostile donor values', () => {
       last: 'Break',
       email: 'lin@example.org\nBcc: x@example.net',
     });
-    const runId = await newRun();
-    await generate();
-    mailbox.received.length = 0;
-    const response = await call(t.app, 'POST', `/api/statements/runs/${runId}/email`, {
-      cookie: w.admin.cookie,
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const { runId, response } = await emailNewRun();
     expect(response.json()).toMatchObject({ queued: 2, failed: 2 });
     await mailbox.waitFor(2);
     const addresses = mailbox.received.map((mail) =>
@@ -322,13 +328,7 @@ describe('statements of hostile donor values', () => {
           values (${w.organizationA}, 'Grace Church' || chr(10) || 'Bcc: everyone@example.net', 'Thank you.')
           on conflict (organization_id) do update set legal_name = excluded.legal_name`,
     );
-    const runId = await newRun();
-    await generate();
-    mailbox.received.length = 0;
-    const response = await call(t.app, 'POST', `/api/statements/runs/${runId}/email`, {
-      cookie: w.admin.cookie,
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const { response } = await emailNewRun();
     expect(response.json()).toMatchObject({ queued: 2, failed: 0 });
     await mailbox.waitFor(2);
     expect(mailbox.received.map((mail) => mail.subject)).toEqual([
