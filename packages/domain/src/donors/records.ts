@@ -147,11 +147,11 @@ export function toDonationRecord(
     if (fullName !== '') {
       ({ firstName, lastName } = splitFullName(fullName));
       // Each half is kept where the donor page keeps a first and a last name.
-      if (firstName.length > TEXT_FIELD_LIMITS.firstName) text.note('firstName', 'too_long');
-      if (lastName.length > TEXT_FIELD_LIMITS.lastName) text.note('lastName', 'too_long');
-      if (firstName.length > TEXT_FIELD_LIMITS.firstName || lastName.length > TEXT_FIELD_LIMITS.lastName) {
-        return nameTooLong(text);
-      }
+      const firstTooLong = firstName.length > TEXT_FIELD_LIMITS.firstName;
+      const lastTooLong = lastName.length > TEXT_FIELD_LIMITS.lastName;
+      if (firstTooLong) text.note('firstName', 'too_long');
+      if (lastTooLong) text.note('lastName', 'too_long');
+      if (firstTooLong || lastTooLong) return nameTooLong(text);
     }
   }
   if (firstName === '' && lastName === '') return DROPPED.missing_name;

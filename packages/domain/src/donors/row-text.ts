@@ -82,12 +82,8 @@ export class RowText {
 
   /** An optional value: null when empty, and (noted) when over its limit. */
   optional(column: number | null, field: TextField): string | null {
-    const value = this.read(column);
-    if (overLimit(value, field)) {
-      this.note(field, 'too_long');
-      return null;
-    }
-    return this.keep(field, value === '' ? null : value);
+    const value = this.name(column, field);
+    return value === '' ? null : value;
   }
 
   /** The email: null when empty, and (noted) when over its limit or not one address. */
