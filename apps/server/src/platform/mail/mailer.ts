@@ -40,7 +40,7 @@ const HEADER_LINE_BREAK = 'Email headers must not contain line breaks';
  * nodemailer reads it ("a@x, b@y", "a@x;b@y" and a group are several: nodemailer would send to
  * each), without a line break. Null for one plain address.
  */
-export function recipientProblem(value: string): string | null {
+function recipientProblem(value: string): string | null {
   if (LINE_BREAK.test(value)) return HEADER_LINE_BREAK;
   const parsed = addressparser(value, { flatten: true });
   if (parsed.length !== 1 || parsed[0]?.address !== value.trim())
@@ -49,7 +49,7 @@ export function recipientProblem(value: string): string | null {
 }
 
 /** A message that could never be sent as asked; thrown by enqueue (a caller's bug, not the recipient's). */
-export class UnsendableEmail extends Error {
+class UnsendableEmail extends Error {
   override name = 'UnsendableEmail';
 }
 

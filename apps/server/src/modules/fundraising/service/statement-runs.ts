@@ -22,7 +22,7 @@ import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound } from '@/platform/errors';
-import { type Mailer, recipientProblem } from '@/platform/mail/mailer';
+import type { Mailer } from '@/platform/mail/mailer';
 import type { DonorDeps } from '../deps';
 import * as donorQueries from '../queries/donor-records';
 import * as q from '../queries/statements';
@@ -399,7 +399,8 @@ export async function emailStatements(
         withoutEmail += 1;
         continue;
       }
-      if (!isEmailAddress(recipient.email) || recipientProblem(recipient.email)) {
+      // The outbox would refuse it too (one address each), but for every donor at once.
+      if (!isEmailAddress(recipient.email)) {
         if (donorId) throw invalid(EMAIL_NOT_VALID);
         await q.setEmail(tx, organizationId, runId, recipient.donorId, { error: EMAIL_NOT_VALID });
         refused += 1;
