@@ -19,8 +19,8 @@ export function emailCounters(run: StatementRun): [string, number][] {
     ['Sent', run.email.sent],
     ['Queued', run.email.queued],
     ['Failed', run.email.failed],
-    ['Not sent', run.email.notSent + run.email.inOutbox],
     ['No email', run.email.noEmail],
+    ['Not sent', run.email.notSent + run.email.inOutbox],
   ];
 }
 
