@@ -27,7 +27,7 @@ function statements(count: number): string {
  * What became of "Email statements", never more than is true: queued ones are on their way to the
  * mail server; without one they are kept in the outbox and said not sent, with what works instead.
  */
-export function announceEmailResult({ queued, inOutbox, noEmail, failed }: StatementEmailResult) {
+function announceEmailResult({ queued, inOutbox, noEmail, failed }: StatementEmailResult) {
   const without = noEmail > 0 ? `; ${donorCount(noEmail)} without an email address` : '';
   if (inOutbox > 0) {
     toast.warning(`Email is not set up: ${statements(inOutbox)} kept in the outbox, not sent${without}`, {
