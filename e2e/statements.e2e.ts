@@ -382,7 +382,7 @@ describe('giving statements and donor records', () => {
     await page.getByText('3 statements queued to email; 1 donor without an email address').waitFor();
 
     for (const address of EMAILED) await smtp.waitFor((email) => email.to.includes(address));
-    // Sent, Queued, Failed, No email, Not sent yet: the page asks again every 3 s while emails are queued.
+    // Sent, Queued, Failed, No email, Not sent: the page asks again every 3 s while emails are queued.
     const emails = run.getByLabel('Emails').getByRole('definition');
     await expect.poll(() => emails.allInnerTexts(), { timeout: 15_000 }).toEqual(['3', '0', '0', '1', '0']);
     await run.getByText('Every donor with an email address has been sent their statement.').waitFor();

@@ -8,6 +8,8 @@ export interface StatementMailbox {
   /** smtp:// URL to give the app as SMTP_URL. */
   url: string;
   received: ParsedMail[];
+  /** From now on the server refuses mail to this address (550 at RCPT TO, as for an unknown mailbox). */
+  refuse(address: string): void;
   /** Waits until `count` statements arrived (10 s at most), and expects exactly that many. */
   waitFor(count: number): Promise<void>;
   stop(): Promise<void>;
@@ -16,10 +18,15 @@ export interface StatementMailbox {
 /** Starts one; the other emails of a test world (invitations) arrive too, and are not kept. */
 export async function startStatementMailbox(): Promise<StatementMailbox> {
   const received: ParsedMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -35,6 +42,7 @@ export async function startStatementMailbox(): Promise<StatementMailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse: (address) => refused.add(address),
     async waitFor(count) {
       for (let i = 0; i < 200 && received.length < count; i++) await new Promise((r) => setTimeout(r, 50));
       expect(received).toHaveLength(count);

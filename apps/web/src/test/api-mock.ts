@@ -12,13 +12,17 @@ export interface MockRequest {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Route = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
-function reply({ status = 200, body }: MockReply): Response {
-  if (status === 204 || body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function reply({ status = 200, body, headers }: MockReply): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 /**
@@ -60,8 +64,11 @@ export const APP_INFO: AppInfo = {
   environment: null,
   demoCredentials: null,
   maxUploadBytes: 100 * 1024 * 1024,
-  services: { aiAssistant: false, economicData: false, weather: false },
+  services: { aiAssistant: false, economicData: false, weather: false, email: false },
 };
+
+/** A server with a mail server (SMTP_URL) set. */
+export const MAIL_APP_INFO: AppInfo = { ...APP_INFO, services: { ...APP_INFO.services, email: true } };
 
 export const DEMO_APP_INFO: AppInfo = {
   version: '2.1.0',
@@ -69,7 +76,7 @@ export const DEMO_APP_INFO: AppInfo = {
   environment: 'demo',
   demoCredentials: { email: 'demo@steward.test', password: 'demo-password' },
   maxUploadBytes: 100 * 1024 * 1024,
-  services: { aiAssistant: false, economicData: false, weather: false },
+  services: { aiAssistant: false, economicData: false, weather: false, email: false },
 };
 
 export function sessionFor(role: Role | null, overrides: Partial<SessionResponse> = {}): SessionResponse {

@@ -47,7 +47,7 @@ export function statementRun(overrides: Partial<StatementRun> = {}): StatementRu
     statementsFailed: 0,
     printable: true,
     printError: null,
-    email: { notSent: 6, queued: 0, sent: 0, failed: 1, noEmail: 3 },
+    email: { notSent: 6, inOutbox: 0, queued: 0, sent: 0, failed: 1, noEmail: 3 },
     ...overrides,
   };
 }
@@ -58,6 +58,7 @@ export function statementRecipient(overrides: Partial<StatementRecipient> = {}):
     donorName: 'Ann Lee',
     email: 'ann@example.org',
     postalCode: '02139',
+    hasAddress: true,
     total: 1200.5,
     gifts: 12,
     ready: true,

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What each entry says. An email is only written to the outbox by the action it records, so no
+ * label says it was sent: whether a mail server accepted it is the outbox's to say.
+ */
 const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
@@ -33,7 +37,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   role_changed: 'Changed a role',
   member_deactivated: 'Deactivated a user',
   member_reactivated: 'Reactivated a user',
-  invitation_sent: 'Sent an invitation',
+  invitation_sent: 'Created an invitation',
   invitation_accepted: 'Accepted an invitation',
   invitation_cancelled: 'Cancelled an invitation',
   oauth_configured: 'Configured an OAuth provider',
@@ -46,7 +50,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   donors_merged: 'Merged two donors',
   statement_settings_changed: 'Changed the statement settings',
   statements_generated: 'Generated giving statements',
-  statements_emailed: 'Emailed giving statements',
+  statements_emailed: 'Put giving statements in the outbox',
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -47,11 +47,21 @@ export const sendEmailRequestSchema = z.object({
 export type SendEmailInput = z.input<typeof sendEmailRequestSchema>;
 export type SendEmailRequest = z.output<typeof sendEmailRequestSchema>;
 
+/**
+ * What became of one email, as its sender is told: `sent` only once an SMTP server accepted it;
+ * `queued` while it waits for one (a retry after a failed attempt included); `failed` when Steward
+ * gave up; `outbox` when no mail server is configured, so it is kept in the local outbox, not sent.
+ */
+export const EMAIL_DELIVERIES = ['sent', 'queued', 'failed', 'outbox'] as const;
+export const emailDeliverySchema = z.enum(EMAIL_DELIVERIES);
+export type EmailDelivery = z.infer<typeof emailDeliverySchema>;
+
 export const sendEmailResponseSchema = z.object({
   /** Every address the message goes to (to, cc, bcc), for "Email sent successfully to {recipients}!". */
   recipients: z.array(z.string()),
-  /** queued: on its way over SMTP; outbox: kept in the local outbox (no mail server configured). */
-  delivery: z.enum(['queued', 'outbox']),
+  delivery: emailDeliverySchema,
+  /** What the mail server said: why it is not sent yet, why it failed, or whom it refused. */
+  error: z.string().nullable(),
 });
 export type SendEmailResponse = z.infer<typeof sendEmailResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { emailField, newPasswordField, sessionResponseSchema } from './auth';
+import { emailDeliverySchema } from './email';
 import { ASSIGNABLE_ROLES } from './members';
 
 /** Spec 000 §4, §9: an invitation stays valid for 7 days. */
@@ -42,11 +43,10 @@ export type InvitationList = z.infer<typeof invitationListSchema>;
 export const createdInvitationSchema = z.object({
   invitation: invitationSchema,
   token: z.string(),
-  /**
-   * queued: the invitation email is on its way over SMTP; outbox: no mail server is configured,
-   * so the email waits in the local outbox and the link must be shared by hand.
-   */
-  delivery: z.enum(['queued', 'outbox']),
+  /** What became of the invitation email; without `sent` the link must be shared by hand. */
+  delivery: emailDeliverySchema,
+  /** What the mail server said when it has not accepted the email (or refused it). */
+  deliveryError: z.string().nullable(),
 });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 

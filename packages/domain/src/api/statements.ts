@@ -91,6 +91,8 @@ export type CreateStatementRun = z.infer<typeof createStatementRunSchema>;
 /** POST /api/statements/preview: one donor's statement as a PDF, made on the spot and not kept. */
 export const statementPreviewSchema = z.object({ period, donorId: z.uuid() });
 export type StatementPreviewRequest = z.infer<typeof statementPreviewSchema>;
+/** Set ("1") on a preview's answer when the donor has no mailing address: it could not be posted. */
+export const STATEMENT_PREVIEW_NO_ADDRESS_HEADER = 'Steward-No-Mailing-Address';
 
 export const STATEMENT_RUN_STATUSES = ['queued', 'generating', 'done', 'failed'] as const;
 
@@ -111,9 +113,14 @@ export const statementRunSchema = z.object({
   printable: z.boolean(),
   /** Why a done run has no combined PDF for printing, when it should have one. */
   printError: z.string().nullable(),
-  /** How the emails stand (only counted once the run is done). */
+  /**
+   * How the emails stand (only counted once the run is done): `sent` only once the mail server
+   * accepted them; `inOutbox` were kept in the local outbox because no mail server is set up, so
+   * they are not sent either.
+   */
   email: z.object({
     notSent: z.number().int(),
+    inOutbox: z.number().int(),
     queued: z.number().int(),
     sent: z.number().int(),
     failed: z.number().int(),
@@ -124,13 +131,16 @@ export type StatementRun = z.infer<typeof statementRunSchema>;
 
 export const statementRunListSchema = z.object({ items: z.array(statementRunSchema) });
 
-export const STATEMENT_EMAIL_STATES = ['not-sent', 'queued', 'sent', 'failed', 'no-email'] as const;
+/** `outbox`: kept in the local outbox, not sent (no mail server set up); `sent`: accepted by one. */
+export const STATEMENT_EMAIL_STATES = ['not-sent', 'outbox', 'queued', 'sent', 'failed', 'no-email'] as const;
 
 export const statementRecipientSchema = z.object({
   donorId: z.uuid(),
   donorName: z.string(),
   email: z.string().nullable(),
   postalCode: z.string().nullable(),
+  /** The run has a mailing address for them (none: their statement can be neither posted nor, without email, sent). */
+  hasAddress: z.boolean(),
   total: dollars,
   gifts: z.number().int(),
   ready: z.boolean(),
@@ -165,7 +175,10 @@ export const statementRecipientParamsSchema = z.object({ id: z.uuid(), donorId: 
 
 /** POST /api/statements/runs/{id}/email: queue every donor's statement not yet sent. */
 export const statementEmailResultSchema = z.object({
+  /** Queued for the mail server (none without one). */
   queued: z.number().int(),
+  /** Kept in the local outbox, not sent: no mail server is set up. */
+  inOutbox: z.number().int(),
   noEmail: z.number().int(),
   /** Donors whose address is not one valid email address: marked failed, with the reason. */
   failed: z.number().int(),

@@ -25,6 +25,12 @@ export const appInfoSchema = z.object({
    * Which outside services the server is configured for (never their keys): the fundraising page
    * says whether the AI assistant, the economic data and the weather are live or built-in/sample.
    */
-  services: z.object({ aiAssistant: z.boolean(), economicData: z.boolean(), weather: z.boolean() }),
+  services: z.object({
+    aiAssistant: z.boolean(),
+    economicData: z.boolean(),
+    weather: z.boolean(),
+    /** A mail server (SMTP_URL) is set: without one, emails are kept in the outbox, never sent. */
+    email: z.boolean(),
+  }),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;

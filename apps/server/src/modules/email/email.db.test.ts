@@ -17,6 +17,12 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A mailbox the server refuses for now (550 is retried, as a full mailbox may clear).
+    onRcptTo(address, _session, callback) {
+      if (address.address === 'full@example.org')
+        return callback(Object.assign(new Error('Mailbox full'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,7 +76,8 @@ describe('emailing documents', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       recipients: ['treasurer@example.org', 'board@example.org', 'archive@example.org'],
-      delivery: 'queued',
+      delivery: 'sent',
+      error: null,
     });
     const message = await waitForMessage('Budget for review');
     expect(message.to.sort()).toEqual(['archive@example.org', 'board@example.org', 'treasurer@example.org']);
@@ -81,6 +88,16 @@ describe('emailing documents', () => {
     expect(raw).toMatch(/Content-Disposition: attachment;\s+filename=Notes.txt/);
     expect(raw).toContain('http://localhost:3000/files/');
     expect(raw).not.toMatch(/^Bcc:/m);
+  });
+
+  it('says queued, not sent, with the reason, while the mail server refuses the message', async () => {
+    const response = await send({ to: ['full@example.org'], subject: 'Minutes', documentIds: [notesId] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      recipients: ['full@example.org'],
+      delivery: 'queued',
+      error: expect.stringContaining('Mailbox full'),
+    });
   });
 
   it('keeps the message in the outbox for admins to read', async () => {
@@ -129,5 +146,22 @@ describe('emailing documents', () => {
       w.otherMaster.cookie,
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('inviting with a mail server', () => {
+  it('tells the inviter the invitation email was sent once the mail server took it', async () => {
+    const response = await call(t.app, 'POST', '/api/invitations', {
+      cookie: w.admin.cookie,
+      payload: { email: 'newcomer@example.org', fullName: 'New Comer', role: 'user' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ delivery: 'sent', deliveryError: null });
+    expect(received.some((message) => message.to.includes('newcomer@example.org'))).toBe(true);
+  });
+
+  it('tells the web app a mail server is set up', async () => {
+    const info = await t.app.inject({ method: 'GET', url: '/api/app-info' });
+    expect(info.json().services.email).toBe(true);
   });
 });

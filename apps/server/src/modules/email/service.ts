@@ -85,10 +85,10 @@ export async function sendDocuments(
     });
     return email.id;
   });
-  void mailer.deliver([emailId]);
+  // Awaited, so "sent" is said only once the mail server took it.
   return {
     recipients: [...input.to, ...input.cc, ...input.bcc],
-    delivery: mailer.configured ? 'queued' : 'outbox',
+    ...(await mailer.deliverAndReport(emailId)),
   };
 }
 

@@ -220,7 +220,7 @@ describe('generating statements', () => {
       cookie: w.admin.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ queued: 2, noEmail: 1, failed: 0 });
+    expect(response.json()).toEqual({ queued: 2, inOutbox: 0, noEmail: 1, failed: 0 });
     await mailbox.waitFor(2);
     for (const mail of mailbox.received) {
       const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((address) => address?.value ?? []);
@@ -263,9 +263,54 @@ describe('generating statements', () => {
         cookie: w.admin.cookie,
       },
     );
-    expect(response.json()).toEqual({ queued: 1, noEmail: 0, failed: 0 });
+    expect(response.json()).toEqual({ queued: 1, inOutbox: 0, noEmail: 0, failed: 0 });
     await mailbox.waitFor(3);
     expect(mailbox.received[2]?.attachments[0]?.filename).toBe('Contribution Statement 2025 - Ben Ray.pdf');
+  });
+
+  it('counts a statement sent only once the mail server accepted it', async () => {
+    await settledRecipients(runId);
+    const run = (
+      await call(t.app, 'GET', `/api/statements/runs/${runId}`, { cookie: w.admin.cookie })
+    ).json();
+    expect(run.email).toEqual({ notSent: 0, inOutbox: 0, queued: 0, sent: 2, failed: 0, noEmail: 1 });
+  });
+
+  it('keeps a statement the mail server refuses queued with the reason, then failed with it once Steward gives up', async () => {
+    mailbox.refuse('ben@example.org');
+    const ben = (await settledRecipients(runId)).items.find(
+      (r: { donorName: string }) => r.donorName === 'Ben Ray',
+    );
+    await call(t.app, 'POST', `/api/statements/runs/${runId}/recipients/${ben.donorId}/email`, {
+      cookie: w.admin.cookie,
+    });
+    const recipient = async () =>
+      (await call(t.app, 'GET', `/api/statements/runs/${runId}/recipients`, { cookie: w.admin.cookie }))
+        .json()
+        .items.find((r: { donorName: string }) => r.donorName === 'Ben Ray');
+    // The first attempt was refused: still queued (to be retried), never sent, and why.
+    let state = await recipient();
+    for (let i = 0; i < 100 && !state.emailError; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = await recipient();
+    }
+    expect(state).toMatchObject({
+      emailState: 'queued',
+      emailError: expect.stringContaining('Mailbox unavailable'),
+    });
+    // The last attempt: Steward gives up, and the statement says failed with the server's reason.
+    await t.database.db.execute(
+      sql`update outbox set attempts = 4, next_attempt_at = now() where status = 'pending'`,
+    );
+    await t.app.mailer.deliverDue();
+    expect(await recipient()).toMatchObject({
+      emailState: 'failed',
+      emailError: expect.stringContaining('Mailbox unavailable'),
+    });
+    const run = (
+      await call(t.app, 'GET', `/api/statements/runs/${runId}`, { cookie: w.admin.cookie })
+    ).json();
+    expect(run.email).toMatchObject({ sent: 1, queued: 0, failed: 1 });
   });
 
   it("never shows another organisation's run or its statements", async () => {

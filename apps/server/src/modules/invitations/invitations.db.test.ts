@@ -43,7 +43,7 @@ describe('inviting', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.token).toMatch(/^[\w-]{43}$/);
-    expect(body.delivery).toBe('outbox');
+    expect(body).toMatchObject({ delivery: 'outbox', deliveryError: null });
     expect(body.invitation).toMatchObject({
       email: 'new.person@example.org',
       fullName: 'Ruth Baker',

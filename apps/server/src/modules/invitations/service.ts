@@ -111,9 +111,10 @@ export async function createInvitation(
     if (!row) throw new Error('new invitation not readable');
     return { invitation: toInvitation(row), emailId: email.id };
   });
-  // After commit, so a rolled-back invitation never sends mail; the sweep retries failures.
-  void mailer.deliver([created.emailId]);
-  return { invitation: created.invitation, token, delivery: mailer.configured ? 'queued' : 'outbox' };
+  // After commit, so a rolled-back invitation never sends mail; awaited, so the inviter is told
+  // "sent" only once the mail server took it (the sweep retries one it did not).
+  const { delivery, error } = await mailer.deliverAndReport(created.emailId);
+  return { invitation: created.invitation, token, delivery, deliveryError: error };
 }
 
 /** Spec 000 §4: cancelled after confirmation; only a pending invitation can be cancelled. */

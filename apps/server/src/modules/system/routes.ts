@@ -36,6 +36,8 @@ export function systemRoutes(config: Config, database: Database) {
           aiAssistant: config.assistant.anthropicApiKey !== null,
           economicData: config.economicData.fredApiKey !== null || config.economicData.beaApiKey !== null,
           weather: config.economicData.noaaToken !== null,
+          // Whether one is set, never its URL (which may carry a password).
+          email: config.smtpUrl !== null,
         },
       }),
     );

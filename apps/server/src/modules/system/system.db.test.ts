@@ -38,7 +38,7 @@ describe('GET /api/app-info', () => {
       environment: 'demo',
       demoCredentials: { email: 'demo@example.org', password: 'demo1234' },
       maxUploadBytes: 100 * 1024 * 1024,
-      services: { aiAssistant: false, economicData: false, weather: false },
+      services: { aiAssistant: false, economicData: false, weather: false, email: false },
     });
   });
 });

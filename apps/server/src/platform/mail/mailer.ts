@@ -1,3 +1,4 @@
+import type { EmailDelivery } from '@steward/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -124,6 +125,24 @@ export class Mailer {
     } catch (error) {
       this.options.log.error({ err: error }, 'email delivery failed; the sweep will retry');
     }
+  }
+
+  /**
+   * Sends one message now (after its transaction committed) and says what became of it, as its
+   * sender is told: `sent` only when the mail server accepted it. Waits for the server (at most
+   * the transport's timeouts); a message it did not take yet stays queued for the sweep.
+   */
+  async deliverAndReport(id: string): Promise<{ delivery: EmailDelivery; error: string | null }> {
+    await this.deliver([id]);
+    const [row] = await this.db
+      .select({ status: outbox.status, lastError: outbox.lastError })
+      .from(outbox)
+      .where(eq(outbox.id, id));
+    if (!row) throw new Error('outbox row vanished');
+    const delivery = ({ sent: 'sent', pending: 'queued', failed: 'failed', local: 'outbox' } as const)[
+      row.status
+    ];
+    return { delivery, error: row.lastError };
   }
 
   /** Sends every pending message that is due; returns how many went out. */

@@ -339,7 +339,7 @@ describe('fundraising page', () => {
     return mockApi({
       ...baseRoutes(sessionFor('admin'), {
         ...APP_INFO,
-        services: { aiAssistant: false, economicData: false, weather: false, ...services },
+        services: { ...APP_INFO.services, ...services },
       }),
       'GET /api/departments/fundraising-donor-management': {
         body: view({

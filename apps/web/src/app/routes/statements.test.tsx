@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import {
+  apiError,
+  baseRoutes,
+  MAIL_APP_INFO,
+  type MockReply,
+  type MockRequest,
+  mockApi,
+  sessionFor,
+} from '@/test/api-mock';
 import { donorDirectoryPage, donorSummary } from '@/test/donors';
 import { renderApp } from '@/test/render';
 import {
@@ -25,9 +33,10 @@ type Route = MockReply | ((request: MockRequest) => MockReply);
 const ANN = donorSummary({ id: ANN_ID, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' });
 const BOB = donorSummary({ id: BOB_ID, firstName: 'Bob', lastName: 'Stone', email: null });
 
+/** The statements page's API, on a server with a mail server set up. */
 function statementsApi(routes: Record<string, Route> = {}, role: 'admin' | 'user' = 'admin') {
   return mockApi({
-    ...baseRoutes(sessionFor(role)),
+    ...baseRoutes(sessionFor(role), MAIL_APP_INFO),
     'GET /api/statements/settings': { body: statementSettings() },
     'GET /api/statements/runs': { body: { items: [] } },
     'GET /api/donors': { body: donorDirectoryPage([ANN, BOB]) },
@@ -154,7 +163,7 @@ describe('giving statements', () => {
           status: 'queued',
           donorsDone: 0,
           donorCount: count,
-          email: { notSent: 0, queued: 0, sent: 0, failed: 0, noEmail: 0 },
+          email: { notSent: 0, inOutbox: 0, queued: 0, sent: 0, failed: 0, noEmail: 0 },
         });
         return { status: 202, body: created };
       },
@@ -362,8 +371,8 @@ describe('giving statements', () => {
       'GET /api/statements/runs': () => ({ body: { items: [run] } }),
       [`GET /api/statements/runs/${RUN_ID}`]: () => ({ body: run }),
       [`POST /api/statements/runs/${RUN_ID}/email`]: () => {
-        run = statementRun({ email: { notSent: 0, queued: 7, sent: 0, failed: 0, noEmail: 3 } });
-        return { body: { queued: 7, noEmail: 3, failed: 0 } };
+        run = statementRun({ email: { notSent: 0, inOutbox: 0, queued: 7, sent: 0, failed: 0, noEmail: 3 } });
+        return { body: { queued: 7, inOutbox: 0, noEmail: 3, failed: 0 } };
       },
     });
     const { user } = renderApp(PAGE);
@@ -443,7 +452,7 @@ describe('giving statements', () => {
         ),
       },
       [`POST /api/statements/runs/${RUN_ID}/recipients/${ANN_ID}/email`]: {
-        body: { queued: 1, noEmail: 0, failed: 0 },
+        body: { queued: 1, inOutbox: 0, noEmail: 0, failed: 0 },
       },
     });
     const { user } = renderApp(PAGE);
@@ -483,12 +492,14 @@ describe('giving statements', () => {
       printable: false,
       printError:
         'The PDF for printing could not be made: Making the PDF for printing took longer than 60 seconds.',
-      email: { notSent: 6, queued: 0, sent: 0, failed: 0, noEmail: 3 },
+      email: { notSent: 6, inOutbox: 0, queued: 0, sent: 0, failed: 0, noEmail: 3 },
     });
     statementsApi({
       'GET /api/statements/runs': { body: { items: [run] } },
       [`GET /api/statements/runs/${RUN_ID}`]: { body: run },
-      [`POST /api/statements/runs/${RUN_ID}/email`]: { body: { queued: 5, noEmail: 3, failed: 1 } },
+      [`POST /api/statements/runs/${RUN_ID}/email`]: {
+        body: { queued: 5, inOutbox: 0, noEmail: 3, failed: 1 },
+      },
       [`GET /api/statements/runs/${RUN_ID}/recipients`]: {
         body: recipientPage([
           statementRecipient({

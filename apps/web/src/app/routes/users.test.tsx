@@ -316,6 +316,7 @@ describe('user management: invitations', () => {
     invitation: { ...INVITATION, role: 'admin' },
     token: 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD',
     delivery: 'outbox',
+    deliveryError: null,
   };
 
   it('invites a user, shows the link with a copy control, and Done starts over', async () => {
@@ -357,7 +358,7 @@ describe('user management: invitations', () => {
     const link = within(success).getByLabelText('Invitation link') as HTMLInputElement;
     expect(link.readOnly).toBe(true);
     expect(link.value).toBe(`${window.location.origin}/invite/${CREATED.token}`);
-    expect(success.textContent).toContain('kept in the outbox');
+    expect(success.textContent).toContain('kept in the outbox, not sent');
 
     await user.click(within(success).getByRole('button', { name: 'Copy' }));
     expect(await within(success).findByRole('button', { name: 'Copied!' })).toBeTruthy();
@@ -375,20 +376,36 @@ describe('user management: invitations', () => {
     expect((within(again).getByLabelText('Role') as HTMLSelectElement).value).toBe('user');
   });
 
-  it('says the email is on its way when a mail server is set up', async () => {
-    userManagementApi(
-      {},
-      { 'POST /api/invitations': { status: 201, body: { ...CREATED, delivery: 'queued' } } },
-    );
-    const { user } = renderApp('/users');
+  it.each([
+    ['sent', null, 'The invitation email was sent to kim@grace.test.'],
+    [
+      'queued',
+      'Greeting never received',
+      'The invitation email to kim@grace.test is queued, not sent yet: the mail server has not accepted it (Greeting never received).',
+    ],
+    [
+      'failed',
+      '550 Mailbox unavailable',
+      'The invitation email to kim@grace.test could not be sent (550 Mailbox unavailable).',
+    ],
+  ] as const)(
+    'says "sent" only when the mail server took the email (%s)',
+    async (delivery, deliveryError, text) => {
+      userManagementApi(
+        {},
+        { 'POST /api/invitations': { status: 201, body: { ...CREATED, delivery, deliveryError } } },
+      );
+      const { user } = renderApp('/users');
 
-    await user.click(await screen.findByRole('button', { name: 'Invite User' }));
-    await user.type(screen.getByLabelText('Email'), 'kim@grace.test');
-    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+      await user.click(await screen.findByRole('button', { name: 'Invite User' }));
+      await user.type(screen.getByLabelText('Email'), 'kim@grace.test');
+      await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
 
-    const success = await screen.findByRole('dialog', { name: 'Invitation Created' });
-    expect(success.textContent).toContain('An invitation email is on its way to kim@grace.test.');
-  });
+      const success = await screen.findByRole('dialog', { name: 'Invitation Created' });
+      expect(success.textContent).toContain(text);
+      if (delivery !== 'sent') expect(success.textContent).not.toContain('was sent');
+    },
+  );
 
   it('keeps the form and explains when the invitation fails', async () => {
     userManagementApi(
@@ -433,6 +450,15 @@ describe('user management: invitations', () => {
     const { user } = renderApp('/users');
 
     const pending = within(await screen.findByRole('region', { name: 'Pending invitations' }));
+    // The date the invitation was made: whether its email went out is the outbox's to say.
+    expect(pending.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Email',
+      'Role',
+      'Invited By',
+      'Invited',
+      'Expires',
+      'Actions',
+    ]);
     const row = pending.getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('kim@grace.test');
     expect(row.textContent).toContain('Kim Park');

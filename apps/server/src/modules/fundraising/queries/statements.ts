@@ -1,3 +1,4 @@
+import type { StatementRecipient } from '@steward/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
@@ -134,14 +135,16 @@ export async function findRun(tx: Tx, organizationId: string, id: string) {
 }
 
 /**
- * A statement's email state, from its outbox row (local: kept without SMTP, which counts as sent),
- * or failed without one when its address could not take a message.
+ * A statement's email state, read from its outbox row at every ask (sent only once the mail server
+ * accepted it; local: kept in the outbox without SMTP, not sent), or failed without one when its
+ * address could not take a message.
  */
-const emailState = sql<'not-sent' | 'queued' | 'sent' | 'failed' | 'no-email'>`case
+const emailState = sql<StatementRecipient['emailState']>`case
     when ${statementDocuments.email} is null then 'no-email'
     when ${statementDocuments.outboxId} is null and ${statementDocuments.emailError} is not null then 'failed'
     when ${statementDocuments.outboxId} is null then 'not-sent'
-    when ${outbox.status} in ('sent', 'local') then 'sent'
+    when ${outbox.status} = 'sent' then 'sent'
+    when ${outbox.status} = 'local' then 'outbox'
     when ${outbox.status} = 'failed' then 'failed'
     else 'queued' end`;
 
@@ -175,6 +178,7 @@ const recipientColumns = {
   email: statementDocuments.email,
   postalCode: statementDocuments.postalCode,
   address: statementDocuments.address,
+  hasAddress: sql<boolean>`${statementDocuments.address} is not null`,
   totalCents: statementDocuments.totalCents,
   giftCount: statementDocuments.giftCount,
   storageKey: statementDocuments.storageKey,
@@ -243,8 +247,17 @@ export function storedStatements(tx: Tx, organizationId: string, runId: string) 
     .orderBy(...printingOrder);
 }
 
-/** Statements with an email address whose email was never queued, or failed (resend: one donor). */
-export function statementsToEmail(tx: Tx, organizationId: string, runId: string, donorId: string | null) {
+/**
+ * Statements with an email address whose email was never queued, or failed (resend: one donor);
+ * with a mail server, also those only kept in the local outbox before it was set up.
+ */
+export function statementsToEmail(
+  tx: Tx,
+  organizationId: string,
+  runId: string,
+  donorId: string | null,
+  withMailServer: boolean,
+) {
   return tx
     .select(recipientColumns)
     .from(statementDocuments)
@@ -255,7 +268,11 @@ export function statementsToEmail(tx: Tx, organizationId: string, runId: string,
         eq(statementDocuments.runId, runId),
         donorId
           ? eq(statementDocuments.donorId, donorId)
-          : or(isNull(statementDocuments.outboxId), eq(outbox.status, 'failed')),
+          : or(
+              isNull(statementDocuments.outboxId),
+              eq(outbox.status, 'failed'),
+              withMailServer ? eq(outbox.status, 'local') : undefined,
+            ),
       ),
     )
     .orderBy(...printingOrder);

@@ -1,5 +1,6 @@
 import {
   createStatementRunSchema,
+  STATEMENT_PREVIEW_NO_ADDRESS_HEADER,
   statementEmailResultSchema,
   statementPreviewSchema,
   statementRecipientPageSchema,
@@ -64,11 +65,12 @@ export function statementRoutes(deps: StatementDeps) {
       '/api/statements/preview',
       { schema: { tags, body: statementPreviewSchema } },
       async (request, reply) => {
-        const { bytes, filename } = await previewStatement(
+        const { bytes, filename, hasAddress } = await previewStatement(
           deps,
           requireFundraisingAdmin(request),
           request.body,
         );
+        if (!hasAddress) reply.header(STATEMENT_PREVIEW_NO_ADDRESS_HEADER, '1');
         return sendFile(reply, Buffer.from(bytes), filename, 'application/pdf', 'inline');
       },
     );

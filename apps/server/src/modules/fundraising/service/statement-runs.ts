@@ -70,6 +70,7 @@ function toRun(
     printError: row.status === 'done' ? row.error : null,
     email: {
       notSent: counts?.['not-sent'] ?? 0,
+      inOutbox: counts?.outbox ?? 0,
       queued: counts?.queued ?? 0,
       sent: counts?.sent ?? 0,
       failed: counts?.failed ?? 0,
@@ -202,6 +203,7 @@ export async function statementRecipients(
         donorName: row.donorName,
         email: row.email,
         postalCode: row.postalCode,
+        hasAddress: row.hasAddress,
         total: centsToDollars(row.totalCents),
         gifts: row.giftCount,
         ready: row.storageKey !== null,
@@ -261,7 +263,11 @@ export async function previewStatement(
   );
   const rendered = await deps.renderer.statement(statement, { donorId: input.donorId });
   if (!rendered.ok) throw invalid(rendered.reason);
-  return { bytes: rendered.bytes, filename: statementFileName(name, input.period) };
+  return {
+    bytes: rendered.bytes,
+    filename: statementFileName(name, input.period),
+    hasAddress: address !== '',
+  };
 }
 
 /**
@@ -367,7 +373,8 @@ export const EMAIL_NOT_VALID =
 const oneLine = (text: string) => text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').trim();
 
 /**
- * Queues each donor's statement to their own address, as its only attachment: every donor of the
+ * Queues each donor's statement to their own address, as its only attachment (without a mail
+ * server it is kept in the local outbox, and said to be not sent): every donor of the
  * run not sent yet (or whose email failed), or one donor again. The PDF attached is the one stored
  * for that donor's row, and the address is that row's: no donor's statement can go to another.
  * An address that is not one valid email address (a list, a line break, imported before Steward
@@ -387,10 +394,10 @@ export async function emailStatements(
       start: run.periodStart,
       end: run.periodEnd,
     });
-    const recipients = await q.statementsToEmail(tx, organizationId, runId, donorId);
+    const recipients = await q.statementsToEmail(tx, organizationId, runId, donorId, deps.mailer.configured);
     if (donorId && recipients.length === 0) throw notFound(STATEMENT_NOT_FOUND);
     const period = { start: run.periodStart, end: run.periodEnd };
-    const queuedIds: string[] = [];
+    const outboxIds: string[] = [];
     let withoutEmail = 0;
     let refused = 0;
     for (const recipient of recipients) {
@@ -434,20 +441,31 @@ export async function emailStatements(
         ],
       });
       await q.setEmail(tx, organizationId, runId, recipient.donorId, { outboxId: email.id });
-      queuedIds.push(email.id);
+      outboxIds.push(email.id);
     }
-    if (donorId && queuedIds.length === 0) throw invalid('This donor has no email address on file');
+    if (donorId && outboxIds.length === 0) throw invalid('This donor has no email address on file');
+    const emails = `${outboxIds.length} ${outboxIds.length === 1 ? 'email' : 'emails'}`;
     await recordAudit(tx, {
       organizationId,
       actorId: member.userId,
       action: 'statements_emailed',
       target: periodText(period.start, period.end),
       detail:
-        `${queuedIds.length} ${queuedIds.length === 1 ? 'email' : 'emails'} queued` +
+        (deps.mailer.configured
+          ? `${emails} queued`
+          : `${emails} kept in the outbox, not sent (no mail server)`) +
         (refused > 0 ? `, ${refused} refused (address not valid)` : ''),
       ipAddress: member.ipAddress,
     });
-    return { ids: queuedIds, queued: queuedIds.length, noEmail: withoutEmail, failed: refused };
+    // Without a mail server the copies stay in the local outbox: none is queued, none is sent.
+    const queued = deps.mailer.configured ? outboxIds.length : 0;
+    return {
+      ids: outboxIds,
+      queued,
+      inOutbox: outboxIds.length - queued,
+      noEmail: withoutEmail,
+      failed: refused,
+    };
   });
   void deliverAll(deps.mailer, ids);
   return result;

@@ -21,7 +21,7 @@ function openEmail(reply: MockReply | (() => Promise<MockReply>), documents: Doc
 }
 
 const QUEUED = {
-  body: { recipients: ['ana@grace.test', 'ben@grace.test', 'cy@grace.test'], delivery: 'queued' },
+  body: { recipients: ['ana@grace.test', 'ben@grace.test', 'cy@grace.test'], delivery: 'sent', error: null },
 };
 
 describe('Email Documents modal', () => {
@@ -99,18 +99,31 @@ describe('Email Documents modal', () => {
     expect(onSent).toHaveBeenCalled();
   });
 
-  it('says the message was kept in the outbox when no mail server is configured', async () => {
-    const { dialog, user } = openEmail({ body: { recipients: ['ana@grace.test'], delivery: 'outbox' } });
+  it.each([
+    [
+      'outbox',
+      null,
+      'Email not sent: no mail server is set up. The message to ana@grace.test is kept in the outbox.',
+    ],
+    [
+      'queued',
+      'Greeting never received',
+      'Email to ana@grace.test is queued, not sent yet: the mail server has not accepted it. Steward will try again.',
+    ],
+  ] as const)(
+    'never says sent when the mail server did not take the message (%s)',
+    async (delivery, error, text) => {
+      const { dialog, user } = openEmail({ body: { recipients: ['ana@grace.test'], delivery, error } });
 
-    await user.type(dialog.getByLabelText('To'), 'ana@grace.test');
-    await user.type(dialog.getByLabelText('Subject'), 'Budget');
-    await user.click(dialog.getByRole('button', { name: 'Send Email' }));
+      await user.type(dialog.getByLabelText('To'), 'ana@grace.test');
+      await user.type(dialog.getByLabelText('Subject'), 'Budget');
+      await user.click(dialog.getByRole('button', { name: 'Send Email' }));
 
-    expect(await screen.findByText('Email sent successfully to ana@grace.test!')).toBeTruthy();
-    expect(
-      screen.getByText('No mail server is configured, so the message was kept in the outbox.'),
-    ).toBeTruthy();
-  });
+      expect(await screen.findByText(text)).toBeTruthy();
+      if (error) expect(screen.getByText(error)).toBeTruthy();
+      expect(screen.queryByText('Email sent successfully to ana@grace.test!')).toBeNull();
+    },
+  );
 
   it("shows a sending state, then the failure with the server's message", async () => {
     let answer: (reply: MockReply) => void = () => undefined;

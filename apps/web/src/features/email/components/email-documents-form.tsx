@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSendEmail } from '../api/send-email';
+import { announceDelivery } from './announce-delivery';
 import { SelectedDocumentsSummary } from './selected-documents-summary';
 
 interface EmailDocumentsFormProps {
@@ -54,13 +55,8 @@ export function EmailDocumentsForm({ documents, onSent }: EmailDocumentsFormProp
       report: 'form',
       onSave: (draft) =>
         send.mutate(draft, {
-          onSuccess: ({ recipients, delivery }) => {
-            toast.success(`Email sent successfully to ${recipients.join(', ')}!`, {
-              description:
-                delivery === 'outbox'
-                  ? 'No mail server is configured, so the message was kept in the outbox.'
-                  : undefined,
-            });
+          onSuccess: (result) => {
+            announceDelivery(result);
             onSent();
           },
           onError: (cause) => {

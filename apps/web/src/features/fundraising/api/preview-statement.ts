@@ -1,12 +1,15 @@
-import type { StatementPreviewRequest } from '@steward/domain';
+import { STATEMENT_PREVIEW_NO_ADDRESS_HEADER, type StatementPreviewRequest } from '@steward/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
 
 /**
- * One donor's statement as a PDF, made on the spot and not kept. A POST answered with a file, which
+ * One donor's statement as a PDF, made on the spot and not kept, and whether the donor has no
+ * mailing address (the server says so in a header). A POST answered with a file, which
  * the JSON client cannot read: fetched here as a blob, with the CSRF header every POST needs.
  */
-export async function previewStatement(request: StatementPreviewRequest): Promise<Blob> {
+export async function previewStatement(
+  request: StatementPreviewRequest,
+): Promise<{ pdf: Blob; noAddress: boolean }> {
   let response: Response;
   try {
     response = await fetch('/api/statements/preview', {
@@ -20,8 +23,11 @@ export async function previewStatement(request: StatementPreviewRequest): Promis
   }
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();
-  // The frame shows it as a PDF whatever type the answer carried.
-  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+  return {
+    // The frame shows it as a PDF whatever type the answer carried.
+    pdf: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
+    noAddress: response.headers.get(STATEMENT_PREVIEW_NO_ADDRESS_HEADER) === '1',
+  };
 }
 
 export function usePreviewStatement() {

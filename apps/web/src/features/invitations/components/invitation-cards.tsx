@@ -16,7 +16,7 @@ export function InvitationCards({ invitations }: { invitations: Invitation[] }) 
           <Facts
             items={[
               ['Invited By', inviterName(invitation)],
-              ['Sent', formatDate(invitation.createdAt)],
+              ['Invited', formatDate(invitation.createdAt)],
               ['Expires', formatDate(invitation.expiresAt)],
             ]}
           />

@@ -12,9 +12,20 @@ function invitationUrl(token: string): string {
   return `${window.location.origin}/invite/${encodeURIComponent(token)}`;
 }
 
-function deliveryText({ delivery, invitation }: CreatedInvitation): string {
-  if (delivery === 'queued') return `An invitation email is on its way to ${invitation.email}.`;
-  return `No mail server is set up, so the invitation email was kept in the outbox. Share the link with ${invitation.email} yourself.`;
+/** What became of the invitation email, never more than is true: "sent" once the mail server took it. */
+export function deliveryText({ delivery, deliveryError, invitation }: CreatedInvitation): string {
+  const email = invitation.email;
+  const reason = deliveryError ? ` (${deliveryError})` : '';
+  switch (delivery) {
+    case 'sent':
+      return `The invitation email was sent to ${email}.`;
+    case 'queued':
+      return `The invitation email to ${email} is queued, not sent yet: the mail server has not accepted it${reason}. Steward will try again; you can also share the link yourself.`;
+    case 'failed':
+      return `The invitation email to ${email} could not be sent${reason}. Share the link with ${email} yourself.`;
+    case 'outbox':
+      return `No mail server is set up, so the invitation email was kept in the outbox, not sent. Share the link with ${email} yourself.`;
+  }
 }
 
 interface InvitationLinkProps {

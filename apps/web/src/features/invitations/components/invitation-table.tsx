@@ -12,7 +12,8 @@ export function InvitationTable({ invitations }: { invitations: Invitation[] }) 
           <TableHeader>Email</TableHeader>
           <TableHeader>Role</TableHeader>
           <TableHeader>Invited By</TableHeader>
-          <TableHeader>Sent</TableHeader>
+          {/* When it was made: whether its email went out is the outbox's to say. */}
+          <TableHeader>Invited</TableHeader>
           <TableHeader>Expires</TableHeader>
           <TableHeader>
             <span className="sr-only">Actions</span>

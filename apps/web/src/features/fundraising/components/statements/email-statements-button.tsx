@@ -1,4 +1,4 @@
-import type { StatementRun } from '@steward/domain';
+import type { StatementEmailResult, StatementRun } from '@steward/domain';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +7,8 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-money';
 import { useEmailStatements } from '../../api/email-statements';
+import { useEmailSetUp } from '../../hooks/use-email-set-up';
+import { statementsToEmail } from './email-status-text';
 import { donorCount } from './statement-text';
 
 /** The question asked before a run's statements are emailed. */
@@ -16,32 +18,49 @@ export function emailQuestion(toEmail: number, noEmail: number): string {
   return `${ask} ${donorCount(noEmail)} ${noEmail === 1 ? 'has' : 'have'} no email address on file.`;
 }
 
+/** "1 statement", "12 statements". */
+function statements(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'statement' : 'statements'}`;
+}
+
+/**
+ * What became of "Email statements", never more than is true: queued ones are on their way to the
+ * mail server; without one they are kept in the outbox and said not sent, with what works instead.
+ */
+function announceEmailResult({ queued, inOutbox, noEmail, failed }: StatementEmailResult) {
+  const without = noEmail > 0 ? `; ${donorCount(noEmail)} without an email address` : '';
+  if (inOutbox > 0) {
+    toast.warning(`Email is not set up: ${statements(inOutbox)} kept in the outbox, not sent${without}`, {
+      description: 'Download the ZIP or print them to give or post them yourself.',
+    });
+  } else if (queued > 0 || failed === 0) {
+    toast.success(`${statements(queued)} queued to email${without}`);
+  }
+  // Their addresses were taken as they were imported; the list says which and why.
+  if (failed > 0) {
+    toast.error(
+      `${donorCount(failed)} not emailed: ${failed === 1 ? 'the address is' : 'their addresses are'} not valid. Show donors to see who.`,
+    );
+  }
+}
+
 /**
  * "Email statements": each donor not emailed yet (or whose email failed) gets their own statement,
- * after a confirmation that says how many will and how many cannot.
+ * after a confirmation that says how many will and how many cannot, and, without a mail server,
+ * that they will only be kept in the outbox.
  */
 export function EmailStatementsButton({ run }: { run: StatementRun }) {
   const email = useEmailStatements();
+  const emailSetUp = useEmailSetUp();
   const [open, setOpen] = useState(false);
-  const toEmail = run.email.notSent + run.email.failed;
+  const toEmail = statementsToEmail(run, emailSetUp);
 
   function send() {
     setOpen(false);
     email.mutate(
       { runId: run.id },
       {
-        onSuccess: ({ queued, noEmail, failed }) => {
-          const without = noEmail > 0 ? `; ${donorCount(noEmail)} without an email address` : '';
-          toast.success(
-            `${formatNumber(queued)} ${queued === 1 ? 'statement' : 'statements'} queued to email${without}`,
-          );
-          // Their addresses were taken as they were imported; the list says which and why.
-          if (failed > 0) {
-            toast.error(
-              `${donorCount(failed)} not emailed: ${failed === 1 ? 'the address is' : 'their addresses are'} not valid. Show donors to see who.`,
-            );
-          }
-        },
+        onSuccess: announceEmailResult,
         onError: (cause) => toast.error(`Could not email the statements: ${errorMessage(cause)}`),
       },
     );
@@ -56,6 +75,11 @@ export function EmailStatementsButton({ run }: { run: StatementRun }) {
         </Button>
       </DialogTrigger>
       <DialogContent title="Email statements?" description={emailQuestion(toEmail, run.email.noEmail)}>
+        {emailSetUp === false ? (
+          <p className="text-sm font-medium text-amber-900">
+            Email is not set up on this server: the statements will be kept in the outbox, not sent.
+          </p>
+        ) : null}
         <p className="text-sm text-slate-600">
           Each donor gets only their own statement, attached to an email from your organization. Donors
           already sent theirs are left out.
@@ -67,7 +91,9 @@ export function EmailStatementsButton({ run }: { run: StatementRun }) {
           </DialogClose>
           <Button onClick={send}>
             <Mail aria-hidden="true" />
-            Email {donorCount(toEmail)}
+            {emailSetUp === false
+              ? `Keep ${statements(toEmail)} in the outbox`
+              : `Email ${donorCount(toEmail)}`}
           </Button>
         </div>
       </DialogContent>

@@ -141,7 +141,14 @@ export function NewStatementsCard() {
       return;
     }
     preview.mutate(request.data, {
-      onSuccess: (pdf) => setShown({ pdf, donorName: donorName(donor), period: periodLabel(period) }),
+      onSuccess: ({ pdf, noAddress }) =>
+        setShown({
+          pdf,
+          noAddress,
+          donorId: donor.id,
+          donorName: donorName(donor),
+          period: periodLabel(period),
+        }),
       onError: (cause) => setError(errorMessage(cause)),
     });
   }

@@ -1,12 +1,25 @@
 import type { StatementRecipient } from '@steward/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { formatCurrency } from '@/lib/format-money';
+import { UnreachableDonors } from './unreachable-donors';
 
 /**
- * The donors whose statements go by post: name, postal code and total, in postal-code order as the
- * combined PDF prints them. Plain rows that print on paper as on screen.
+ * A run's donors without email: those whose statements go by post (name, postal code and total,
+ * in postal-code order as the combined PDF prints them; plain rows that print on paper as on
+ * screen), and apart from them those with no mailing address either, who can be reached neither way.
  */
 export function NoEmailList({ recipients }: { recipients: StatementRecipient[] }) {
+  const unreachable = recipients.filter((recipient) => !recipient.hasAddress);
+  const postable = recipients.filter((recipient) => recipient.hasAddress);
+  return (
+    <div className="flex flex-col gap-6">
+      {unreachable.length > 0 ? <UnreachableDonors recipients={unreachable} /> : null}
+      {postable.length > 0 ? <PostingList recipients={postable} /> : null}
+    </div>
+  );
+}
+
+function PostingList({ recipients }: { recipients: StatementRecipient[] }) {
   const total = recipients.reduce((sum, recipient) => sum + recipient.total, 0);
   return (
     <Table label="Donors without email">

@@ -1,10 +1,15 @@
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { donorRecordPath } from '../donor-record/donor-record-paths';
 
 export interface ShownPreview {
   pdf: Blob;
+  /** The donor has no mailing address: the statement could not be posted. */
+  noAddress: boolean;
+  donorId: string;
   donorName: string;
   /** "2025", or the dates. */
   period: string;
@@ -23,6 +28,28 @@ function usePdfUrl(pdf: Blob | null): string | null {
     return () => URL.revokeObjectURL(next);
   }, [pdf]);
   return url;
+}
+
+/** A statement without a mailing address cannot be posted: said before the PDF, with where to add one. */
+function NoMailingAddress({ preview }: { preview: ShownPreview }) {
+  return (
+    <p
+      role="note"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {preview.donorName} has no mailing address: this statement could not be posted.{' '}
+        <Link
+          to={donorRecordPath(preview.donorId)}
+          className="font-medium underline underline-offset-2 hover:text-amber-800"
+        >
+          Add one on their page
+        </Link>
+        .
+      </span>
+    </p>
+  );
 }
 
 interface StatementPreviewDialogProps {
@@ -47,6 +74,7 @@ export function StatementPreviewDialog({ preview, onClose }: StatementPreviewDia
           description={`${preview.donorName}, ${preview.period}. Made for a look only: it is not kept or sent.`}
         >
           <div className="flex flex-col gap-3">
+            {preview.noAddress ? <NoMailingAddress preview={preview} /> : null}
             {url ? (
               <div className="flex flex-col gap-2 sm:flex-row">
                 <a href={url} target="_blank" rel="noopener" className={buttonClasses('secondary')}>

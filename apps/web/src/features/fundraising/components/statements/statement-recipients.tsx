@@ -17,9 +17,12 @@ import { useWideLayout } from '@/lib/use-media-query';
 import { useEmailStatements } from '../../api/email-statements';
 import { useStatementRecipients } from '../../api/get-statement-recipients';
 import { donorStatementUrl } from '../../api/statement-files';
+import { useEmailSetUp } from '../../hooks/use-email-set-up';
 
 export const EMAIL_STATE: Record<StatementRecipient['emailState'], { label: string; tone: BadgeTone }> = {
   'not-sent': { label: 'Not sent', tone: 'neutral' },
+  // No mail server: a copy waits in the outbox, and nothing was sent.
+  outbox: { label: 'In the outbox, not sent', tone: 'warning' },
   queued: { label: 'Queued', tone: 'accent' },
   sent: { label: 'Sent', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
@@ -52,11 +55,13 @@ interface RowActionsProps {
 
 function RowActions({ runId, recipient }: RowActionsProps) {
   const email = useEmailStatements();
-  // Queued is on its way already; without an address there is nowhere to send it.
+  const emailSetUp = useEmailSetUp();
+  // Queued is on its way already; without an address there is nowhere to send it; a copy in the
+  // outbox goes once a mail server is set up (before, sending again would only copy it again).
   const sendLabel =
     recipient.emailState === 'sent' || recipient.emailState === 'failed'
       ? 'Resend'
-      : recipient.emailState === 'not-sent'
+      : recipient.emailState === 'not-sent' || (recipient.emailState === 'outbox' && emailSetUp)
         ? 'Send'
         : null;
 
@@ -64,7 +69,12 @@ function RowActions({ runId, recipient }: RowActionsProps) {
     email.mutate(
       { runId, donorId: recipient.donorId },
       {
-        onSuccess: () => toast.success(`Statement queued to email to ${recipient.donorName}`),
+        onSuccess: ({ inOutbox }) =>
+          inOutbox > 0
+            ? toast.warning(
+                `Email is not set up: the statement to ${recipient.donorName} was kept in the outbox, not sent`,
+              )
+            : toast.success(`Statement queued to email to ${recipient.donorName}`),
         onError: (cause) => toast.error(`Could not email ${recipient.donorName}: ${errorMessage(cause)}`),
       },
     );

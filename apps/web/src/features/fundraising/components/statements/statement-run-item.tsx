@@ -10,23 +10,19 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-money';
 import { useStatementRunProgress } from '../../api/get-statement-run';
 import { combinedStatementsUrl, statementZipUrl } from '../../api/statement-files';
+import { useEmailSetUp } from '../../hooks/use-email-set-up';
+import { EmailNotSetUp } from './email-not-set-up';
 import { EmailStatementsButton } from './email-statements-button';
+import { emailCounters, inOutboxText, nothingToEmail, statementsToEmail } from './email-status-text';
 import { RunProgress } from './run-progress';
 import { noEmailListPath } from './statement-paths';
 import { StatementRecipients } from './statement-recipients';
 import { donorCount, periodLabel, RUN_STATUS, selectionLabel } from './statement-text';
 
 function EmailCounts({ run }: { run: StatementRun }) {
-  const counts: [string, number][] = [
-    ['Sent', run.email.sent],
-    ['Queued', run.email.queued],
-    ['Failed', run.email.failed],
-    ['No email', run.email.noEmail],
-    ['Not sent yet', run.email.notSent],
-  ];
   return (
     <dl aria-label="Emails" className="grid grid-cols-3 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
-      {counts.map(([label, count]) => (
+      {emailCounters(run).map(([label, count]) => (
         <div key={label} className="flex min-w-0 flex-col">
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
           <dd className={label === 'Failed' && count > 0 ? 'font-semibold text-red-700' : 'text-slate-900'}>
@@ -43,19 +39,14 @@ function notMade(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'statement' : 'statements'} could not be made.`;
 }
 
-/** Why "Email statements" is off. */
-function nothingToEmail(run: StatementRun): string {
-  if (run.email.queued > 0) return 'The emails are on their way.';
-  if (run.email.sent > 0) return 'Every donor with an email address has been sent their statement.';
-  return 'No donor of this run has an email address: print their statements to post them.';
-}
-
 function DoneRun({ run }: { run: StatementRun }) {
   const [showDonors, setShowDonors] = useState(false);
   const donorsId = useId();
   const period = periodLabel(run.period);
+  const emailSetUp = useEmailSetUp();
   return (
     <div className="flex flex-col gap-4">
+      {emailSetUp === false ? <EmailNotSetUp run={run} /> : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <a href={statementZipUrl(run.id)} download className={buttonClasses('secondary')}>
           <Download aria-hidden="true" />
@@ -79,8 +70,10 @@ function DoneRun({ run }: { run: StatementRun }) {
       ) : null}
       {run.printError ? <ErrorMessage>{run.printError}</ErrorMessage> : null}
       <EmailCounts run={run} />
-      {run.email.notSent + run.email.failed === 0 ? (
+      {statementsToEmail(run, emailSetUp) === 0 ? (
         <p className="text-sm text-slate-600">{nothingToEmail(run)}</p>
+      ) : run.email.inOutbox > 0 ? (
+        <p className="text-sm text-slate-600">{inOutboxText(run.email.inOutbox)}</p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
