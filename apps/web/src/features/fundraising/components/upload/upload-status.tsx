@@ -13,6 +13,11 @@ function plural(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
+/** "N gifts from M donors, K of them new": below the spec's two lines, in the green box and its toast. */
+export function giftsLine(result: DonorMergeResult): string {
+  return `${plural(result.recordsAdded, 'gift', 'gifts')} from ${plural(result.giftDonors, 'donor', 'donors')}, ${formatNumber(result.donorsAdded)} of them new`;
+}
+
 /**
  * Spec 001 §2 Upload panel success box, its two sentences as the spec writes them; below them, who
  * the gifts came from and a link to the import's record, where it can be undone.
@@ -29,8 +34,7 @@ export function MergedBox({ result }: { result: DonorMergeResult }) {
         <p className="font-semibold">Data merged successfully!</p>
         <p className="text-sm">Added {formatNumber(recordsAdded)} new records to your database</p>
         <p className="text-sm">
-          {plural(recordsAdded, 'gift', 'gifts')} from {plural(result.giftDonors, 'donor', 'donors')},{' '}
-          {formatNumber(result.donorsAdded)} of them new ·{' '}
+          {giftsLine(result)} ·{' '}
           <Link
             to={importRecordPath(result.importId)}
             className="font-medium underline underline-offset-2 hover:text-emerald-700"
