@@ -1,6 +1,6 @@
 import type { DonorImportRecord } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
 import { donorImportHistoryEntry, donorImportRecord } from '@/test/donors';
 import { renderApp } from '@/test/render';
@@ -60,6 +60,26 @@ describe('the import history', () => {
       ['older.csv', 'Pat Treasurer', '1,200', '1,180', '12', 'Undone'],
     ]);
     expect(within(table).getByRole('link', { name: 'gifts.csv' }).getAttribute('href')).toBe(PAGE);
+  });
+
+  it('shows one card per import on a phone, with its status', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    importsApi(donorImportRecord());
+    renderApp('/giving/imports');
+    const list = within(await screen.findByRole('region', { name: 'Imports' }));
+    expect(list.queryByRole('table')).toBeNull();
+    const cards = list.getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'gifts.csv',
+      'older.csv',
+    ]);
+    expect(cards[1]?.textContent).toContain('Undone');
+    expect(cards[0]?.textContent).toContain('Pat Treasurer');
   });
 
   it('is for fundraising admins only', async () => {
