@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp } from '@test/app';
 import { importDonorFile, previewDonorFile } from '@test/donor-imports';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
+import { migrationsFolder } from '@/db/migrate';
 
 /**
  * An import's record and its undo: exactly the gifts, refunds and donors it added go, and every
@@ -280,6 +283,34 @@ describe('undoing an import', () => {
     }
     expect((await get(w.otherMaster, '/api/donors/imports')).json().items).toEqual([]);
     expect((await figures()).analysis.donationCount).toBe(5);
+  });
+
+  it('knows the donors each merge recorded before this change created (the migration)', async () => {
+    const first = await importDonorFile(t.app, w.admin, 'first.csv', FIRST);
+    const second = await importDonorFile(t.app, w.admin, 'second.csv', SECOND);
+    const creators = () =>
+      queryRows<{ first_name: string; import_id: string | null }>(
+        t.database.db,
+        sql`select first_name, import_id from donors where organization_id = ${w.organizationA} order by first_name`,
+      );
+    const made = await creators();
+    expect(made).toEqual([
+      { first_name: 'Ann', import_id: first.importId },
+      { first_name: 'Ben', import_id: first.importId },
+      { first_name: 'Cy', import_id: second.importId },
+      { first_name: 'Dee', import_id: second.importId },
+    ]);
+    await t.database.db.execute(
+      sql`update donors set import_id = null where organization_id = ${w.organizationA}`,
+    );
+    const migration = readdirSync(migrationsFolder())
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => readFileSync(join(migrationsFolder(), name), 'utf8'))
+      .find((text) => text.includes('SET "import_id"'));
+    const backfill = migration?.split('-- hand-written: begin')[1]?.split('-- hand-written: end')[0];
+    expect(backfill).toBeDefined();
+    await t.database.db.execute(sql.raw(backfill as string));
+    expect(await creators()).toEqual(made);
   });
 
   it('runs one at a time: two undos at once undo once, and an undo during a merge leaves every figure right', async () => {
