@@ -168,7 +168,7 @@ describe('undoing an import', () => {
     expect(audit).toEqual({
       action: 'donor_import_undone',
       target: 'second.csv',
-      detail: '5 gifts, 1 refunds and 2 donors removed',
+      detail: '5 gifts, 1 refund and 2 donors removed',
     });
     const again = await undo(w.admin, second.importId);
     expect(again.statusCode).toBe(409);

@@ -19,12 +19,13 @@ import { IMPORT_NOT_FOUND } from './donor-imports';
 
 export const ALREADY_UNDONE = 'This import has already been undone';
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 function runSentence(run: CoveringRun): string {
-  const gifts = Number(run.gifts);
   const made = run.created_at instanceof Date ? run.created_at : new Date(run.created_at);
   return (
     `The statements made on ${longDate(isoDay(made))} for ${periodText(run.period_start, run.period_end)} ` +
-    `include ${gifts} ${gifts === 1 ? 'gift' : 'gifts'} of this import: undoing it leaves those statements as they were sent.`
+    `include ${counted(Number(run.gifts), 'gift', 'gifts')} of this import: undoing it leaves those statements as they were sent.`
   );
 }
 
@@ -83,7 +84,8 @@ export async function undoDonorImport(
       action: 'donor_import_undone',
       target: row.fileName,
       detail:
-        `${removed.giftsRemoved} gifts, ${removed.refundsRemoved} refunds and ${removed.donorsRemoved} donors removed` +
+        `${counted(removed.giftsRemoved, 'gift', 'gifts')}, ${counted(removed.refundsRemoved, 'refund', 'refunds')} ` +
+        `and ${counted(removed.donorsRemoved, 'donor', 'donors')} removed` +
         (dependents.length > 0 ? `, confirmed over: ${dependents.join(' ')}` : ''),
       ipAddress: member.ipAddress,
     });
