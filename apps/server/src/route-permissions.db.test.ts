@@ -1,4 +1,5 @@
 import { cookiePair, createTestApp } from '@test/app';
+import { mergeDonorImport, previewDonorFile } from '@test/donor-imports';
 import { multipartBody } from '@test/multipart';
 import {
   type Actor,
@@ -303,6 +304,25 @@ const ROUTES: Record<string, RouteCase> = {
     expected: admins(404),
   },
   'GET /api/donors/imports': { request: () => ({ url: '/api/donors/imports' }), expected: admins(200) },
+  'POST /api/donors/imports/:id/preview': {
+    request: async () => {
+      const previewed = await previewedImportOfA();
+      return {
+        url: `/api/donors/imports/${previewed.importId}/preview`,
+        payload: { mapping: previewed.mapping },
+      };
+    },
+    expected: admins(200, 404),
+  },
+  'GET /api/donors/imports/:id': {
+    request: async () => ({ url: `/api/donors/imports/${await mergedImportOfA()}` }),
+    expected: admins(200, 404),
+  },
+  // A fresh import for each caller: the admin's undo leaves nothing for the master admin to undo.
+  'POST /api/donors/imports/:id/undo': {
+    request: async () => ({ url: `/api/donors/imports/${await mergedImportOfA()}/undo`, payload: {} }),
+    expected: admins(200, 404),
+  },
   'GET /api/donors/sync': { request: () => ({ url: '/api/donors/sync' }), expected: admins(200) },
   'POST /api/donors/sync': { request: () => ({ url: '/api/donors/sync' }), expected: admins(200) },
   'GET /api/donors/analysis': { request: () => ({ url: '/api/donors/analysis' }), expected: admins(200) },
@@ -587,6 +607,17 @@ function logoUpload(): Request {
     payload: body.payload,
     headers: { 'content-type': body.contentType },
   };
+}
+
+/** A donor file of organisation A, previewed by its master admin and waiting for its merge. */
+function previewedImportOfA() {
+  return previewDonorFile(t.app, fixtures.world.master, 'giving.csv', DONOR_CSV);
+}
+
+/** A donor file of organisation A, merged by its master admin. */
+async function mergedImportOfA() {
+  const previewed = await previewedImportOfA();
+  return (await mergeDonorImport(t.app, fixtures.world.master, previewed.importId)).importId;
 }
 
 async function integrationOfA() {

@@ -30,6 +30,12 @@ const StatementsNoEmailRoute = lazy(() =>
 const DonorRecordRoute = lazy(() =>
   import('./routes/donor-record').then((m) => ({ default: m.DonorRecordRoute })),
 );
+const GivingImportsRoute = lazy(() =>
+  import('./routes/giving-imports').then((m) => ({ default: m.GivingImportsRoute })),
+);
+const GivingImportRoute = lazy(() =>
+  import('./routes/giving-import').then((m) => ({ default: m.GivingImportRoute })),
+);
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
 const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
@@ -84,6 +90,8 @@ export function AppRoutes() {
           path="department/fundraising-donor-management/donors/:donorId"
           element={<DonorRecordRoute />}
         />
+        <Route path="giving/imports" element={<GivingImportsRoute />} />
+        <Route path="giving/imports/:importId" element={<GivingImportRoute />} />
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />
         <Route path="oauth" element={<OAuthRoute />} />

@@ -115,6 +115,7 @@ export function donorAnalysis(overrides: Partial<DonorAnalysis> = {}): DonorAnal
 type ColumnMapping = import('@steward/domain').ColumnMapping;
 type DonorImportHistory = import('@steward/domain').DonorImportHistory;
 type DonorImportPreview = import('@steward/domain').DonorImportPreview;
+type DonorImportRecord = import('@steward/domain').DonorImportRecord;
 type DonorMergeResult = import('@steward/domain').DonorMergeResult;
 type DonorSyncResult = import('@steward/domain').DonorSyncResult;
 type DonorSyncStatus = import('@steward/domain').DonorSyncStatus;
@@ -184,10 +185,12 @@ export function donorImportPreview(overrides: Partial<DonorImportPreview> = {}):
 /** POST /api/donors/imports/{id}/merge: 4 new gifts from 3 new donors. */
 export function donorMergeResult(overrides: Partial<DonorMergeResult> = {}): DonorMergeResult {
   return {
+    importId: DONOR_IMPORT_ID,
     fileName: 'gifts.csv',
     recordsProcessed: 4,
     recordsAdded: 4,
     donorsAdded: 3,
+    giftDonors: 3,
     refundsAdded: 0,
     totalRecords: 4,
     dropped: [],
@@ -215,9 +218,27 @@ export function donorImportHistoryEntry(
     date: '2025-03-07T14:30:00.000Z',
     fileName: 'gifts.csv',
     source: 'upload',
+    mergedBy: 'Pat Treasurer',
     recordsProcessed: 1200,
     recordsAdded: 1180,
     totalRecords: 2480,
+    donorsAdded: 12,
+    refundsAdded: 0,
+    undone: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/donors/imports/{id}: the record of the history's gifts.csv, on which nothing depends. */
+export function donorImportRecord(overrides: Partial<DonorImportRecord> = {}): DonorImportRecord {
+  return {
+    ...donorImportHistoryEntry(),
+    giftDonors: 140,
+    dropped: [
+      { reason: 'missing_amount', label: 'Amount missing or 0', count: 20, lines: [4, 9, 15, 16, 30] },
+    ],
+    rowProblems: [],
+    dependents: [],
     ...overrides,
   };
 }

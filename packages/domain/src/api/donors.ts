@@ -113,18 +113,26 @@ export type DonorImportPreview = z.infer<typeof donorImportPreviewSchema>;
 export const donorImportParamsSchema = z.object({ id: z.uuid() });
 export type DonorImportParams = z.infer<typeof donorImportParamsSchema>;
 
+/** POST /api/donors/imports/{id}/preview: the file read again with the columns the admin chose. */
+export const donorPreviewRequestSchema = z.object({ mapping: donorColumnMappingSchema });
+export type DonorPreviewRequest = z.infer<typeof donorPreviewRequestSchema>;
+
 /** POST /api/donors/imports/{id}/merge: optionally with the columns corrected by the admin. */
 export const donorMergeRequestSchema = z.object({ mapping: donorColumnMappingSchema.optional() });
 export type DonorMergeRequest = z.infer<typeof donorMergeRequestSchema>;
 
 /** Spec 001 §3 Upload result, from the server. */
 export const donorMergeResultSchema = z.object({
+  /** The import's record (GET /api/donors/imports/{id}). */
+  importId: z.uuid(),
   fileName: z.string(),
   /** Raw rows read from the file. */
   recordsProcessed: z.number().int(),
   /** Gifts added ("Added N new records to your database"). */
   recordsAdded: z.number().int(),
   donorsAdded: z.number().int(),
+  /** Donors the added gifts came from, new ones included ("N gifts from M donors, K of them new"). */
+  giftDonors: z.number().int(),
   /** Refunds added (rows with a negative amount), which only giving statements show. */
   refundsAdded: z.number().int(),
   /** Gifts in the database after the merge. */
@@ -136,21 +144,60 @@ export const donorMergeResultSchema = z.object({
 });
 export type DonorMergeResult = z.infer<typeof donorMergeResultSchema>;
 
-/** Spec 001 §3 Upload history entry (the last 50). */
-export const donorImportHistorySchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.uuid(),
-      date: z.iso.datetime({ offset: true }),
-      fileName: z.string(),
-      source: z.enum(['upload', 'document']),
-      recordsProcessed: z.number().int(),
-      recordsAdded: z.number().int(),
-      totalRecords: z.number().int(),
-    }),
-  ),
+/**
+ * Spec 001 §3 Upload history entry (the last 50), with who merged it, what it added and whether it
+ * was undone (docs/spec-deviations.md). The counts Steward did not keep before are null.
+ */
+export const donorImportSummarySchema = z.object({
+  id: z.uuid(),
+  date: z.iso.datetime({ offset: true }),
+  fileName: z.string(),
+  source: z.enum(['upload', 'document']),
+  /** Who merged it (name or email); null once their account is gone. */
+  mergedBy: z.string().nullable(),
+  recordsProcessed: z.number().int(),
+  /** Gifts added. */
+  recordsAdded: z.number().int(),
+  totalRecords: z.number().int(),
+  donorsAdded: z.number().int().nullable(),
+  refundsAdded: z.number().int().nullable(),
+  /** Null while its gifts are in the database. */
+  undone: z.object({ date: z.iso.datetime({ offset: true }), by: z.string().nullable() }).nullable(),
 });
+export type DonorImportSummary = z.infer<typeof donorImportSummarySchema>;
+
+export const donorImportHistorySchema = z.object({ items: z.array(donorImportSummarySchema) });
 export type DonorImportHistory = z.infer<typeof donorImportHistorySchema>;
+
+/** GET /api/donors/imports/{id}: one merge's record, with the rows it left out and why. */
+export const donorImportRecordSchema = donorImportSummarySchema.extend({
+  /** Donors the added gifts came from (null for a merge before this was kept). */
+  giftDonors: z.number().int().nullable(),
+  dropped: droppedRowsSchema,
+  rowProblems: rowProblemsSchema,
+  /**
+   * What depends on its gifts, one sentence each (a statement run that includes them): while any is
+   * listed, an undo needs the admin's confirmation. Empty once undone.
+   */
+  dependents: z.array(z.string()),
+});
+export type DonorImportRecord = z.infer<typeof donorImportRecordSchema>;
+
+/**
+ * POST /api/donors/imports/{id}/undo. Refused (409) while a statement run covers its gifts, with the
+ * reason, unless `confirm` says the admin has read it.
+ */
+export const undoDonorImportSchema = z.object({ confirm: z.boolean().default(false) });
+export type UndoDonorImport = z.infer<typeof undoDonorImportSchema>;
+
+/** What an undo removed. */
+export const donorImportUndoneSchema = z.object({
+  giftsRemoved: z.number().int(),
+  refundsRemoved: z.number().int(),
+  donorsRemoved: z.number().int(),
+  record: donorImportRecordSchema,
+});
+export type DonorImportUndone = z.infer<typeof donorImportUndoneSchema>;
 
 /** POST /api/donors/sync: Donor Data documents merged, oldest first, and those that failed. */
 export const donorSyncResultSchema = z.object({

@@ -46,6 +46,12 @@ export const donors = pgTable(
     giftCount: integer('gift_count').notNull().default(0),
     firstGift: date('first_gift', { mode: 'string' }),
     lastGift: date('last_gift', { mode: 'string' }),
+    /**
+     * The import that created the donor, so undoing it removes the donors it brought in (and no
+     * other). Without a foreign key, as the gifts' own import_id: the history keeps only the last
+     * imports, and a donor outlives the record of the import that made them.
+     */
+    importId: uuid('import_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -224,10 +230,19 @@ export const donorImports = pgTable(
     recordsProcessed: integer('records_processed'),
     recordsAdded: integer('records_added'),
     totalRecords: integer('total_records'),
+    /** Donors the merge created, refunds it added, and donors its added gifts came from (null before these were kept). */
+    donorsAdded: integer('donors_added'),
+    refundsAdded: integer('refunds_added'),
+    giftDonors: integer('gift_donors'),
+    /** The rows the merge left out and the problems of its values ({dropped, rowProblems}, as read). */
+    report: jsonb('report'),
     error: text('error'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     mergedAt: timestamp('merged_at', { withTimezone: true }),
+    /** A merged import undone: its gifts, refunds and the donors it created are gone; the record stays. */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: uuid('undone_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('donor_imports_organization_merged_idx').on(t.organizationId, t.mergedAt),

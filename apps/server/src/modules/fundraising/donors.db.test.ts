@@ -114,10 +114,12 @@ describe('donor import', () => {
   it('merges the file, and merging the same file again adds 0 records', async () => {
     const first = await importFile(w.admin, 'giving.csv', SAMPLE);
     expect(first).toEqual({
+      importId: expect.any(String),
       fileName: 'giving.csv',
       recordsProcessed: 6,
       recordsAdded: 4,
       donorsAdded: 3,
+      giftDonors: 3,
       refundsAdded: 0,
       totalRecords: 4,
       dropped: [
@@ -267,6 +269,45 @@ describe('donor import', () => {
     expect(merged.json()).toMatchObject({ recordsAdded: 2, donorsAdded: 2 });
     const again = await merge(w.admin, body.importId, mapping);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('previews the file again with the columns the admin picks: the counts and first rows Merge will keep', async () => {
+    const csv = [
+      'Donor,Paid,When',
+      'Ann Lee,$20,2024-05-05',
+      'Bo Chen,$30,2024-05-06',
+      'Cy Fox,,2024-05-07',
+    ].join('\n');
+    const body = (await preview(w.admin, 'odd.csv', csv)).json();
+    expect(body).toMatchObject({ rowsRead: 3, rowsKept: 0, sample: [] });
+    const repreview = (mapping: Record<string, number | null>) =>
+      call(t.app, 'POST', `/api/donors/imports/${body.importId}/preview`, {
+        cookie: w.admin.cookie,
+        payload: { mapping },
+      });
+
+    const mapping = { ...body.mapping, fullName: 0, firstName: null, lastName: null, amount: 1, date: 2 };
+    const again = await repreview(mapping);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      importId: body.importId,
+      mapping,
+      problems: [],
+      rowsRead: 3,
+      rowsKept: 2,
+      dropped: [{ reason: 'missing_amount', count: 1, lines: [4] }],
+      sample: [
+        { line: 2, firstName: 'Ann', lastName: 'Lee', amount: 20, date: '2024-05-05' },
+        { line: 3, firstName: 'Bo', lastName: 'Chen', amount: 30, date: '2024-05-06' },
+      ],
+    });
+    expect((await repreview({ ...mapping, amount: 9 })).statusCode).toBe(400);
+    // Nothing merged by a preview; the merge with these columns keeps what it showed.
+    expect(
+      (await call(t.app, 'GET', '/api/donors/analysis', { cookie: w.admin.cookie })).json().donationCount,
+    ).toBe(0);
+    expect((await merge(w.admin, body.importId, mapping)).json()).toMatchObject({ recordsAdded: 2 });
+    expect((await repreview(mapping)).statusCode).toBe(409);
   });
 
   it('keeps two imports at the same moment from creating the same donor twice', async () => {

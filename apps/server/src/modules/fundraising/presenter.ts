@@ -1,8 +1,9 @@
 import {
   averageDollars,
   centsToDollars,
-  type DonorImportHistory,
   type DonorImportPreview,
+  type DonorImportRecord,
+  type DonorImportSummary,
   type DonorSummary,
   DROP_REASON_LABELS,
   donorFrequency,
@@ -11,7 +12,7 @@ import {
   rowProblemLabel,
 } from '@steward/domain';
 import type { ParsedFile } from './parse-file';
-import type { DonorImportRow } from './queries/donor-imports';
+import type { ImportReport, MergedImportRow } from './queries/donor-imports';
 import type { DonorRow } from './queries/donors';
 
 /** Spec 001 §3 Donor as the directory, the export and the top-donor list show it. */
@@ -42,12 +43,12 @@ export function toSummary(row: DonorRow): DonorSummary {
 }
 
 /** The rows a read of the file left out, each reason with the words the screens show. */
-export function labelledDrops(parsed: ParsedFile): DonorImportPreview['dropped'] {
+export function labelledDrops(parsed: ImportReport): DonorImportPreview['dropped'] {
   return parsed.dropped.map((entry) => ({ ...entry, label: DROP_REASON_LABELS[entry.reason] }));
 }
 
 /** What was wrong with values of the file's rows, each problem with the words the screens show. */
-export function labelledProblems(parsed: ParsedFile): DonorImportPreview['rowProblems'] {
+export function labelledProblems(parsed: ImportReport): DonorImportPreview['rowProblems'] {
   return parsed.rowProblems.map((entry) => ({ ...entry, label: rowProblemLabel(entry) }));
 }
 
@@ -81,15 +82,32 @@ export function toPreview(importId: string, fileName: string, parsed: ParsedFile
   };
 }
 
-/** Spec 001 §3 Upload history entry. */
-export function toHistoryItem(row: DonorImportRow): DonorImportHistory['items'][number] {
+/** Spec 001 §3 Upload history entry, with who merged it, what it added and whether it was undone. */
+export function toHistoryItem(row: MergedImportRow): DonorImportSummary {
   return {
     id: row.id,
     date: (row.mergedAt ?? row.createdAt).toISOString(),
     fileName: row.fileName,
     source: row.source,
+    mergedBy: row.mergedByName,
     recordsProcessed: row.recordsProcessed ?? 0,
     recordsAdded: row.recordsAdded ?? 0,
     totalRecords: row.totalRecords ?? 0,
+    donorsAdded: row.donorsAdded,
+    refundsAdded: row.refundsAdded,
+    undone: row.undoneAt ? { date: row.undoneAt.toISOString(), by: row.undoneByName } : null,
+  };
+}
+
+/** One merge's record: the history entry, the rows it left out and why, and what depends on it. */
+export function toImportRecord(row: MergedImportRow, dependents: string[]): DonorImportRecord {
+  // A merge before the report was kept left nothing to show.
+  const report = (row.report as ImportReport | null) ?? { dropped: [], rowProblems: [] };
+  return {
+    ...toHistoryItem(row),
+    giftDonors: row.giftDonors,
+    dropped: labelledDrops(report),
+    rowProblems: labelledProblems(report),
+    dependents,
   };
 }

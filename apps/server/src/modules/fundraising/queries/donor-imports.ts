@@ -1,8 +1,13 @@
-import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/db/client';
-import { donorImports } from '@/db/schema';
+import { donorImports, users } from '@/db/schema';
+import type { ParsedFile } from '../parse-file';
 
 export type DonorImportRow = typeof donorImports.$inferSelect;
+
+/** What a merge left out and why, kept with its record as the file's read found it. */
+export type ImportReport = Pick<ParsedFile, 'dropped' | 'rowProblems'>;
 
 /** A previewed upload, waiting to be merged. */
 export async function insertPending(tx: Tx, values: typeof donorImports.$inferInsert) {
@@ -32,6 +37,10 @@ export async function saveMerged(
     | 'recordsProcessed'
     | 'recordsAdded'
     | 'totalRecords'
+    | 'donorsAdded'
+    | 'refundsAdded'
+    | 'giftDonors'
+    | 'report'
   >,
 ) {
   const merged = {
@@ -40,6 +49,10 @@ export async function saveMerged(
     recordsProcessed: values.recordsProcessed,
     recordsAdded: values.recordsAdded,
     totalRecords: values.totalRecords,
+    donorsAdded: values.donorsAdded,
+    refundsAdded: values.refundsAdded,
+    giftDonors: values.giftDonors,
+    report: values.report,
     storageKey: null,
     mergedAt: sql`now()`,
   };
@@ -63,14 +76,40 @@ export async function trimHistory(tx: Tx, organizationId: string, keep: number) 
   await tx.delete(donorImports).where(and(merged(organizationId), notInArray(donorImports.id, kept)));
 }
 
+const merger = alias(users, 'merger');
+const undoer = alias(users, 'undoer');
+
+/** A merged import with the names of who merged it and who undid it. */
+function mergedRecords(tx: Tx) {
+  return tx
+    .select({
+      ...getTableColumns(donorImports),
+      mergedByName: sql<string | null>`coalesce(${merger.fullName}, ${merger.email})`,
+      undoneByName: sql<string | null>`coalesce(${undoer.fullName}, ${undoer.email})`,
+    })
+    .from(donorImports)
+    .leftJoin(merger, eq(merger.id, donorImports.createdBy))
+    .leftJoin(undoer, eq(undoer.id, donorImports.undoneBy))
+    .$dynamic();
+}
+export type MergedImportRow = Awaited<ReturnType<typeof mergedImports>>[number];
+
 /** The newest merges first. */
 export function mergedImports(tx: Tx, organizationId: string, limit: number) {
-  return tx
-    .select()
-    .from(donorImports)
-    .where(merged(organizationId))
-    .orderBy(desc(donorImports.mergedAt))
-    .limit(limit);
+  return mergedRecords(tx).where(merged(organizationId)).orderBy(desc(donorImports.mergedAt)).limit(limit);
+}
+
+/** One merged import. */
+export async function findMergedImport(tx: Tx, organizationId: string, id: string) {
+  const [found] = await mergedRecords(tx).where(and(merged(organizationId), eq(donorImports.id, id)));
+  return found;
+}
+
+export async function markUndone(tx: Tx, organizationId: string, id: string, userId: string) {
+  await tx
+    .update(donorImports)
+    .set({ undoneAt: sql`now()`, undoneBy: userId })
+    .where(and(eq(donorImports.organizationId, organizationId), eq(donorImports.id, id)));
 }
 
 /** The files of previews not merged yet. */

@@ -165,7 +165,7 @@ function numbered(where: SQL) {
  * totals, and a known donor's totals grow by the gifts added, a missing email or phone is filled
  * in and a newer address part replaces the stored one. The added gifts are left in
  * `donor_import_added` for the rollups. Only gifts make donors and addresses; refunds are kept
- * apart (addRefunds). Returns the donors, gifts and refunds added.
+ * apart (addRefunds). Returns the donors, gifts and refunds added, and the donors the gifts came from.
  */
 export async function mergeStaged(
   tx: Tx,
@@ -219,14 +219,22 @@ export async function mergeStaged(
     select ${organizationId}, donor_id, gift_date, amount_cents, fund, occurrence, external_id, ${importId}::uuid
     from donor_import_added`),
   );
-  await step('add and update donors', () => upsertDonors(tx, organizationId, firstGifts));
+  await step('add and update donors', () => upsertDonors(tx, organizationId, importId, firstGifts));
   const refundsAdded = await step('add the refunds', () => addRefunds(tx, organizationId, importId));
   const donorsAfter = await count(
     tx,
     sql`select count(*) as n from donors where organization_id = ${organizationId}`,
   );
-  const recordsAdded = await count(tx, sql`select count(*) as n from donor_import_added`);
-  return { donorsAdded: donorsAfter - donorsBefore, recordsAdded, refundsAdded };
+  const [added] = await queryRows<{ gifts: number | string; donors: number | string }>(
+    tx,
+    sql`select count(*) as gifts, count(distinct donor_id) as donors from donor_import_added`,
+  );
+  return {
+    donorsAdded: donorsAfter - donorsBefore,
+    recordsAdded: Number(added?.gifts ?? 0),
+    giftDonors: Number(added?.donors ?? 0),
+    refundsAdded,
+  };
 }
 
 /**
@@ -277,7 +285,7 @@ async function gatherDonors(tx: Tx) {
  * independent (a file with only a new city keeps the street), but for the second line, which
  * belongs to its street, so a new street drops the old "Apt 4".
  */
-async function upsertDonors(tx: Tx, organizationId: string, firstGifts: boolean) {
+async function upsertDonors(tx: Tx, organizationId: string, importId: string, firstGifts: boolean) {
   // An organisation's first gifts have no donor with a last gift to compare with.
   const unlessOlder = (value: string, part: string) =>
     firstGifts
@@ -287,10 +295,10 @@ async function upsertDonors(tx: Tx, organizationId: string, firstGifts: boolean)
         );
   const existing = firstGifts ? sql`` : sql`left join donors d on d.id = f.donor_id`;
   await tx.execute(sql`
-    insert into donors (id, organization_id, donor_key, first_name, last_name, email, phone,
+    insert into donors (id, organization_id, import_id, donor_key, first_name, last_name, email, phone,
       address_line1, address_line2, city, region, postal_code, country,
       total_cents, gift_count, first_gift, last_gift)
-    select f.donor_id, ${organizationId}, f.donor_key, f.first_name, f.last_name, f.email, f.phone,
+    select f.donor_id, ${organizationId}, ${importId}::uuid, f.donor_key, f.first_name, f.last_name, f.email, f.phone,
       ${unlessOlder('address_line1', 'address_line1')}, ${unlessOlder('address_line2', 'address_line1')},
       ${unlessOlder('city', 'city')}, ${unlessOlder('region', 'region')},
       ${unlessOlder('postal_code', 'postal_code')}, ${unlessOlder('country', 'country')},

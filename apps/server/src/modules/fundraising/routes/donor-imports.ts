@@ -2,19 +2,27 @@ import {
   donorImportHistorySchema,
   donorImportParamsSchema,
   donorImportPreviewSchema,
+  donorImportRecordSchema,
+  donorImportUndoneSchema,
   donorMergeRequestSchema,
   donorMergeResultSchema,
+  donorPreviewRequestSchema,
   donorSyncResultSchema,
   donorSyncStatusSchema,
+  undoDonorImportSchema,
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireFundraisingAdmin } from '../access';
 import type { DonorDeps } from '../deps';
 import { syncDocuments, syncStatus } from '../service/document-sync';
-import { importHistory, mergeUpload, receiveDonorFile } from '../service/donor-imports';
+import { importHistory, mergeUpload, receiveDonorFile, repreviewUpload } from '../service/donor-imports';
+import { importRecord, undoDonorImport } from '../service/import-undo';
 
-/** Spec 001 §2 Upload Data and Data Management: previews, merges, history and the document sync. */
+/**
+ * Spec 001 §2 Upload Data and Data Management: previews, merges, history (with each merge's record
+ * and its undo) and the document sync.
+ */
 export function donorImportRoutes(deps: DonorDeps, maxUploadBytes: number) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +35,20 @@ export function donorImportRoutes(deps: DonorDeps, maxUploadBytes: number) {
         const member = requireFundraisingAdmin(request);
         return receiveDonorFile(deps, member, await request.file(), maxUploadBytes);
       },
+    );
+
+    app.post(
+      '/api/donors/imports/:id/preview',
+      {
+        schema: {
+          tags,
+          params: donorImportParamsSchema,
+          body: donorPreviewRequestSchema,
+          response: { 200: donorImportPreviewSchema },
+        },
+      },
+      async (request) =>
+        repreviewUpload(deps, requireFundraisingAdmin(request), request.params.id, request.body.mapping),
     );
 
     app.post(
@@ -47,6 +69,26 @@ export function donorImportRoutes(deps: DonorDeps, maxUploadBytes: number) {
       '/api/donors/imports',
       { schema: { tags, response: { 200: donorImportHistorySchema } } },
       async (request) => importHistory(deps, requireFundraisingAdmin(request)),
+    );
+
+    app.get(
+      '/api/donors/imports/:id',
+      { schema: { tags, params: donorImportParamsSchema, response: { 200: donorImportRecordSchema } } },
+      async (request) => importRecord(deps, requireFundraisingAdmin(request), request.params.id),
+    );
+
+    app.post(
+      '/api/donors/imports/:id/undo',
+      {
+        schema: {
+          tags,
+          params: donorImportParamsSchema,
+          body: undoDonorImportSchema,
+          response: { 200: donorImportUndoneSchema },
+        },
+      },
+      async (request) =>
+        undoDonorImport(deps, requireFundraisingAdmin(request), request.params.id, request.body.confirm),
     );
 
     app.get(

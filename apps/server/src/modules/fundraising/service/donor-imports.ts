@@ -88,6 +88,38 @@ export async function receiveDonorFile(
   return toPreview(id, fileName, parsed);
 }
 
+/** A previewed upload still waiting for its merge, and the columns it was read with. */
+async function pendingImport(deps: DonorDeps, member: MemberContext, importId: string) {
+  const row = await withTenant(deps.db, member, (tx) => findImport(tx, member.organizationId, importId));
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  if (row.status !== 'pending' || !row.storageKey) throw conflict(ALREADY_MERGED);
+  return { row, storageKey: row.storageKey, stored: row.mapping as StoredMapping };
+}
+
+/** The admin's columns for a file of `headers.length` columns, checked. */
+function checkedMapping(stored: StoredMapping, mapping: ColumnMapping): ColumnMapping {
+  const checked = columnMappingSchema(stored.headers.length).safeParse(mapping);
+  if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? 'Invalid column mapping');
+  return checked.data as ColumnMapping;
+}
+
+/**
+ * The preview of a waiting upload read again with the columns the admin chose: the same reading a
+ * merge with them does, so the counts and first rows shown are what Merge will keep.
+ */
+export async function repreviewUpload(
+  deps: DonorDeps,
+  member: MemberContext,
+  importId: string,
+  mapping: ColumnMapping,
+): Promise<DonorImportPreview> {
+  const { row, storageKey, stored } = await pendingImport(deps, member, importId);
+  const parsed = await readingFile(() =>
+    parseStored(deps.storage, storageKey, { mapping: checkedMapping(stored, mapping), today: new Date() }),
+  );
+  return toPreview(importId, row.fileName, parsed);
+}
+
 /** Merges a previewed upload, with the admin's corrected columns when given. */
 export async function mergeUpload(
   deps: DonorDeps,
@@ -95,25 +127,17 @@ export async function mergeUpload(
   importId: string,
   override: ColumnMapping | undefined,
 ): Promise<DonorMergeResult> {
-  const row = await withTenant(deps.db, member, (tx) => findImport(tx, member.organizationId, importId));
-  if (!row) throw notFound(IMPORT_NOT_FOUND);
-  if (row.status !== 'pending' || !row.storageKey) throw conflict(ALREADY_MERGED);
-  const stored = row.mapping as StoredMapping;
+  const { row, storageKey, stored } = await pendingImport(deps, member, importId);
   // A file previewed before the address fields existed has no column for them.
-  let mapping: ColumnMapping = { ...emptyMapping(), ...stored.columns };
-  if (override) {
-    const checked = columnMappingSchema(stored.headers.length).safeParse(override);
-    if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? 'Invalid column mapping');
-    mapping = checked.data as ColumnMapping;
-  }
+  const mapping = override ? checkedMapping(stored, override) : { ...emptyMapping(), ...stored.columns };
   const result = await mergeFile(deps, member, {
     importId,
-    storageKey: row.storageKey,
+    storageKey,
     fileName: row.fileName,
     mapping,
   });
   // The file's rows now live in the database; the upload itself is not kept.
-  await deps.storage.delete(row.storageKey).catch(() => undefined);
+  await deps.storage.delete(storageKey).catch(() => undefined);
   return result as DonorMergeResult;
 }
 

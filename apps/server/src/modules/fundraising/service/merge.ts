@@ -8,7 +8,7 @@ import type { DonorDeps } from '../deps';
 import { FileDonors } from '../file-donors';
 import type { ParsedFile } from '../parse-file';
 import { labelledDrops, labelledProblems } from '../presenter';
-import { saveMerged, trimHistory } from '../queries/donor-imports';
+import { type ImportReport, saveMerged, trimHistory } from '../queries/donor-imports';
 import {
   createStaging,
   donorAliases,
@@ -80,7 +80,7 @@ export async function mergeFile(
       }
       const detected = mappingProblems(parsed.mapping);
       if (detected.length > 0) throw invalid(detected[0] as string);
-      const { recordsAdded, donorsAdded, refundsAdded } = await mergeStaged(
+      const { recordsAdded, donorsAdded, refundsAdded, giftDonors } = await mergeStaged(
         tx,
         member.organizationId,
         source.importId,
@@ -100,6 +100,10 @@ export async function mergeFile(
         recordsProcessed: parsed.rowsRead,
         recordsAdded,
         totalRecords: total,
+        donorsAdded,
+        refundsAdded,
+        giftDonors,
+        report: { dropped: parsed.dropped, rowProblems: parsed.rowProblems } satisfies ImportReport,
       });
       await trimHistory(tx, member.organizationId, LIMITS.donors.importHistory);
       await recordAudit(tx, {
@@ -112,10 +116,12 @@ export async function mergeFile(
       });
       await hooks.after?.(tx);
       return {
+        importId: source.importId,
         fileName: source.fileName,
         recordsProcessed: parsed.rowsRead,
         recordsAdded,
         donorsAdded,
+        giftDonors,
         refundsAdded,
         totalRecords: total,
         dropped: labelledDrops(parsed),

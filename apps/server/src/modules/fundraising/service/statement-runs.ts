@@ -25,6 +25,7 @@ import { conflict, invalid, notFound } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
 import type { DonorDeps } from '../deps';
 import * as donorQueries from '../queries/donor-records';
+import { lockOrganizationDonors } from '../queries/merge';
 import * as q from '../queries/statements';
 import type { StatementRenderer } from '../statements/renderer';
 import {
@@ -111,6 +112,9 @@ export async function createStatementRun(
   const organizationId = member.organizationId;
   const { start, end } = input.period;
   const run = await withTenant(deps.db, member, async (tx) => {
+    // The gifts a run covers are read under the donor lock, so an import's undo never misses a run
+    // made while it checks what depends on the import.
+    await lockOrganizationDonors(tx, organizationId);
     let donorName: string | null = null;
     if (input.donors.kind === 'one') {
       const donor = await donorQueries.findDonor(tx, organizationId, input.donors.donorId);

@@ -2,7 +2,7 @@ import type { DonorAnalysis, DonorMergeResult } from '@steward/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChartColumn, Database, Landmark, type LucideIcon, ShieldCheck, Upload, Users } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
@@ -13,9 +13,11 @@ import { donorKeys } from '../api/query-keys';
 import { useDonorSync } from '../hooks/use-donor-sync';
 import { DataManagementTab } from './data-management/data-management-tab';
 import { DonorDirectory } from './directory/donor-directory';
+import { importRecordPath } from './imports/import-paths';
 import { SecurityTab } from './security/security-tab';
 import { SyncBanner } from './sync-banner';
 import { UploadDataTab } from './upload/upload-data-tab';
+import { giftsLine } from './upload/upload-status';
 
 // The charts are the largest part of the page: they load when Analytics or Economic Insights first opens.
 const AnalyticsTab = lazy(() =>
@@ -107,32 +109,44 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
     triggers.current.get(request.tab)?.focus();
   }, [request?.seq]);
 
-  // Spec 001 §4: a merge opens Analytics; the toast carries the green box's words there.
-  const merged = useCallback((result: DonorMergeResult) => {
-    settled.current = true;
-    setTab('dashboard');
-    toast.success('Data merged successfully!', {
-      description: `Added ${formatNumber(result.recordsAdded)} new records to your database`,
-    });
-    // Analytics shows what was merged, not what was not: a failed charge left out must not pass unseen.
-    const leftOut = result.dropped.reduce((sum, entry) => sum + entry.count, 0);
-    if (leftOut > 0) {
-      const reasons = result.dropped.map((entry) => `${entry.label}: ${formatNumber(entry.count)}`);
-      toast.warning(`${formatNumber(leftOut)} ${leftOut === 1 ? 'row' : 'rows'} left out`, {
-        description: `${reasons.join('; ')}. They are listed under Upload Data.`,
+  const navigate = useNavigate();
+  // Spec 001 §4: a merge opens Analytics; the toast carries the green box's words there, and its link.
+  const merged = useCallback(
+    (result: DonorMergeResult) => {
+      settled.current = true;
+      setTab('dashboard');
+      toast.success('Data merged successfully!', {
+        description: (
+          <>
+            <span className="block">
+              Added {formatNumber(result.recordsAdded)} new records to your database
+            </span>
+            <span className="block">{giftsLine(result)}</span>
+          </>
+        ),
+        action: { label: 'See this import', onClick: () => navigate(importRecordPath(result.importId)) },
       });
-    }
-    // Nor must a donor's email left out for being two addresses.
-    const corrected = result.rowProblems.reduce((sum, entry) => sum + entry.count, 0);
-    if (corrected > 0) {
-      toast.warning(
-        `${formatNumber(corrected)} ${corrected === 1 ? 'value' : 'values'} corrected or left out`,
-        {
-          description: 'They are listed under Upload Data, line by line.',
-        },
-      );
-    }
-  }, []);
+      // Analytics shows what was merged, not what was not: a failed charge left out must not pass unseen.
+      const leftOut = result.dropped.reduce((sum, entry) => sum + entry.count, 0);
+      if (leftOut > 0) {
+        const reasons = result.dropped.map((entry) => `${entry.label}: ${formatNumber(entry.count)}`);
+        toast.warning(`${formatNumber(leftOut)} ${leftOut === 1 ? 'row' : 'rows'} left out`, {
+          description: `${reasons.join('; ')}. They are listed under Upload Data.`,
+        });
+      }
+      // Nor must a donor's email left out for being two addresses.
+      const corrected = result.rowProblems.reduce((sum, entry) => sum + entry.count, 0);
+      if (corrected > 0) {
+        toast.warning(
+          `${formatNumber(corrected)} ${corrected === 1 ? 'value' : 'values'} corrected or left out`,
+          {
+            description: 'They are listed under Upload Data, line by line.',
+          },
+        );
+      }
+    },
+    [navigate],
+  );
 
   const cleared = useCallback(() => {
     settled.current = true;

@@ -1,4 +1,5 @@
 import { LIMITS } from '@steward/domain';
+import { Link } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { ErrorMessage } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-money';
 import { useDonorImportHistory } from '../../api/get-donor-import-history';
+import { importRecordPath } from '../imports/import-paths';
 
 const SOURCES = { upload: 'Upload', document: 'Document' } as const;
 
@@ -40,7 +42,16 @@ function HistoryTable() {
           <tr key={entry.id}>
             <TableCell className="whitespace-nowrap">{formatDateTime(entry.date)}</TableCell>
             <TableCell className="max-w-64 min-w-40 font-medium wrap-anywhere text-slate-900">
-              {entry.fileName}
+              {/* Its record says what it left out, and can undo it. */}
+              <Link
+                to={importRecordPath(entry.id)}
+                className="text-indigo-700 underline-offset-2 hover:underline"
+              >
+                {entry.fileName}
+              </Link>
+              {entry.undone ? (
+                <span className="ml-2 text-xs font-normal text-amber-800">(undone)</span>
+              ) : null}
             </TableCell>
             <TableCell>{SOURCES[entry.source]}</TableCell>
             <TableCell className="text-right tabular-nums">{formatNumber(entry.recordsProcessed)}</TableCell>

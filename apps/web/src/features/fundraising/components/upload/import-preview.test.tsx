@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { donorImportPreview, noColumns } from '@/test/donors';
+import type { ColumnMapping } from '@steward/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/api-mock';
+import { DONOR_IMPORT_ID, donorImportPreview, noColumns } from '@/test/donors';
 import { renderWithProviders } from '@/test/render';
 import { ImportPreview } from './import-preview';
 
@@ -94,6 +96,15 @@ const WITH_ADDRESS = donorImportPreview({
 });
 
 describe('ImportPreview', () => {
+  // A column chosen has the server read the file again; these tests look at the columns themselves.
+  beforeEach(() => {
+    mockApi({
+      [`POST /api/donors/imports/${DONOR_IMPORT_ID}/preview`]: ({ body }) => ({
+        body: { ...PREVIEW, mapping: (body as { mapping: ColumnMapping }).mapping },
+      }),
+    });
+  });
+
   it('shows the counts en-US, the rows left out by reason and the first rows as they would be stored', () => {
     renderWithProviders(
       <ImportPreview preview={PREVIEW} error={null} merging={false} onMerge={vi.fn()} onCancel={vi.fn()} />,
@@ -251,6 +262,51 @@ describe('ImportPreview', () => {
     expect(onMerge).toHaveBeenCalledWith(
       noColumns({ firstName: 0, lastName: 1, amount: 2, date: 3, addressLine1: 4, region: 6, postalCode: 7 }),
     );
+  });
+
+  it('reads the file again when a column is chosen: the counts and first rows follow the mapping', async () => {
+    // Read without an amount column: nothing kept, nothing to show.
+    const unread = {
+      ...WITH_ADDRESS,
+      rowsRead: 3,
+      rowsKept: 0,
+      sample: [],
+      dropped: [{ reason: 'missing_amount', label: 'Amount missing or 0', count: 3, lines: [2, 3, 4] }],
+    };
+    const fetchMock = mockApi({
+      [`POST /api/donors/imports/${DONOR_IMPORT_ID}/preview`]: ({ body }) => ({
+        body: {
+          ...WITH_ADDRESS,
+          mapping: (body as { mapping: ColumnMapping }).mapping,
+          problems: [],
+          rowsRead: 3,
+          rowsKept: 2,
+          dropped: [{ reason: 'missing_amount', label: 'Amount missing or 0', count: 1, lines: [4] }],
+        },
+      }),
+    });
+    const { user } = renderWithProviders(
+      <ImportPreview preview={unread} error={null} merging={false} onMerge={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.getByText('Rows kept').nextElementSibling?.textContent).toBe('0');
+    expect(screen.getByText('No row of the file could be read with these columns.')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Amount'), 'Gift');
+
+    await waitFor(() => expect(screen.getByText('Rows kept').nextElementSibling?.textContent).toBe('2'));
+    expect(screen.queryByText('No row of the file could be read with these columns.')).toBeNull();
+    const table = within(screen.getByRole('region', { name: 'First rows of the file' }));
+    expect(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent),
+    ).toEqual(['Ann Lee', 'Bo Chen']);
+    expect(screen.getByRole('region', { name: 'Rows left out' }).textContent).toContain(
+      'Amount missing or 0: 1',
+    );
+    const [, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect(JSON.parse(init.body as string).mapping).toMatchObject({ amount: 2, firstName: 0, lastName: 1 });
   });
 
   it('locks the columns and says Merging... while the merge runs', () => {

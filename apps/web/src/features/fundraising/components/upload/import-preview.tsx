@@ -1,5 +1,6 @@
 import {
   type ColumnMapping,
+  DONOR_FIELDS,
   type DonorField,
   type DonorImportPreview,
   mappingProblems,
@@ -8,7 +9,9 @@ import { FileSpreadsheet, GitMerge } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-money';
+import { useDonorImportRepreview } from '../../api/repreview-donor-import';
 import { ColumnMappingEditor } from './column-mapping-editor';
 import { DroppedRows } from './dropped-rows';
 import { RowProblems } from './row-problems';
@@ -25,15 +28,26 @@ interface ImportPreviewProps {
   onCancel: () => void;
 }
 
+function sameMapping(a: ColumnMapping, b: ColumnMapping): boolean {
+  return DONOR_FIELDS.every((field) => a[field] === b[field]);
+}
+
 /**
  * A file whose columns were not all recognised, read but not merged: what was read, what was left
  * out and why, the first rows as they would be stored, and the columns to correct. Donor systems
- * preview before importing; the original merged at once (docs/spec-deviations.md).
+ * preview before importing; the original merged at once (docs/spec-deviations.md). A column chosen
+ * has the server read the file again with the new columns, as Merge will, so the counts and rows
+ * shown follow the choice.
  */
 export function ImportPreview({ preview, error, merging, onMerge, onCancel }: ImportPreviewProps) {
   const headingId = useId();
   const [mapping, setMapping] = useState<ColumnMapping>(preview.mapping);
   const problems = mappingProblems(mapping);
+  const remapped = !sameMapping(mapping, preview.mapping);
+  const repreview = useDonorImportRepreview(preview.importId, mapping, remapped);
+  // The last reading stays shown while the next one comes.
+  const shown = remapped ? (repreview.data ?? preview) : preview;
+  const reading = remapped && (repreview.isFetching || repreview.isPlaceholderData);
   const changed = (field: DonorField, column: number | null) =>
     setMapping((current) => ({ ...current, [field]: column }));
 
@@ -54,29 +68,39 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
         </div>
       </div>
       {error ? <UploadFailedBox error={error} /> : null}
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {reading ? (
+          <p className="flex items-center gap-2 text-slate-600">
+            <Spinner className="size-4" />
+            Reading the file again with these columns...
+          </p>
+        ) : remapped && repreview.isError ? (
+          <p className="text-red-700">Could not read the file again: {errorMessage(repreview.error)}</p>
+        ) : null}
+      </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-slate-600">Rows read</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-            {formatNumber(preview.rowsRead)}
+            {formatNumber(shown.rowsRead)}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-slate-600">Rows kept</dt>
           <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-            {formatNumber(preview.rowsKept)}
+            {formatNumber(shown.rowsKept)}
           </dd>
         </div>
       </dl>
-      {preview.refunds > 0 ? (
+      {shown.refunds > 0 ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          {formatNumber(preview.refunds)} {preview.refunds === 1 ? 'row has' : 'rows have'} a negative amount:
+          {formatNumber(shown.refunds)} {shown.refunds === 1 ? 'row has' : 'rows have'} a negative amount:
           kept as refunds for giving statements, not counted as gifts.
         </p>
       ) : null}
-      <DroppedRows dropped={preview.dropped} />
-      <RowProblems problems={preview.rowProblems} />
-      <SampleRows sample={preview.sample} />
+      <DroppedRows dropped={shown.dropped} />
+      <RowProblems problems={shown.rowProblems} />
+      <SampleRows sample={shown.sample} />
       <ColumnMappingEditor
         headers={preview.headers}
         mapping={mapping}

@@ -17,7 +17,7 @@ export function SampleRows({ sample }: { sample: DonorImportPreview['sample'] })
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
         <h4 className="text-sm font-semibold text-slate-900">First rows</h4>
-        <p className="text-xs text-slate-600">As read with the columns recognised in the file.</p>
+        <p className="text-xs text-slate-600">As read with the columns below.</p>
       </div>
       {sample.length === 0 ? (
         <p className="text-sm text-slate-600">No row of the file could be read with these columns.</p>

@@ -162,9 +162,11 @@ describe('Upload Data: a file whose columns are all recognised', () => {
     await waitFor(() => expect(selectedTab()).toBe('Analytics'));
     // The toast carries the green box's words to the Analytics tab.
     expect(await screen.findByText('Data merged successfully!', { selector: '[data-title]' })).toBeTruthy();
-    expect(
-      screen.getByText('Added 4 new records to your database', { selector: '[data-description]' }),
-    ).toBeTruthy();
+    const description = document.querySelector('[data-sonner-toast] [data-description]');
+    expect(description?.textContent).toBe(
+      'Added 4 new records to your database4 gifts from 3 donors, 3 of them new',
+    );
+    expect(screen.getByRole('button', { name: 'See this import' })).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Upload Data' }));
     const panel = uploadPanel();

@@ -1,19 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { donorMergeResult } from '@/test/donors';
+import { DONOR_IMPORT_ID, donorMergeResult } from '@/test/donors';
 import { renderWithProviders } from '@/test/render';
 import { MergedBox, UploadStatus } from './upload-status';
 
 describe('MergedBox', () => {
   it("keeps the spec's sentence and adds the refunds kept, when there are some", () => {
-    renderWithProviders(<MergedBox recordsAdded={1204} refundsAdded={2} />);
+    renderWithProviders(<MergedBox result={donorMergeResult({ recordsAdded: 1204, refundsAdded: 2 })} />);
     const box = screen.getByRole('status');
     expect(box.textContent).toContain('Added 1,204 new records to your database');
     expect(box.textContent).toContain('Kept 2 refunds for giving statements (not counted as gifts)');
   });
 
+  it("keeps the spec's two lines and says below them how many donors gave, how many are new, with the import's record", () => {
+    renderWithProviders(
+      <MergedBox result={donorMergeResult({ recordsAdded: 1204, giftDonors: 310, donorsAdded: 12 })} />,
+    );
+    const lines = [...screen.getByRole('status').querySelectorAll('p')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Data merged successfully!',
+      'Added 1,204 new records to your database',
+      '1,204 gifts from 310 donors, 12 of them new · See this import',
+    ]);
+    expect(screen.getByRole('link', { name: 'See this import' }).getAttribute('href')).toBe(
+      `/giving/imports/${DONOR_IMPORT_ID}`,
+    );
+  });
+
   it('says nothing of refunds when the file had none', () => {
-    renderWithProviders(<MergedBox recordsAdded={4} refundsAdded={0} />);
+    renderWithProviders(<MergedBox result={donorMergeResult({ recordsAdded: 4, refundsAdded: 0 })} />);
     expect(screen.getByRole('status').textContent).not.toMatch(/refund/i);
   });
 });

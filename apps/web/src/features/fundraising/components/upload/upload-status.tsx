@@ -1,13 +1,29 @@
+import type { DonorMergeResult } from '@steward/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format-money';
 import type { DonorUploadState } from '../../hooks/use-donor-upload';
+import { importRecordPath } from '../imports/import-paths';
 import { DroppedRows } from './dropped-rows';
 import { RowProblems } from './row-problems';
 
-/** Spec 001 §2 Upload panel success box. */
-export function MergedBox({ recordsAdded, refundsAdded }: { recordsAdded: number; refundsAdded: number }) {
+function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+/** "N gifts from M donors, K of them new": below the spec's two lines, in the green box and its toast. */
+export function giftsLine(result: DonorMergeResult): string {
+  return `${plural(result.recordsAdded, 'gift', 'gifts')} from ${plural(result.giftDonors, 'donor', 'donors')}, ${formatNumber(result.donorsAdded)} of them new`;
+}
+
+/**
+ * Spec 001 §2 Upload panel success box, its two sentences as the spec writes them; below them, who
+ * the gifts came from and a link to the import's record, where it can be undone.
+ */
+export function MergedBox({ result }: { result: DonorMergeResult }) {
+  const { recordsAdded, refundsAdded } = result;
   return (
     <div
       role="status"
@@ -17,6 +33,15 @@ export function MergedBox({ recordsAdded, refundsAdded }: { recordsAdded: number
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-semibold">Data merged successfully!</p>
         <p className="text-sm">Added {formatNumber(recordsAdded)} new records to your database</p>
+        <p className="text-sm">
+          {giftsLine(result)} ·{' '}
+          <Link
+            to={importRecordPath(result.importId)}
+            className="font-medium underline underline-offset-2 hover:text-emerald-700"
+          >
+            See this import
+          </Link>
+        </p>
         {refundsAdded > 0 ? (
           <p className="text-sm">
             Kept {formatNumber(refundsAdded)} {refundsAdded === 1 ? 'refund' : 'refunds'} for giving
@@ -73,7 +98,7 @@ export function UploadStatus({ state }: { state: DonorUploadState }) {
       // email that is not one address) are said here instead.
       return (
         <div className="flex flex-col gap-3">
-          <MergedBox recordsAdded={state.result.recordsAdded} refundsAdded={state.result.refundsAdded} />
+          <MergedBox result={state.result} />
           <DroppedRows dropped={state.result.dropped} />
           <RowProblems problems={state.result.rowProblems} />
         </div>

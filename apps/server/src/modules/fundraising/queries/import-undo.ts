@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { queryRows } from '@/db/client';
+
+/**
+ * The SQL of undoing a merged import, run in one transaction under the organisation's donor lock:
+ * its gifts and refunds go, and every figure a merge keeps up to date (the donors' totals, the
+ * yearly and monthly rollups) is computed again from the gifts that stay, for the donors and months
+ * it touched, so the figures are those a database without the import would have. Gifts are found
+ * by their import_id without an index: an undo is rare, and an index would cost every imported gift
+ * one more write.
+ */
+
+type Numeric = number | string;
+
+/** A statement run whose statements include gifts or refunds of the import. */
+export interface CoveringRun {
+  created_at: Date | string;
+  period_start: string;
+  period_end: string;
+  gifts: Numeric;
+}
+
+/**
+ * The statement runs whose donors' statements include gifts or refunds of the import: a gift of a
+ * donor in the run, dated inside its period.
+ */
+export function statementRunsCovering(tx: Tx, organizationId: string, importId: string) {
+  return queryRows<CoveringRun>(
+    tx,
+    sql`select r.created_at, r.period_start::text as period_start, r.period_end::text as period_end,
+          count(*) as gifts
+        from statement_runs r
+        join statement_documents s on s.run_id = r.id
+        join (
+          select donor_id, gift_date as day from donations
+          where organization_id = ${organizationId} and import_id = ${importId}
+          union all
+          select donor_id, refund_date from donor_refunds
+          where organization_id = ${organizationId} and import_id = ${importId}
+        ) g on g.donor_id = s.donor_id and g.day between r.period_start and r.period_end
+        where r.organization_id = ${organizationId}
+        group by r.id, r.created_at, r.period_start, r.period_end
+        order by r.created_at`,
+  );
+}
+
+/**
+ * Removes the import's gifts and refunds, then brings the figures of the donors and months they
+ * touched up to date and removes the donors the import created who have no gift or refund left.
+ * Returns what went.
+ */
+export async function undoImport(tx: Tx, organizationId: string, importId: string) {
+  // What the import touched, read before its gifts go.
+  await tx.execute(sql`
+    create temporary table undo_donors on commit drop as
+    select donor_id from donations where organization_id = ${organizationId} and import_id = ${importId}
+    union
+    select donor_id from donor_refunds where organization_id = ${organizationId} and import_id = ${importId}`);
+  await tx.execute(sql`
+    create temporary table undo_months on commit drop as
+    select distinct date_trunc('month', gift_date)::date as month from donations
+    where organization_id = ${organizationId} and import_id = ${importId}`);
+  const giftsRemoved = await removed(
+    tx,
+    sql`delete from donations where organization_id = ${organizationId} and import_id = ${importId} returning 1`,
+  );
+  const refundsRemoved = await removed(
+    tx,
+    sql`delete from donor_refunds where organization_id = ${organizationId} and import_id = ${importId} returning 1`,
+  );
+  await tx.execute(sql`
+    update donors d set total_cents = coalesce(g.total, 0), gift_count = coalesce(g.gifts, 0),
+      first_gift = g.first_gift, last_gift = g.last_gift, updated_at = now()
+    from undo_donors u
+    left join lateral (
+      select sum(amount_cents) as total, count(*) as gifts, min(gift_date) as first_gift, max(gift_date) as last_gift
+      from donations x where x.donor_id = u.donor_id
+    ) g on true
+    where d.organization_id = ${organizationId} and d.id = u.donor_id`);
+  await tx.execute(sql`
+    delete from donor_years
+    where organization_id = ${organizationId} and donor_id in (select donor_id from undo_donors)`);
+  await tx.execute(sql`
+    insert into donor_years (organization_id, donor_id, year, amount_cents, gift_count)
+    select ${organizationId}, donor_id, extract(year from gift_date)::integer, sum(amount_cents), count(*)
+    from donations
+    where organization_id = ${organizationId} and donor_id in (select donor_id from undo_donors)
+    group by donor_id, extract(year from gift_date)::integer`);
+  // A month keeps its row only while it has gifts, as a merge makes it.
+  await tx.execute(sql`
+    delete from donation_months
+    where organization_id = ${organizationId} and month in (select month from undo_months)`);
+  await tx.execute(sql`
+    insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
+    select ${organizationId}, m.month, sum(x.amount_cents), count(*), count(distinct x.donor_id)
+    from undo_months m
+    join donations x on x.organization_id = ${organizationId}
+      and x.gift_date >= m.month and x.gift_date < (m.month + interval '1 month')::date
+    group by m.month`);
+  // A donor the import created stays while a gift or refund of another import (or one merged into
+  // them) is theirs; their names (aliases) go with them.
+  const donorsRemoved = await removed(
+    tx,
+    sql`delete from donors d
+        where d.organization_id = ${organizationId} and d.import_id = ${importId} and d.gift_count = 0
+          and not exists (select 1 from donor_refunds r where r.donor_id = d.id)
+        returning 1`,
+  );
+  return { giftsRemoved, refundsRemoved, donorsRemoved };
+}
+
+async function removed(tx: Tx, statement: ReturnType<typeof sql>) {
+  const [row] = await queryRows<{ n: Numeric }>(
+    tx,
+    sql`with gone as (${statement}) select count(*) as n from gone`,
+  );
+  return Number(row?.n ?? 0);
+}
