@@ -45,9 +45,7 @@ const ORDER: Record<DonorSort, (d: SQL, nulls: SQL) => SQL> = {
 };
 
 function orderBy(sort: DonorSort, order: 'asc' | 'desc') {
-  return order === 'asc'
-    ? ORDER[sort](sql`asc`, sql`nulls first`)
-    : ORDER[sort](sql`desc`, sql`nulls last`);
+  return order === 'asc' ? ORDER[sort](sql`asc`, sql`nulls first`) : ORDER[sort](sql`desc`, sql`nulls last`);
 }
 
 /** Spec 001 §4 frequency classes as gift-count ranges. */

@@ -13,7 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireFundraisingAdmin } from '../access';
 import type { DonorDeps } from '../deps';
-import { addDonor, donorGifts, donorProfile, mergeDonors, updateDonorContact } from '../service/donor-records';
+import {
+  addDonor,
+  donorGifts,
+  donorProfile,
+  mergeDonors,
+  updateDonorContact,
+} from '../service/donor-records';
 
 /**
  * A donor's page: details (admins correct them), giving, gifts, and merging two donors into one;
