@@ -2,6 +2,7 @@ import { FUNDRAISING_RESTRICTED } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, baseRoutes, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import { donorGiftPage, donorProfile, JANE_ID } from '@/test/donor-records';
 import { donorDirectoryPage, donorSummary } from '@/test/donors';
 import { renderApp } from '@/test/render';
 
@@ -254,5 +255,58 @@ describe('Add donor', () => {
 
     expect(await within(dialog).findByText('First name is required')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe("a donor's page under Giving", () => {
+  it("previews this year's statement, or one for the dates chosen, and goes back to Donors", async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement-preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const asked: unknown[] = [];
+    givingApi('admin', {
+      [`GET /api/donors/${JANE_ID}`]: { body: donorProfile() },
+      [`GET /api/donors/${JANE_ID}/gifts`]: { body: donorGiftPage(1) },
+      'POST /api/statements/preview': (request: MockRequest) => {
+        asked.push(request.body);
+        return { body: { pdf: true } };
+      },
+    });
+    const { user } = renderApp(`/giving/donors/${JANE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jane Smith' });
+    expect(screen.getByRole('link', { name: 'Back to Donors' }).getAttribute('href')).toBe('/giving/donors');
+    // Inside Donors, but not the Donors page itself.
+    const giving = screen.getByRole('navigation', { name: 'Giving' });
+    expect(within(giving).getByRole('link', { name: 'Donors' }).getAttribute('aria-current')).toBe('true');
+
+    const year = new Date().getFullYear();
+    await user.click(screen.getByRole('button', { name: 'Statement' }));
+    let chooser = await screen.findByRole('dialog', { name: 'Preview a statement' });
+    expect((within(chooser).getByLabelText('Period') as HTMLSelectElement).value).toBe(String(year));
+    await user.click(within(chooser).getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', { name: 'Statement preview' });
+    expect(within(preview).getByTitle('Statement preview for Jane Smith').getAttribute('src')).toBe(
+      'blob:statement-preview',
+    );
+    expect(asked).toEqual([{ donorId: JANE_ID, period: { start: `${year}-01-01`, end: `${year}-12-31` } }]);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Statement' }));
+    chooser = await screen.findByRole('dialog', { name: 'Preview a statement' });
+    await user.selectOptions(within(chooser).getByLabelText('Period'), 'Custom dates');
+    const from = within(chooser).getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2025-07-01');
+    const to = within(chooser).getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2025-03-31');
+    await user.click(within(chooser).getByRole('button', { name: 'Preview' }));
+    expect(await within(chooser).findByText('The period must end on or after its start')).toBeTruthy();
+    expect(asked).toHaveLength(1);
+
+    await user.clear(to);
+    await user.type(to, '2025-09-30');
+    await user.click(within(chooser).getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toEqual({ donorId: JANE_ID, period: { start: '2025-07-01', end: '2025-09-30' } });
   });
 });
