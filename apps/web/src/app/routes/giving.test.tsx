@@ -162,10 +162,10 @@ describe('the donor table', () => {
     expect([...sortBy.options].map((option) => option.text)).toEqual([
       'Name (A to Z)',
       'Name (Z to A)',
-      'Total given (lowest first)',
       'Total given (highest first)',
-      'Last gift (oldest first)',
+      'Total given (lowest first)',
       'Last gift (newest first)',
+      'Last gift (oldest first)',
     ]);
     await user.selectOptions(sortBy, 'Total given (highest first)');
     await waitFor(() =>

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { usePreviewStatement } from '../../api/preview-statement';
 import { type ShownPreview, StatementPreviewDialog } from '../statements/statement-preview-dialog';
 import { periodLabel } from '../statements/statement-text';
@@ -30,42 +31,45 @@ function periodOf(values: PeriodValues) {
     : yearPeriod(Number(values.period));
 }
 
+/** The API's own check over the form: a problem of the period is reported under its date field. */
+function periodFormSchema(donorId: string) {
+  return {
+    safeParse(values: unknown) {
+      const parsed = statementPreviewSchema.safeParse({ period: periodOf(values as PeriodValues), donorId });
+      if (parsed.success) return parsed;
+      const issues = parsed.error.issues.map((issue) => ({
+        path: [issue.path[0] === 'period' ? (issue.path[1] ?? 'end') : 'period'],
+        message: issue.message,
+      }));
+      return { success: false as const, error: { issues } };
+    },
+  };
+}
+
 function PeriodForm({ donor, onShow }: { donor: DonorSummary; onShow: (preview: ShownPreview) => void }) {
   const preview = usePreviewStatement();
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: YEARS_OFFERED }, (_, index) => String(thisYear - index));
-  const [values, setValues] = useState<PeriodValues>(() => ({
-    period: String(thisYear),
-    ...yearPeriod(thisYear),
-  }));
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, error, change, setError, handleSubmit } = useSchemaForm(
+    periodFormSchema(donor.id),
+    () => ({ period: String(thisYear), ...yearPeriod(thisYear) }),
+    {
+      busy: preview.isPending,
+      onSave: (request) =>
+        preview.mutate(request, {
+          onSuccess: (pdf) =>
+            onShow({ pdf, donorName: donorName(donor), period: periodLabel(request.period) }),
+          // "… gave nothing between …": the server's reason stays until the next try.
+          onError: (cause) => setError(errorMessage(cause)),
+        }),
+    },
+  );
   const ids = useId();
-  const change = (key: keyof PeriodValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setError(null);
-  };
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (preview.isPending) return;
-        const period = periodOf(values);
-        const request = statementPreviewSchema.safeParse({ period, donorId: donor.id });
-        if (!request.success) {
-          setError(request.error.issues[0]?.message ?? 'Check the period');
-          return;
-        }
-        preview.mutate(request.data, {
-          onSuccess: (pdf) => onShow({ pdf, donorName: donorName(donor), period: periodLabel(period) }),
-          onError: (cause) => setError(errorMessage(cause)),
-        });
-      }}
-    >
+    <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${ids}-period`} name="period" label="Period">
+        <FormField id={`${ids}-period`} name="period" label="Period" error={errors.period}>
           {(control) => (
             <Select
               {...control}
@@ -83,7 +87,7 @@ function PeriodForm({ donor, onShow }: { donor: DonorSummary; onShow: (preview: 
         </FormField>
         {values.period === CUSTOM ? (
           <>
-            <FormField id={`${ids}-start`} name="start" label="From">
+            <FormField id={`${ids}-start`} name="start" label="From" error={errors.start}>
               {(control) => (
                 <Input
                   {...control}
@@ -94,7 +98,7 @@ function PeriodForm({ donor, onShow }: { donor: DonorSummary; onShow: (preview: 
                 />
               )}
             </FormField>
-            <FormField id={`${ids}-end`} name="end" label="To">
+            <FormField id={`${ids}-end`} name="end" label="To" error={errors.end}>
               {(control) => (
                 <Input
                   {...control}

@@ -25,7 +25,7 @@ import { DonorTable } from './donor-table';
 
 const PAGE_SIZE = LIMITS.donors.directoryPageSize;
 
-/** The phone's sort menu: each column both ways. */
+/** The phone's sort menu: each column both ways, the order a column header starts with first. */
 const SORT_CHOICES: Record<DonorTableSort, Record<DonorTableOrder, string>> = {
   name: { asc: 'Name (A to Z)', desc: 'Name (Z to A)' },
   totalAmount: { desc: 'Total given (highest first)', asc: 'Total given (lowest first)' },
@@ -54,8 +54,16 @@ export function DonorTablePanel() {
   const data = directory.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.filteredTotal / data.pageSize)) : 1;
 
-  // The address changed under the field (Back to an earlier search): the field follows it.
-  useEffect(() => setText(state.q), [state.q]);
+  // The address changed under the field (Back to an earlier search): the field follows it, but not
+  // the search it sent itself (typing "Mary " must keep its space for "Smith").
+  useEffect(() => setText((typed) => (typed.trim() === state.q ? typed : state.q)), [state.q]);
+
+  // Fewer donors than the address's page reaches (data cleared, a link kept from before): the last page.
+  useEffect(() => {
+    if (data && !directory.isPlaceholderData && data.items.length === 0 && state.page > pageCount) {
+      update({ page: pageCount });
+    }
+  }, [data, directory.isPlaceholderData, state.page, pageCount, update]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -87,9 +95,9 @@ export function DonorTablePanel() {
               }}
             >
               {DONOR_TABLE_SORTS.flatMap((sort) =>
-                (['asc', 'desc'] as const).map((order) => (
+                Object.entries(SORT_CHOICES[sort]).map(([order, label]) => (
                   <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                    {SORT_CHOICES[sort][order]}
+                    {label}
                   </option>
                 )),
               )}
