@@ -19,7 +19,7 @@ const WIDTH = 390;
 const HEIGHT = 844;
 
 /** Screens whose lists become cards on a phone (documents, members, invitations, audit log, outbox). */
-const CARD_LAYOUTS = new Set(['/documents', '/users', '/outbox']);
+const CARD_LAYOUTS = new Set(['/documents', '/users', '/outbox', '/giving/donors']);
 
 let server: RunningServer;
 let browser: Browser;

@@ -43,7 +43,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      const { code, message, existingId } = error;
+      return reply.status(error.statusCode).send({ error: { code, message, existingId } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

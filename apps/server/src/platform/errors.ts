@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** The record in the way (a conflict), so the screen can link to it. */
+    readonly existingId?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,6 +20,7 @@ export const unauthorized = (message = 'Please sign in to continue') =>
 export const forbidden = (message = 'You do not have permission to do that') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const conflict = (message: string, existingId?: string) =>
+  new AppError(409, 'conflict', message, existingId);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { AuthGate } from './auth-gate';
 import { AppLayout } from './shell/layout';
@@ -35,6 +35,10 @@ const GivingImportsRoute = lazy(() =>
 );
 const GivingImportRoute = lazy(() =>
   import('./routes/giving-import').then((m) => ({ default: m.GivingImportRoute })),
+);
+const GivingLayout = lazy(() => import('./routes/giving-layout').then((m) => ({ default: m.GivingLayout })));
+const GivingDonorsRoute = lazy(() =>
+  import('./routes/giving-donors').then((m) => ({ default: m.GivingDonorsRoute })),
 );
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
@@ -90,8 +94,15 @@ export function AppRoutes() {
           path="department/fundraising-donor-management/donors/:donorId"
           element={<DonorRecordRoute />}
         />
-        <Route path="giving/imports" element={<GivingImportsRoute />} />
-        <Route path="giving/imports/:importId" element={<GivingImportRoute />} />
+        {/* Giving: the fundraising area's daily pages under one entry; the department's URLs stay. */}
+        <Route path="giving" element={<GivingLayout />}>
+          <Route index element={<Navigate to="donors" replace />} />
+          <Route path="donors" element={<GivingDonorsRoute />} />
+          <Route path="donors/:donorId" element={<DonorRecordRoute />} />
+          <Route path="statements" element={<StatementsRoute />} />
+          <Route path="imports" element={<GivingImportsRoute />} />
+          <Route path="imports/:importId" element={<GivingImportRoute />} />
+        </Route>
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />
         <Route path="oauth" element={<OAuthRoute />} />

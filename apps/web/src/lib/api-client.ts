@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network_error',
     message: string,
+    /** The record in the way of a conflict, when the server names it (a donor who has the name). */
+    readonly existingId?: string,
   ) {
     super(message);
   }
@@ -63,7 +65,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const error = (payload as Partial<ErrorResponse> | undefined)?.error;
   if (error && typeof error.message === 'string' && error.message) {
     const code = typeof error.code === 'string' ? error.code : (STATUS_CODES[response.status] ?? 'internal');
-    return new ApiError(response.status, code, error.message);
+    const existingId = typeof error.existingId === 'string' ? error.existingId : undefined;
+    return new ApiError(response.status, code, error.message, existingId);
   }
   return new ApiError(response.status, STATUS_CODES[response.status] ?? 'internal', DEFAULT_ERROR_MESSAGE);
 }

@@ -103,6 +103,14 @@ export const donorContactUpdateSchema = z.object({
 });
 export type DonorContactUpdate = z.input<typeof donorContactUpdateSchema>;
 
+/**
+ * POST /api/donors: a donor added by hand, with the fields and limits of a correction. The donor's
+ * identity is the one an import computes (donorKey), so a later import of the same person adds
+ * their gifts to this donor; a name another donor already has (or had) is refused.
+ */
+export const newDonorSchema = donorContactUpdateSchema;
+export type NewDonor = z.input<typeof newDonorSchema>;
+
 /** POST /api/donors/{id}/merge: the other donor's gifts move to this one, which the other becomes. */
 export const mergeDonorsRequestSchema = z.object({ donorId: z.uuid() });
 export type MergeDonorsRequest = z.infer<typeof mergeDonorsRequestSchema>;

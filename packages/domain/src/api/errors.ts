@@ -20,6 +20,8 @@ export const errorResponseSchema = z.object({
     code: z.enum(ERROR_CODES),
     /** User-facing text; the spec's wording where the spec has one. */
     message: z.string(),
+    /** The record in the way of a conflict (the donor who already has a name), for a link to it. */
+    existingId: z.uuid().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

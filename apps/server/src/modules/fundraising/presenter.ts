@@ -30,7 +30,7 @@ export function toSummary(row: DonorRow): DonorSummary {
     averageDonation: averageDollars(cents, count),
     firstDonation: row.first_gift,
     lastDonation: row.last_gift,
-    frequency: donorFrequency(count),
+    frequency: count > 0 ? donorFrequency(count) : null,
     address: mailingAddress({
       addressLine1: row.address_line1,
       addressLine2: row.address_line2,

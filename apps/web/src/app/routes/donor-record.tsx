@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -11,9 +11,16 @@ import {
   FundraisingGate,
   FundraisingRestricted,
 } from '@/features/fundraising/components/overview/fundraising-gate';
+import {
+  GIVING_DONORS_PATH,
+  GIVING_PATH,
+} from '@/features/fundraising/components/overview/fundraising-paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
-/** "/department/fundraising-donor-management/donors/{donorId}": a donor's page, admins only (spec 001 §2, §6). */
+/**
+ * "/giving/donors/{donorId}", and "/department/fundraising-donor-management/donors/{donorId}" as
+ * before: a donor's page, admins only (spec 001 §2, §6).
+ */
 export function DonorRecordRoute() {
   return (
     <FundraisingGate>
@@ -25,6 +32,8 @@ export function DonorRecordRoute() {
 function DonorRecordPage() {
   const { donorId = '' } = useParams();
   const profile = useDonorProfile(donorId);
+  // Back to the list it was opened from: Giving's donors, or the fundraising page's All Donors.
+  const underGiving = useLocation().pathname.startsWith(`${GIVING_PATH}/`);
 
   // The server has the last word (a role changed since the session was read).
   if (isApiError(profile.error) && profile.error.status === 403) return <FundraisingRestricted />;
@@ -59,7 +68,11 @@ function DonorRecordPage() {
 
   return (
     <>
-      <BackLink to={ALL_DONORS_PATH}>Back to All Donors</BackLink>
+      {underGiving ? (
+        <BackLink to={GIVING_DONORS_PATH}>Back to Donors</BackLink>
+      ) : (
+        <BackLink to={ALL_DONORS_PATH}>Back to All Donors</BackLink>
+      )}
       {body()}
     </>
   );

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { useDonorImportRecord } from '@/features/fundraising/api/get-donor-import-record';
-import { IMPORTS_PATH } from '@/features/fundraising/components/imports/import-paths';
+import { GIVING_IMPORTS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 import { ImportRecord } from '@/features/fundraising/components/imports/import-record';
 import {
   FundraisingGate,
@@ -64,7 +64,7 @@ function ImportPage() {
 
   return (
     <>
-      <BackLink to={IMPORTS_PATH}>Back to Imports</BackLink>
+      <BackLink to={GIVING_IMPORTS_PATH}>Back to Imports</BackLink>
       {body()}
     </>
   );

@@ -10,6 +10,7 @@ import {
   Building2,
   ChevronDown,
   FileText,
+  HandCoins,
   KeyRound,
   LayoutDashboard,
   Lock,
@@ -21,6 +22,7 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { DEPARTMENT_ICONS, OPERATIONS_CATEGORY_ICONS } from '@/components/area-icons';
 import { focusRing } from '@/components/ui/button';
+import { GIVING_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 import { cn } from '@/lib/cn';
 import { useCurrentSession } from '@/lib/session/current-session';
 
@@ -226,6 +228,12 @@ export function SidebarNav({ id, collapsed = false, onExpandSidebar, onNavigate 
         <li>
           <NavItem to="/upload" label="Upload" icon={Upload} {...shared} />
         </li>
+        {/* Donors, statements and imports one click away, for those who may see donor data (spec 001 §6). */}
+        {canAccessFundraising(role) ? (
+          <li>
+            <NavItem to={GIVING_PATH} label="Giving" icon={HandCoins} {...shared} />
+          </li>
+        ) : null}
         <li>
           <NavGroup
             label="Business Departments"

@@ -139,6 +139,20 @@ export interface ContactValues {
   country: string | null;
 }
 
+/** A donor added by hand: no gifts, no totals, until an import gives them some. Returns its id. */
+export async function insertDonor(tx: Tx, organizationId: string, values: ContactValues) {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into donors (organization_id, donor_key, first_name, last_name, email, phone,
+          address_line1, address_line2, city, region, postal_code, country)
+        values (${organizationId}, ${values.donorKey}, ${values.firstName}, ${values.lastName},
+          ${values.email}, ${values.phone}, ${values.addressLine1}, ${values.addressLine2}, ${values.city},
+          ${values.region}, ${values.postalCode}, ${values.country})
+        returning id`,
+  );
+  return (row as { id: string }).id;
+}
+
 /**
  * Writes an admin's correction. A new name is a new identity: the old one becomes an alias, so
  * the next import that uses it still finds this donor, and the new one stops being an alias.

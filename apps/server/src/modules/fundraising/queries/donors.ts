@@ -31,14 +31,22 @@ export interface DonorRow {
   country: string | null;
 }
 
-/** Spec 001 §2: every sort is descending. */
-const ORDER: Record<DonorSort, SQL> = {
-  totalAmount: sql`total_cents desc`,
-  donationCount: sql`gift_count desc`,
-  averageDonation: sql`(total_cents::numeric / gift_count) desc`,
-  lastDonation: sql`last_gift desc`,
-  name: sql`lower(first_name || ' ' || last_name) desc`,
+/**
+ * Each sort with its tie-breakers, ascending; descending reverses every key, so one index per sort
+ * (donors_directory_*_idx, read backwards for descending) returns a page without sorting the
+ * organisation's donors. A donor without gifts has the oldest last gift (nulls first, ascending).
+ */
+const ORDER: Record<DonorSort, (d: SQL, nulls: SQL) => SQL> = {
+  totalAmount: (d) => sql`total_cents ${d}, id ${d}`,
+  donationCount: (d) => sql`gift_count ${d}, id ${d}`,
+  averageDonation: (d, nulls) => sql`(total_cents::numeric / nullif(gift_count, 0)) ${d} ${nulls}, id ${d}`,
+  lastDonation: (d, nulls) => sql`last_gift ${d} ${nulls}, id ${d}`,
+  name: (d) => sql`lower(last_name) ${d}, lower(first_name) ${d}, id ${d}`,
 };
+
+function orderBy(sort: DonorSort, order: 'asc' | 'desc') {
+  return order === 'asc' ? ORDER[sort](sql`asc`, sql`nulls first`) : ORDER[sort](sql`desc`, sql`nulls last`);
+}
 
 /** Spec 001 §4 frequency classes as gift-count ranges. */
 const FREQUENCY_RANGE: Record<DonorFrequency, SQL> = {
@@ -59,7 +67,7 @@ export interface DirectoryFilter {
 }
 
 function directoryWhere(organizationId: string, filter: DirectoryFilter) {
-  const conditions: SQL[] = [sql`organization_id = ${organizationId}`, sql`gift_count > 0`];
+  const conditions: SQL[] = [sql`organization_id = ${organizationId}`];
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(
@@ -70,12 +78,12 @@ function directoryWhere(organizationId: string, filter: DirectoryFilter) {
   return sql.join(conditions, sql` and `);
 }
 
-/** Donors who gave, and those of them the filter keeps, in one pass. */
+/** Every donor (those added by hand before any gift too), and those the filter keeps, in one pass. */
 export async function countDirectory(tx: Tx, organizationId: string, filter: DirectoryFilter) {
   const [counts] = await queryRows<{ total: Numeric; filtered: Numeric }>(
     tx,
     sql`select count(*) as total, count(*) filter (where ${directoryWhere(organizationId, filter)}) as filtered
-        from donors where organization_id = ${organizationId} and gift_count > 0`,
+        from donors where organization_id = ${organizationId}`,
   );
   return { total: Number(counts?.total ?? 0), filtered: Number(counts?.filtered ?? 0) };
 }
@@ -84,12 +92,12 @@ export function directoryPage(
   tx: Tx,
   organizationId: string,
   filter: DirectoryFilter,
-  page: { sort: DonorSort; limit: number; offset: number },
+  page: { sort: DonorSort; order: 'asc' | 'desc'; limit: number; offset: number },
 ) {
   return queryRows<DonorRow>(
     tx,
     sql`select ${DONOR_COLUMNS} from donors where ${directoryWhere(organizationId, filter)}
-        order by ${ORDER[page.sort]}, id
+        order by ${orderBy(page.sort, page.order)}
         limit ${page.limit} offset ${page.offset}`,
   );
 }
@@ -110,7 +118,7 @@ export function exportPage(tx: Tx, organizationId: string, after: ExportCursor |
   return queryRows<ExportRow>(
     tx,
     sql`select ${DONOR_COLUMNS}, lower(last_name) as sort_last, lower(first_name) as sort_first from donors
-        where organization_id = ${organizationId} and gift_count > 0 ${cursor}
+        where organization_id = ${organizationId} ${cursor}
         order by lower(last_name), lower(first_name), id limit ${limit}`,
   );
 }

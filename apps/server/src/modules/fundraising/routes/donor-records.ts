@@ -7,18 +7,35 @@ import {
   donorSummarySchema,
   mergeDonorsRequestSchema,
   mergeDonorsResultSchema,
+  newDonorSchema,
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireFundraisingAdmin } from '../access';
 import type { DonorDeps } from '../deps';
-import { donorGifts, donorProfile, mergeDonors, updateDonorContact } from '../service/donor-records';
+import {
+  addDonor,
+  donorGifts,
+  donorProfile,
+  mergeDonors,
+  updateDonorContact,
+} from '../service/donor-records';
 
-/** A donor's page: details (admins correct them), giving, gifts, and merging two donors into one. */
+/**
+ * A donor's page: details (admins correct them), giving, gifts, and merging two donors into one;
+ * and a donor added by hand.
+ */
 export function donorRecordRoutes(deps: DonorDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['donors'];
+
+    app.post(
+      '/api/donors',
+      { schema: { tags, body: newDonorSchema, response: { 201: donorSummarySchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await addDonor(deps, requireFundraisingAdmin(request), request.body)),
+    );
 
     app.get(
       '/api/donors/:id',

@@ -26,6 +26,7 @@ export async function directory(
     const counts = await q.countDirectory(tx, member.organizationId, filter);
     const rows = await q.directoryPage(tx, member.organizationId, filter, {
       sort: query.sort,
+      order: query.order,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
@@ -103,7 +104,7 @@ export async function* exportDonors(deps: DonorDeps, member: MemberContext): Asy
         donor.averageDonation.toFixed(2),
         donor.firstDonation ?? '',
         donor.lastDonation ?? '',
-        FREQUENCY_LABELS[donor.frequency],
+        donor.frequency ? FREQUENCY_LABELS[donor.frequency] : '',
         donor.address?.line1 ?? '',
         donor.address?.line2 ?? '',
         donor.address?.city ?? '',

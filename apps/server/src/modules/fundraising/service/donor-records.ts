@@ -2,11 +2,13 @@ import {
   centsToDollars,
   type DonorGiftPage,
   type DonorProfile,
+  type DonorSummary,
   type donorContactUpdateSchema,
   donorKey,
   donorName,
   LIMITS,
   type MergeDonorsResult,
+  type newDonorSchema,
 } from '@steward/domain';
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
@@ -123,19 +125,7 @@ export async function updateDonorContact(
   return withTenant(deps.db, member, async (tx) => {
     await lockOrganizationDonors(tx, organizationId);
     const donor = await requireDonor(tx, organizationId, id);
-    const values: q.ContactValues = {
-      donorKey: donorKey(input.firstName, input.lastName),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      addressLine1: input.address.line1,
-      addressLine2: input.address.line2,
-      city: input.address.city,
-      region: input.address.region,
-      postalCode: input.address.postalCode,
-      country: input.address.country,
-    };
+    const values = contactValues(input);
     if (values.donorKey !== donor.donor_key) {
       const holder = await q.donorWithKey(tx, organizationId, values.donorKey);
       if (holder && holder !== id) {
@@ -157,6 +147,55 @@ export async function updateDonorContact(
         ipAddress: member.ipAddress,
       });
     }
+    return toSummary(await requireDonor(tx, organizationId, id));
+  });
+}
+
+/** A form's details as stored, with the identity an import computes from the name (spec 001 §5). */
+function contactValues(input: z.output<typeof donorContactUpdateSchema>): q.ContactValues {
+  return {
+    donorKey: donorKey(input.firstName, input.lastName),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    addressLine1: input.address.line1,
+    addressLine2: input.address.line2,
+    city: input.address.city,
+    region: input.address.region,
+    postalCode: input.address.postalCode,
+    country: input.address.country,
+  };
+}
+
+/**
+ * A donor added by hand (a new family before their first gift is imported), audited. Its identity
+ * is the one an import computes, so a later import of the same person adds the gifts to this donor
+ * instead of creating a second; a name another donor already has, or had before a merge or a
+ * correction, is refused with a link to that donor. Under the organisation's donor lock, as an
+ * import, so the two cannot both create the person.
+ */
+export async function addDonor(
+  deps: DonorDeps,
+  member: MemberContext,
+  input: z.output<typeof newDonorSchema>,
+): Promise<DonorSummary> {
+  const organizationId = member.organizationId;
+  return withTenant(deps.db, member, async (tx) => {
+    await lockOrganizationDonors(tx, organizationId);
+    const values = contactValues(input);
+    const holder = await q.donorWithKey(tx, organizationId, values.donorKey);
+    if (holder) {
+      throw conflict(`A donor named ${donorName(input)} is already in your donor database`, holder);
+    }
+    const id = await q.insertDonor(tx, organizationId, values);
+    await recordAudit(tx, {
+      organizationId,
+      actorId: member.userId,
+      action: 'donor_added',
+      target: donorName(input),
+      ipAddress: member.ipAddress,
+    });
     return toSummary(await requireDonor(tx, organizationId, id));
   });
 }

@@ -1,5 +1,6 @@
 import { type Document, formatFileSize } from '@steward/domain';
 import { Fragment } from 'react';
+import { SortableHeader } from '@/components/sortable-header';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { formatDay } from '@/lib/format-day';
@@ -11,7 +12,6 @@ import { DocumentSnippet } from './document-snippet';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentTags } from './document-tags';
 import { DocumentTextStatus } from './document-text-status';
-import { SortableHeader } from './sortable-header';
 
 /** A category that may break after its slash ("Volunteer/ People Management"), keeping its column narrow. */
 function CategoryName({ category }: { category: string }) {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeNarrowTabBar } from '@/components/ui/tabs.test-layout';
 import { apiError, mockApi } from '@/test/api-mock';
@@ -235,6 +235,28 @@ describe('donor analytics tool: opening', () => {
     await waitFor(() => expect(calls(fetchMock, 'POST', '/api/donors/sync')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(selected()).toBe('All Donors');
+  });
+
+  it('writes the tab chosen into the address, so each tab has a URL of its own', async () => {
+    toolApi({ 'GET /api/donors/analysis': { body: donorAnalysis() } });
+    let search = '';
+    function Address() {
+      search = useLocation().search;
+      return null;
+    }
+    const { user } = renderWithProviders(
+      <>
+        <DonorAnalyticsTool />
+        <Address />
+      </>,
+      { route: '/department/fundraising-donor-management?tab=donors' },
+    );
+
+    await waitFor(() => expect(selected()).toBe('All Donors'));
+    await user.click(screen.getByRole('tab', { name: 'Data Management' }));
+    expect(search).toBe('?tab=data');
+    await user.click(screen.getByRole('tab', { name: 'Economic Insights' }));
+    expect(search).toBe('?tab=economic');
   });
 
   it('stays on Upload Data without donors, and says nothing when no document was waiting', async () => {

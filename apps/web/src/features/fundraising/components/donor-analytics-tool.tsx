@@ -58,8 +58,9 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
   const queryClient = useQueryClient();
   const analysis = useDonorAnalysis();
   const { run: sync, banner } = useDonorSync();
-  // A link may ask for a tab (`?tab=donors`: a donor's page going back to All Donors).
-  const [searchParams] = useSearchParams();
+  // A link may ask for a tab (`?tab=donors`: a donor's page going back to All Donors); a tab the
+  // user chooses is written there in turn, so each tab has its own address.
+  const [searchParams, setSearchParams] = useSearchParams();
   const asked = TABS.find(({ value }) => value === searchParams.get('tab'))?.value;
   const [tab, setTab] = useState<DonorToolTab>(asked ?? 'upload');
   /** Remounts the upload panel after Clear All Data, back to "Upload your donor data file". */
@@ -98,6 +99,14 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
   const choose = (value: string) => {
     settled.current = true;
     setTab(value as DonorToolTab);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const triggers = useRef(new Map<DonorToolTab, HTMLButtonElement>());

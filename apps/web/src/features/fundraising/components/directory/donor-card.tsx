@@ -55,7 +55,11 @@ export function DonorCard({ donor: stored }: { donor: DonorSummary }) {
               {name}
             </Link>
           </h3>
-          <Badge tone={FREQUENCY_TONES[donor.frequency]}>{FREQUENCY_LABELS[donor.frequency]}</Badge>
+          {donor.frequency ? (
+            <Badge tone={FREQUENCY_TONES[donor.frequency]}>{FREQUENCY_LABELS[donor.frequency]}</Badge>
+          ) : (
+            <Badge tone="neutral">No gifts yet</Badge>
+          )}
         </div>
       </div>
       {donor.email || donor.phone ? (

@@ -8,6 +8,7 @@ import { DonorContactCard } from './donor-contact-card';
 import { DonorFigures } from './donor-figures';
 import { DonorGifts } from './donor-gifts';
 import { DonorRefunds } from './donor-refunds';
+import { DonorStatementButton } from './donor-statement-button';
 import { GivingByFund } from './giving-by-fund';
 import { GivingByYear } from './giving-by-year';
 import { PossibleDuplicates } from './possible-duplicates';
@@ -27,9 +28,14 @@ export function DonorRecord({ profile }: { profile: DonorProfile }) {
         icon={<UserRound aria-hidden="true" />}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <Badge tone={FREQUENCY_TONES[donor.frequency]}>{FREQUENCY_LABELS[donor.frequency]} donor</Badge>
+            {donor.frequency ? (
+              <Badge tone={FREQUENCY_TONES[donor.frequency]}>{FREQUENCY_LABELS[donor.frequency]} donor</Badge>
+            ) : (
+              <Badge tone="neutral">No gifts yet</Badge>
+            )}
           </span>
         }
+        actions={<DonorStatementButton donor={donor} />}
       />
       <div className="flex flex-col gap-4 sm:gap-6">
         <DonorFigures donor={donor} />

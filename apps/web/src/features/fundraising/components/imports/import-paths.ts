@@ -1,7 +1,6 @@
-/** The Giving section's import history: every merge of a donor file, newest first. */
-export const IMPORTS_PATH = '/giving/imports';
+import { GIVING_IMPORTS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 
 /** One merge's record, where it can be undone. */
 export function importRecordPath(importId: string): string {
-  return `${IMPORTS_PATH}/${encodeURIComponent(importId)}`;
+  return `${GIVING_IMPORTS_PATH}/${encodeURIComponent(importId)}`;
 }

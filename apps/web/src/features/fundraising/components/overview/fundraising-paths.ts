@@ -5,3 +5,9 @@ export const FUNDRAISING_PATH = `/department/${FUNDRAISING_DEPARTMENT_SLUG}`;
 
 /** The printable report of the donor analysis, the fundraising page's "Generate Reports". */
 export const FUNDRAISING_REPORT_PATH = `${FUNDRAISING_PATH}/report`;
+
+/** Giving: a treasurer's daily work, one click from the main navigation (its pages below). */
+export const GIVING_PATH = '/giving';
+export const GIVING_DONORS_PATH = `${GIVING_PATH}/donors`;
+export const GIVING_STATEMENTS_PATH = `${GIVING_PATH}/statements`;
+export const GIVING_IMPORTS_PATH = `${GIVING_PATH}/imports`;

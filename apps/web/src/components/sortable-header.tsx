@@ -1,20 +1,26 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import type { ColumnSort, DocumentSort, SortOrder } from '../hooks/use-document-query';
 
-interface SortableHeaderProps {
-  column: ColumnSort;
-  /** The list's order now ('relevance' while a search ranks it: no column is active). */
-  sort: DocumentSort;
-  order: SortOrder;
-  onSort: (column: ColumnSort) => void;
+interface SortableHeaderProps<Column extends string> {
+  column: Column;
+  /** The list's sort now (one no column has, such as a search's best match: no column is active). */
+  sort: string;
+  order: 'asc' | 'desc';
+  onSort: (column: Column) => void;
   children: ReactNode;
   className?: string;
 }
 
 /** A column header that sorts the list by its column; clicking it again reverses the order. */
-export function SortableHeader({ column, sort, order, onSort, children, className }: SortableHeaderProps) {
+export function SortableHeader<Column extends string>({
+  column,
+  sort,
+  order,
+  onSort,
+  children,
+  className,
+}: SortableHeaderProps<Column>) {
   const active = column === sort;
   const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
   return (

@@ -1,0 +1,6 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_valid";--> statement-breakpoint
+DROP INDEX "donors_organization_total_idx";--> statement-breakpoint
+CREATE INDEX "donors_directory_last_gift_idx" ON "donors" USING btree ("organization_id","last_gift" NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "donors_directory_name_idx" ON "donors" USING btree ("organization_id",lower("last_name"),lower("first_name"),"id");--> statement-breakpoint
+CREATE INDEX "donors_organization_total_idx" ON "donors" USING btree ("organization_id","total_cents","id");--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_valid" CHECK (action in ('sign_in', 'sign_in_failed', 'organization_created', 'role_changed', 'member_deactivated', 'member_reactivated', 'invitation_sent', 'invitation_accepted', 'invitation_cancelled', 'oauth_configured', 'oauth_connected', 'oauth_disconnected', 'donors_imported', 'donor_import_undone', 'donors_exported', 'donors_cleared', 'donor_added', 'donor_updated', 'donors_merged', 'statement_settings_changed', 'statements_generated', 'statements_emailed'));
