@@ -342,6 +342,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000' }),
     expected: admins(404),
   },
+  'DELETE /api/statements/runs/:id': {
+    request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000' }),
+    expected: admins(404),
+  },
   'GET /api/statements/runs/:id/recipients': {
     request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000/recipients' }),
     expected: admins(404),

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'statement_settings_changed',
   'statements_generated',
   'statements_emailed',
+  'statement_run_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -47,6 +48,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statement_settings_changed: 'Changed the statement settings',
   statements_generated: 'Generated giving statements',
   statements_emailed: 'Emailed giving statements',
+  statement_run_deleted: 'Deleted a statement run',
 };
 
 export function auditActionLabel(action: AuditAction): string {
