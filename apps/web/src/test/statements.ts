@@ -40,7 +40,11 @@ export function statementRun(overrides: Partial<StatementRun> = {}): StatementRu
     createdBy: 'pat@grace.test',
     period: { start: '2024-01-01', end: '2024-12-31' },
     donors: { kind: 'all' },
-    settings: { legalName: 'Grace Church', ein: '12-3456789', address: '1 Church Lane\nSpringfield, IL 62701' },
+    settings: {
+      legalName: 'Grace Church',
+      ein: '12-3456789',
+      address: '1 Church Lane\nSpringfield, IL 62701',
+    },
     status: 'done',
     donorCount: 10,
     donorsDone: 10,
