@@ -32,11 +32,11 @@ export function DocumentExpiry({ document }: { document: Document }) {
 
   return (
     <span className="inline-flex flex-col items-start gap-1 whitespace-normal">
-      <Badge tone="accent" title={`From the document: “${suggested.sentence}”`}>
+      <Badge tone="accent" className="whitespace-normal" title={`From the document: “${suggested.sentence}”`}>
         Suggested expiry: {date}
       </Badge>
       {document.can.edit ? (
-        <span className="flex gap-1">
+        <span className="flex flex-wrap gap-1">
           <Button size="sm" variant="secondary" disabled={answer.isPending} onClick={() => respond(true)}>
             <Check aria-hidden="true" />
             Accept
