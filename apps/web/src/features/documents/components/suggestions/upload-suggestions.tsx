@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-day';
-import { useAnswerSuggestedExpiry } from '../../api/answer-suggested-expiry';
 import { useDocument } from '../../api/get-document';
 import { useDocumentSuggestions } from '../../api/get-document-suggestions';
 import { documentKeys } from '../../api/query-keys';
@@ -68,7 +67,6 @@ function UploadSuggestionCard({ watched }: { watched: WatchedUpload }) {
   const readable = current?.text.state === 'done' && current.can.edit;
   const suggestions = useDocumentSuggestions(watched.id, readable);
   const update = useUpdateDocument();
-  const dismissSuggested = useAnswerSuggestedExpiry();
   const [answered, setAnswered] = useState<ReadonlySet<Part>>(new Set());
 
   const changes = current && suggestions.data ? suggestedChanges(suggestions.data, current) : null;
@@ -135,11 +133,7 @@ function UploadSuggestionCard({ watched }: { watched: WatchedUpload }) {
                 `Expiry date of ${name} set to ${formatDay(open.expiry.date)}`,
               )
             }
-            onDismiss={() => {
-              answer('expiry');
-              // The row keeps the suggestion as the document's own: dismissed here, it goes there too.
-              if (current.suggestedExpiry) dismissSuggested.mutate({ id: current.id, accept: false });
-            }}
+            onDismiss={() => answer('expiry')}
           >
             We found an expiry date in {name}: {formatDay(open.expiry.date)} —{' '}
             <span className="text-slate-600">“{open.expiry.sentence}”</span>
