@@ -1,7 +1,6 @@
 import type { Document } from '@steward/domain';
 import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-day';
@@ -32,9 +31,13 @@ export function DocumentExpiry({ document }: { document: Document }) {
 
   return (
     <span className="inline-flex flex-col items-start gap-1 whitespace-normal">
-      <Badge tone="accent" className="whitespace-normal" title={`From the document: “${suggested.sentence}”`}>
+      {/* The accent badge's look, but wrapping: a phone's card column is narrower than the mark. */}
+      <span
+        className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700 ring-1 ring-indigo-200 ring-inset"
+        title={`From the document: “${suggested.sentence}”`}
+      >
         Suggested expiry: {date}
-      </Badge>
+      </span>
       {document.can.edit ? (
         <span className="flex flex-wrap gap-1">
           <Button size="sm" variant="secondary" disabled={answer.isPending} onClick={() => respond(true)}>
