@@ -210,6 +210,15 @@ const ROUTES: Record<string, RouteCase> = {
     request: ({ documentId }) => ({ url: `/api/documents/${documentId}/suggestions` }),
     expected: members(200, 404),
   },
+  // The fixture's text was never read, so it has no suggested expiry to answer (409).
+  'POST /api/documents/:id/suggested-expiry/accept': {
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}/suggested-expiry/accept` }),
+    expected: members(409, 404),
+  },
+  'DELETE /api/documents/:id/suggested-expiry': {
+    request: ({ documentId }) => ({ url: `/api/documents/${documentId}/suggested-expiry` }),
+    expected: members(409, 404),
+  },
   'GET /api/dashboard': { request: () => ({ url: '/api/dashboard' }), expected: members(200) },
   'POST /api/email': {
     request: ({ documentId }) => ({
@@ -367,6 +376,10 @@ const ROUTES: Record<string, RouteCase> = {
     expected: admins(400),
   },
   'GET /api/statements/runs/:id': {
+    request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000' }),
+    expected: admins(404),
+  },
+  'DELETE /api/statements/runs/:id': {
     request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000' }),
     expected: admins(404),
   },
@@ -544,6 +557,14 @@ const DONOR_DATA_ROUTES: Record<string, DonorDataCase> = {
   'GET /api/documents/:id/suggestions': {
     request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/suggestions` }),
     expected: withFundraising(200),
+  },
+  'POST /api/documents/:id/suggested-expiry/accept': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/suggested-expiry/accept` }),
+    expected: withFundraising(409),
+  },
+  'DELETE /api/documents/:id/suggested-expiry': {
+    request: ({ donorDocumentId }) => ({ url: `/api/documents/${donorDocumentId}/suggested-expiry` }),
+    expected: withFundraising(409),
   },
   // The only document with an expiry date: among the renewals of whoever may see it.
   'GET /api/dashboard': { request: () => ({ url: '/api/dashboard' }), lists: true, expected: listed() },

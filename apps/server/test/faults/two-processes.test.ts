@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../../../e2e/support/smtp-sink';
 import { type AuthorizationServer, startAuthorizationServer } from '../oauth-server';
+import { STATEMENT_SETTINGS } from '../statement-settings';
 import {
   APP_SECRET,
   api,
@@ -234,6 +235,8 @@ describe('two server processes on one database', () => {
     const { importId } = (await previewed.json()) as { importId: string };
     expect((await api(a.url, cookie, 'POST', `/api/donors/imports/${importId}/merge`, {})).status).toBe(200);
 
+    const settings = await api(a.url, cookie, 'PUT', '/api/statements/settings', STATEMENT_SETTINGS);
+    expect(settings.status).toBe(200);
     // Two runs, one through each process: each wakes its own generator, and both poll every second.
     const runs: string[] = [];
     for (const process of [a, b, a, b]) {

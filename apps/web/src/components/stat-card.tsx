@@ -22,13 +22,15 @@ export interface StatCardProps {
   hint?: string;
   /** Where the card leads (the records it counts); without it the card is not a link. */
   to?: string;
+  /** On a phone: a smaller value, and the hint for screen readers only, so what follows comes higher. */
+  dense?: boolean;
 }
 
 const cardClasses =
   'flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 
 /** One headline number, linking to the records behind it when there is a page for them. */
-export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to }: StatCardProps) {
+export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to, dense }: StatCardProps) {
   const content: ReactNode = (
     <>
       <span className="flex min-w-0 flex-col gap-1">
@@ -36,11 +38,18 @@ export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to }
         {value === undefined ? (
           <Skeleton className="my-1 h-7 w-12" />
         ) : (
-          <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+          <span
+            className={cn(
+              'font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl',
+              dense ? 'text-lg' : 'text-2xl',
+            )}
+          >
             {value}
           </span>
         )}
-        {hint ? <span className="text-xs text-slate-500">{hint}</span> : null}
+        {hint ? (
+          <span className={cn('text-xs text-slate-500', dense && 'max-sm:sr-only')}>{hint}</span>
+        ) : null}
       </span>
       <span
         className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10', TONES[tone])}
@@ -49,19 +58,35 @@ export function StatCard({ label, value, icon: Icon, tone = 'accent', hint, to }
       </span>
     </>
   );
-  if (!to) return <div className={cardClasses}>{content}</div>;
+  if (!to) return <div className={cn(cardClasses, dense && 'max-sm:p-3')}>{content}</div>;
   return (
     <Link
       to={to}
-      className={cn(cardClasses, 'transition hover:border-indigo-300 hover:shadow-md', focusRing)}
+      className={cn(
+        cardClasses,
+        dense && 'max-sm:p-3',
+        'transition hover:border-indigo-300 hover:shadow-md',
+        focusRing,
+      )}
     >
       {content}
     </Link>
   );
 }
 
-/** A row of stat cards: two across on phones, four from xl (or two when there are only two). */
-export function StatGrid({ label, cards }: { label: string; cards: StatCardProps[] }) {
+/**
+ * A row of stat cards: two across on phones, four from xl (or two when there are only two); `dense`
+ * makes them shorter on a phone (StatCardProps).
+ */
+export function StatGrid({
+  label,
+  cards,
+  dense,
+}: {
+  label: string;
+  cards: StatCardProps[];
+  dense?: boolean;
+}) {
   return (
     <ul
       aria-label={label}
@@ -69,7 +94,7 @@ export function StatGrid({ label, cards }: { label: string; cards: StatCardProps
     >
       {cards.map((card) => (
         <li key={card.label}>
-          <StatCard {...card} />
+          <StatCard dense={dense} {...card} />
         </li>
       ))}
     </ul>

@@ -39,6 +39,7 @@ export function makeDocument({ can, ...overrides }: DocumentOverrides = {}): Doc
     category: 'HR',
     uploadDate: '2025-03-07',
     expiryDate: null,
+    suggestedExpiry: null,
     sizeBytes: 1536,
     contentType: 'application/pdf',
     status: 'Active',

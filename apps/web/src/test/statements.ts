@@ -40,6 +40,11 @@ export function statementRun(overrides: Partial<StatementRun> = {}): StatementRu
     createdBy: 'pat@grace.test',
     period: { start: '2024-01-01', end: '2024-12-31' },
     donors: { kind: 'all' },
+    settings: {
+      legalName: 'Grace Church',
+      ein: '12-3456789',
+      address: '1 Church Lane\nSpringfield, IL 62701',
+    },
     status: 'done',
     donorCount: 10,
     donorsDone: 10,
@@ -48,6 +53,7 @@ export function statementRun(overrides: Partial<StatementRun> = {}): StatementRu
     printable: true,
     printError: null,
     email: { notSent: 6, inOutbox: 0, queued: 0, sent: 0, failed: 1, noEmail: 3 },
+    can: { delete: false },
     ...overrides,
   };
 }

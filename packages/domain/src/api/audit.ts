@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'statement_settings_changed',
   'statements_generated',
   'statements_emailed',
+  'statement_run_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,6 +56,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statement_settings_changed: 'Changed the statement settings',
   statements_generated: 'Generated giving statements',
   statements_emailed: 'Put giving statements in the outbox',
+  statement_run_deleted: 'Deleted a statement run',
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -68,6 +68,11 @@ export const documentSchema = z.object({
   category: z.string(),
   uploadDate: z.iso.date(),
   expiryDate: z.iso.date().nullable(),
+  /**
+   * The expiry date its text states, found when the text was read while it had none, and the words
+   * it came from: kept until accepted, dismissed or an expiry date is set.
+   */
+  suggestedExpiry: z.object({ date: z.iso.date(), sentence: z.string() }).nullable(),
   sizeBytes: z.number().int(),
   contentType: z.string(),
   status: z.enum(DOCUMENT_STATUSES),

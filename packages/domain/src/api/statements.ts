@@ -96,12 +96,21 @@ export const STATEMENT_PREVIEW_NO_ADDRESS_HEADER = 'Steward-No-Mailing-Address';
 
 export const STATEMENT_RUN_STATUSES = ['queued', 'generating', 'done', 'failed'] as const;
 
+/** The settings a run's statements print, as saved when it was made (null: made before runs kept them). */
+export const statementRunSettingsSchema = z.object({
+  legalName: z.string(),
+  ein: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type StatementRunSettings = z.infer<typeof statementRunSettingsSchema>;
+
 export const statementRunSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),
   createdBy: z.string().nullable(),
   period: z.object({ start: day, end: day }),
   donors: statementSelectionSchema,
+  settings: statementRunSettingsSchema.nullable(),
   status: z.enum(STATEMENT_RUN_STATUSES),
   donorCount: z.number().int(),
   donorsDone: z.number().int(),
@@ -126,6 +135,8 @@ export const statementRunSchema = z.object({
     failed: z.number().int(),
     noEmail: z.number().int(),
   }),
+  /** It can be deleted: it is finished and none of its statements was ever emailed. */
+  can: z.object({ delete: z.boolean() }),
 });
 export type StatementRun = z.infer<typeof statementRunSchema>;
 

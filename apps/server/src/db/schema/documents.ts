@@ -40,6 +40,13 @@ export const documents = pgTable(
     description: text('description'),
     uploadDate: date('upload_date', { mode: 'string' }).notNull().default(sql`current_date`),
     expiryDate: date('expiry_date', { mode: 'string' }),
+    /**
+     * The expiry date the document's text states, found when the text was read, while it has no
+     * expiry date: shown as "Suggested expiry" until accepted, dismissed or an expiry is set.
+     */
+    suggestedExpiryDate: date('suggested_expiry_date', { mode: 'string' }),
+    /** The words the suggested date came from. */
+    suggestedExpirySentence: text('suggested_expiry_sentence'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Increases with each change of content or properties: a stale text save is refused. */
     version: integer('version').notNull().default(1),

@@ -1,4 +1,4 @@
-import { STATEMENT_RUN_STATUSES } from '@steward/domain';
+import { STATEMENT_RUN_STATUSES, type StatementSettings } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -59,6 +60,11 @@ export const statementRuns = pgTable(
     selection: text('selection', { enum: ['all', 'above', 'one'] }).notNull(),
     minTotalCents: bigint('min_total_cents', { mode: 'number' }),
     status: text('status', { enum: STATEMENT_RUN_STATUSES }).notNull().default('queued'),
+    /**
+     * The statement settings as saved when the run was made: its statements print these, and the
+     * run shows them, whatever is saved later. Null for runs made before runs kept them.
+     */
+    settings: jsonb('settings').$type<StatementSettings>(),
     donorCount: integer('donor_count').notNull(),
     donorsDone: integer('donors_done').notNull().default(0),
     /** The combined PDF for printing, in postal-code order, once every statement is made. */

@@ -54,6 +54,9 @@ export function toDocument(
     category: row.category,
     uploadDate: row.uploadDate,
     expiryDate: row.expiryDate,
+    suggestedExpiry: row.suggestedExpiryDate
+      ? { date: row.suggestedExpiryDate, sentence: row.suggestedExpirySentence ?? '' }
+      : null,
     sizeBytes: Number(row.sizeBytes),
     contentType: row.contentType,
     status: documentStatus(row.expiryDate, today),

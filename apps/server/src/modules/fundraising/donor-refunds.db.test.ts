@@ -1,6 +1,7 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
 import { multipartBody } from '@test/multipart';
+import { saveStatementSettings } from '@test/statement-settings';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -19,6 +20,7 @@ let w: World;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t.app, 'refunds');
+  await saveStatementSettings(t.app, w.admin);
 }, 60_000);
 afterAll(async () => {
   await t.close();

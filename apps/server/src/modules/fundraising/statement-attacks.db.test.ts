@@ -5,6 +5,7 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
 import { type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
+import { saveStatementSettings } from '@test/statement-settings';
 import { buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -30,6 +31,7 @@ beforeAll(async () => {
     },
   );
   w = await buildWorld(t.app, 'statement-attacks');
+  await saveStatementSettings(t.app, w.admin);
   await importDonorFile(
     t.app,
     w.admin,

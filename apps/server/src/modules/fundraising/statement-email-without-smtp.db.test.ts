@@ -1,6 +1,7 @@
 import { STATEMENT_PREVIEW_NO_ADDRESS_HEADER } from '@steward/domain';
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
+import { saveStatementSettings } from '@test/statement-settings';
 import { buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t.app, 'no-smtp');
   await importDonorFile(t.app, w.admin, 'giving.csv', GIVING);
+  await saveStatementSettings(t.app, w.admin);
   const created = await call(t.app, 'POST', '/api/statements/runs', {
     cookie: w.admin.cookie,
     payload: { period: YEAR_2025, donors: { kind: 'all' } },

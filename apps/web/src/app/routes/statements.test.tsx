@@ -37,7 +37,7 @@ const BOB = donorSummary({ id: BOB_ID, firstName: 'Bob', lastName: 'Stone', emai
 function statementsApi(routes: Record<string, Route> = {}, role: 'admin' | 'user' = 'admin') {
   return mockApi({
     ...baseRoutes(sessionFor(role), MAIL_APP_INFO),
-    'GET /api/statements/settings': { body: statementSettings() },
+    'GET /api/statements/settings': { body: statementSettings({ saved: true }) },
     'GET /api/statements/runs': { body: { items: [] } },
     'GET /api/donors': { body: donorDirectoryPage([ANN, BOB]) },
     ...routes,

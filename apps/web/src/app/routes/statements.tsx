@@ -8,6 +8,7 @@ import {
 } from '@/features/fundraising/components/overview/fundraising-gate';
 import { FUNDRAISING_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 import { NewStatementsCard } from '@/features/fundraising/components/statements/new-statements-card';
+import { SettingsDraftProvider } from '@/features/fundraising/components/statements/settings-draft';
 import { StatementRunsCard } from '@/features/fundraising/components/statements/statement-runs-card';
 import { StatementSettingsCard } from '@/features/fundraising/components/statements/statement-settings-card';
 import { isApiError } from '@/lib/api-client';
@@ -36,8 +37,10 @@ function StatementsPage() {
         icon={<ScrollText aria-hidden="true" />}
       />
       <div className="flex min-w-0 flex-col gap-6">
-        <StatementSettingsCard />
-        <NewStatementsCard />
+        <SettingsDraftProvider>
+          <StatementSettingsCard />
+          <NewStatementsCard />
+        </SettingsDraftProvider>
         <StatementRunsCard />
       </div>
     </>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { KEEP_CLEAR_ATTRIBUTE } from '@/lib/keep-clear';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { focusRing } from './button';
 
@@ -24,6 +25,24 @@ function revealTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior
   const max = Math.max(0, list.scrollWidth - list.clientWidth);
   const left = Math.min(max, Math.max(0, list.scrollLeft + delta));
   if (Math.abs(left - list.scrollLeft) >= 1) list.scrollTo({ left, behavior });
+}
+
+/** A change of tab this soon after the person's click or key is theirs. */
+const CHOICE_MS = 1000;
+/** How much of a chosen panel must show; less, and the page scrolls the bar to its top. */
+const PANEL_SHOWN = 160;
+
+/**
+ * On a phone the bar can sit at the foot of the screen: a tapped tab changed only what was below
+ * it. The page (never the bar) scrolls so the bar is at the top and its panel under it.
+ */
+function bringPanelIntoView(list: HTMLElement, tab: HTMLElement | null, behavior: ScrollBehavior) {
+  const panelId = tab?.getAttribute('aria-controls');
+  const panel = panelId ? document.getElementById(panelId) : null;
+  if (!panel || !list.parentElement) return;
+  if (panel.getBoundingClientRect().top > window.innerHeight - PANEL_SHOWN) {
+    list.parentElement.scrollIntoView({ block: 'start', behavior });
+  }
 }
 
 type Side = 'start' | 'end';
@@ -89,17 +108,27 @@ export function TabsList({ className, ref, ...props }: ComponentProps<typeof Rad
     setMore((last) => (last.start === start && last.end === end ? last : { start, end }));
   }, []);
 
+  /** When the person last clicked, tapped or keyed in the bar: their choice, not the app's. */
+  const chosenAt = useRef(0);
+
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    const selectedTab = () => list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     const revealSelected = (how: ScrollBehavior) => {
-      const selected = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      const selected = selectedTab();
       if (selected) revealTab(list, selected, how);
     };
     revealSelected('auto');
     measure();
-    // Whoever changes the tab (a click, the arrow keys, the app itself), the bar follows.
-    const selection = new MutationObserver(() => revealSelected(behavior));
+    // Whoever changes the tab (a click, the arrow keys, the app itself), the bar follows; a tab the
+    // person chose also brings its panel into view.
+    const selection = new MutationObserver(() => {
+      revealSelected(behavior);
+      if (performance.now() - chosenAt.current < CHOICE_MS) {
+        requestAnimationFrame(() => bringPanelIntoView(list, selectedTab(), behavior));
+      }
+    });
     selection.observe(list, { subtree: true, attributeFilter: ['aria-selected'] });
     const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     resize?.observe(list);
@@ -116,11 +145,18 @@ export function TabsList({ className, ref, ...props }: ComponentProps<typeof Rad
     list.scrollBy({ left: direction * distance, behavior });
   };
 
+  const chose = () => {
+    chosenAt.current = performance.now();
+  };
+
   return (
-    <div className="relative min-w-0">
+    // The assistant's floating button rises over the bar rather than cover its scroll buttons.
+    <div className="relative min-w-0 scroll-mt-3" {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}>
       <RadixTabs.List
         ref={setRefs}
         onScroll={measure}
+        onPointerDown={chose}
+        onKeyDown={chose}
         className={cn(
           // The fades and buttons show that it scrolls; a scrollbar under the tabs would only crowd them.
           'flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',

@@ -105,6 +105,8 @@ export type TextOutcome =
       pagesRead: number | null;
       words: number;
       ocr: boolean;
+      /** The expiry date the text states, suggested while the document has none. */
+      suggestedExpiry: { date: string; sentence: string } | null;
     }
   | { state: 'no-text' | 'failed'; reason: string; pages: number | null };
 
@@ -139,6 +141,9 @@ export async function saveTextOutcome(db: Db, documentId: string, claim: string,
         contentSearch: done
           ? sql`setweight(to_tsvector('english', left(${outcome.text}, ${INDEXED_CHARACTERS})), 'C')`
           : null,
+        // What the text now says, while no expiry date is set (a date set answers it for good).
+        suggestedExpiryDate: sql`case when ${documents.expiryDate} is null then ${done ? (outcome.suggestedExpiry?.date ?? null) : null}::date end`,
+        suggestedExpirySentence: sql`case when ${documents.expiryDate} is null then ${done ? (outcome.suggestedExpiry?.sentence ?? null) : null}::text end`,
       })
       .where(eq(documents.id, documentId));
     return true;

@@ -15,6 +15,8 @@ const documentColumns = {
   description: documents.description,
   uploadDate: documents.uploadDate,
   expiryDate: documents.expiryDate,
+  suggestedExpiryDate: documents.suggestedExpiryDate,
+  suggestedExpirySentence: documents.suggestedExpirySentence,
   version: documents.version,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
@@ -320,10 +322,38 @@ export async function updateProperties(
     description: string | null;
   },
 ) {
+  // An expiry date set answers the suggestion, whichever date it is.
+  const answered =
+    values.expiryDate !== null ? { suggestedExpiryDate: null, suggestedExpirySentence: null } : {};
   const [row] = await tx
     .update(documents)
-    .set({ ...values, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...values, ...answered, version: sql`${documents.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
+    .returning({ id: documents.id });
+  return row !== undefined;
+}
+
+/**
+ * The suggested expiry answered: accepted (it becomes the expiry date) or dismissed. False when
+ * the document has no suggestion (not found, or answered already).
+ */
+export async function answerSuggestedExpiry(tx: Tx, organizationId: string, id: string, accept: boolean) {
+  const [row] = await tx
+    .update(documents)
+    .set({
+      ...(accept ? { expiryDate: sql`${documents.suggestedExpiryDate}` } : {}),
+      suggestedExpiryDate: null,
+      suggestedExpirySentence: null,
+      version: sql`${documents.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(documents.organizationId, organizationId),
+        eq(documents.id, id),
+        isNotNull(documents.suggestedExpiryDate),
+      ),
+    )
     .returning({ id: documents.id });
   return row !== undefined;
 }

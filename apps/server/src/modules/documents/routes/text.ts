@@ -1,8 +1,14 @@
-import { documentIdParamsSchema, documentSuggestionsSchema, documentTextSchema } from '@steward/domain';
+import {
+  documentIdParamsSchema,
+  documentSchema,
+  documentSuggestionsSchema,
+  documentTextSchema,
+} from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePermission } from '@/platform/authorization';
 import type { DocumentDeps } from '../service/documents';
+import { answerSuggestedExpiry } from '../service/suggested-expiry';
 import * as text from '../service/text';
 
 /** The text read out of documents, its Retry, and the properties suggested from it. */
@@ -35,6 +41,21 @@ export function textRoutes({ db, wakeTextReader }: DocumentDeps) {
       { schema: { tags, params, response: { 200: documentSuggestionsSchema } } },
       async (request) =>
         text.suggestProperties(db, requirePermission(request, 'documents.manage'), request.params.id),
+    );
+
+    // The expiry date suggested from the text, kept on the document until it is answered.
+    app.post(
+      '/api/documents/:id/suggested-expiry/accept',
+      { schema: { tags, params, response: { 200: documentSchema } } },
+      async (request) =>
+        answerSuggestedExpiry(db, requirePermission(request, 'documents.manage'), request.params.id, true),
+    );
+
+    app.delete(
+      '/api/documents/:id/suggested-expiry',
+      { schema: { tags, params, response: { 200: documentSchema } } },
+      async (request) =>
+        answerSuggestedExpiry(db, requirePermission(request, 'documents.manage'), request.params.id, false),
     );
   };
 }

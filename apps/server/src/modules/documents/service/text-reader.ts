@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { findExpiryDate, isoDay } from '@steward/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import type { Storage } from '@/platform/storage/storage';
@@ -154,7 +155,16 @@ export class TextReader {
 function toOutcome(result: ExtractionResult): TextOutcome {
   if (result.outcome === 'text') {
     const { text, pages, pagesRead, words, ocr } = result;
-    return { state: 'done', text, pages, pagesRead, words, ocr };
+    const expiry = findExpiryDate(text, { today: isoDay(new Date()) });
+    return {
+      state: 'done',
+      text,
+      pages,
+      pagesRead,
+      words,
+      ocr,
+      suggestedExpiry: expiry ? { date: expiry.date, sentence: expiry.sentence } : null,
+    };
   }
   if (result.outcome === 'no-text') return { state: 'no-text', reason: result.reason, pages: result.pages };
   return { state: 'failed', reason: result.reason, pages: null };

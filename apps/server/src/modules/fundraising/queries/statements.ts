@@ -1,4 +1,4 @@
-import type { StatementRecipient } from '@steward/domain';
+import type { StatementRecipient, StatementSettings } from '@steward/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
@@ -107,6 +107,10 @@ const runColumns = {
   selection: statementRuns.selection,
   minTotalCents: statementRuns.minTotalCents,
   status: statementRuns.status,
+  settings: statementRuns.settings,
+  /** One of its statements has an outbox message: the run was emailed, and stays as the record. */
+  emailed: sql<boolean>`exists (select 1 from ${statementDocuments}
+    where ${statementDocuments.runId} = ${statementRuns.id} and ${statementDocuments.outboxId} is not null)`,
   donorCount: statementRuns.donorCount,
   donorsDone: statementRuns.donorsDone,
   combinedKey: statementRuns.combinedKey,
@@ -132,6 +136,41 @@ export async function findRun(tx: Tx, organizationId: string, id: string) {
     .leftJoin(users, eq(users.id, statementRuns.createdBy))
     .where(and(eq(statementRuns.organizationId, organizationId), eq(statementRuns.id, id)));
   return row;
+}
+
+/**
+ * Locks the run's row until the transaction ends: `update` to delete it, `share` to email it, so a
+ * run is never deleted while its statements are being queued, nor emailed once it is deleted.
+ */
+export async function lockRun(tx: Tx, organizationId: string, id: string, mode: 'update' | 'share') {
+  const [row] = await tx
+    .select({ id: statementRuns.id })
+    .from(statementRuns)
+    .where(and(eq(statementRuns.organizationId, organizationId), eq(statementRuns.id, id)))
+    .for(mode);
+  return row !== undefined;
+}
+
+/** The run's stored files: each statement's PDF and the combined one. */
+export async function runStorageKeys(tx: Tx, organizationId: string, runId: string) {
+  const [run] = await tx
+    .select({ combinedKey: statementRuns.combinedKey })
+    .from(statementRuns)
+    .where(and(eq(statementRuns.organizationId, organizationId), eq(statementRuns.id, runId)));
+  const statements = await tx
+    .select({ storageKey: statementDocuments.storageKey })
+    .from(statementDocuments)
+    .where(and(eq(statementDocuments.organizationId, organizationId), eq(statementDocuments.runId, runId)));
+  return [run?.combinedKey, ...statements.map((row) => row.storageKey)].filter((key): key is string =>
+    Boolean(key),
+  );
+}
+
+/** Deletes the run; its statements go with it (foreign key cascade). */
+export async function deleteRun(tx: Tx, organizationId: string, runId: string) {
+  await tx
+    .delete(statementRuns)
+    .where(and(eq(statementRuns.organizationId, organizationId), eq(statementRuns.id, runId)));
 }
 
 /**
@@ -311,6 +350,7 @@ export interface ClaimedRun {
   attempts: number;
   periodStart: string;
   periodEnd: string;
+  settings: StatementSettings | null;
 }
 
 /** Claims the oldest run waiting (or whose worker's lease ran out) for `leaseSeconds`. */
@@ -343,6 +383,7 @@ export async function claimNextRun(db: Db, leaseSeconds: number): Promise<Claime
       attempts: statementRuns.attempts,
       periodStart: statementRuns.periodStart,
       periodEnd: statementRuns.periodEnd,
+      settings: statementRuns.settings,
     });
   if (!claimed?.claim) return undefined;
   return { ...claimed, claim: claimed.claim };

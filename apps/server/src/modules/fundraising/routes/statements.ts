@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '@/platform/storage/content-disposition';
 import { requireFundraisingAdmin } from '../access';
+import { deleteStatementRun } from '../service/statement-run-delete';
 import {
   createStatementRun,
   emailStatements,
@@ -94,6 +95,15 @@ export function statementRoutes(deps: StatementDeps) {
       '/api/statements/runs/:id',
       { schema: { tags, params: statementRunParamsSchema, response: { 200: statementRunSchema } } },
       async (request) => getStatementRun(deps, requireFundraisingAdmin(request), request.params.id),
+    );
+
+    app.delete(
+      '/api/statements/runs/:id',
+      { schema: { tags, params: statementRunParamsSchema } },
+      async (request, reply) => {
+        await deleteStatementRun(deps, requireFundraisingAdmin(request), request.params.id);
+        return reply.status(204).send();
+      },
     );
 
     app.get(

@@ -1,4 +1,10 @@
-import { DEFAULT_STATEMENT_MESSAGE, isoDay, periodText, statementMessage } from '@steward/domain';
+import {
+  DEFAULT_STATEMENT_MESSAGE,
+  isoDay,
+  periodText,
+  type StatementSettings,
+  statementMessage,
+} from '@steward/domain';
 import type { Tx } from '@/db/client';
 import * as q from '../queries/statements';
 import type { StatementGift, StatementInput, StatementOrganization } from '../statements/pdf';
@@ -7,14 +13,18 @@ import type { StatementRenderer } from '../statements/renderer';
 /** The organisation's side of its statements as stored: its logo still an SVG (the renderer draws it). */
 export type StatementOrganizationSource = Omit<StatementOrganization, 'logoPng'> & { logoSvg: string | null };
 
-/** What every statement of a period says about the organisation: its settings, or their suggestions. */
+/**
+ * What every statement of a period says about the organisation: the settings given (a run's, as
+ * saved when it was made), else those saved now, else their suggestions (a preview before saving).
+ */
 export async function statementOrganization(
   tx: Tx,
   organizationId: string,
   period: { start: string; end: string },
+  given?: StatementSettings | null,
 ): Promise<StatementOrganizationSource> {
   const organization = await q.organizationForStatements(tx, organizationId);
-  const settings = await q.findSettings(tx, organizationId);
+  const settings = given ?? (await q.findSettings(tx, organizationId));
   const legalName = settings?.legalName ?? organization?.name ?? '';
   return {
     legalName,

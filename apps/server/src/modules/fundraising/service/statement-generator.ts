@@ -111,7 +111,7 @@ export class StatementGenerator {
       const organization = await printedOrganization(
         this.deps.renderer,
         await withTenant(db, { organizationId: run.organizationId, userId: null }, (tx) =>
-          statementOrganization(tx, run.organizationId, period),
+          statementOrganization(tx, run.organizationId, period, run.settings),
         ),
       );
       for (;;) {

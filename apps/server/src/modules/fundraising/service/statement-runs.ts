@@ -37,6 +37,9 @@ import {
 
 export const STATEMENT_RUN_NOT_FOUND = 'Statement run not found';
 export const STATEMENT_NOT_FOUND = 'Statement not found';
+/** Statements print the settings as saved; suggestions never saved would print no EIN or address. */
+export const SETTINGS_NOT_SAVED =
+  'Save the statement settings before generating statements: every statement prints the legal name, EIN and address saved there';
 
 export interface StatementDeps extends DonorDeps {
   mailer: Mailer;
@@ -62,6 +65,9 @@ function toRun(
     createdBy: row.createdBy,
     period: { start: row.periodStart, end: row.periodEnd },
     donors: selectionOf(row, donorId),
+    settings: row.settings
+      ? { legalName: row.settings.legalName, ein: row.settings.ein, address: row.settings.address }
+      : null,
     status: row.status,
     donorCount: row.donorCount,
     donorsDone: row.donorsDone,
@@ -77,7 +83,13 @@ function toRun(
       failed: counts?.failed ?? 0,
       noEmail: counts?.['no-email'] ?? 0,
     },
+    can: { delete: isDeletable(row) },
   };
+}
+
+/** A finished run none of whose statements was ever emailed: nothing of it reached anyone. */
+export function isDeletable(row: Pick<q.RunRow, 'status' | 'emailed'>) {
+  return (row.status === 'done' || row.status === 'failed') && !row.emailed;
 }
 
 async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow[]) {
@@ -101,8 +113,9 @@ async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow[]) {
 
 /**
  * Starts a run: the donors who gave in the period (and match the choice) get a statement each,
- * fixed now; the PDFs are made in the background (StatementGenerator). A period in which nobody
- * (or not the chosen donor) gave is refused with a clear message and leaves nothing behind.
+ * fixed now, as do the saved settings they print; the PDFs are made in the background
+ * (StatementGenerator). Without saved settings, or in a period in which nobody (or not the chosen
+ * donor) gave, it is refused with a clear message and leaves nothing behind.
  */
 export async function createStatementRun(
   deps: StatementDeps,
@@ -115,6 +128,8 @@ export async function createStatementRun(
     // The gifts a run covers are read under the donor lock, so an import's undo never misses a run
     // made while it checks what depends on the import.
     await lockOrganizationDonors(tx, organizationId);
+    const saved = await q.findSettings(tx, organizationId);
+    if (!saved) throw conflict(SETTINGS_NOT_SAVED);
     let donorName: string | null = null;
     if (input.donors.kind === 'one') {
       const donor = await donorQueries.findDonor(tx, organizationId, input.donors.donorId);
@@ -129,6 +144,16 @@ export async function createStatementRun(
       periodEnd: end,
       selection: input.donors.kind,
       minTotalCents,
+      settings: {
+        legalName: saved.legalName,
+        ein: saved.ein,
+        address: saved.address,
+        phone: saved.phone,
+        website: saved.website,
+        signerName: saved.signerName,
+        signerTitle: saved.signerTitle,
+        message: saved.message,
+      },
       donorCount: 0,
     });
     const donorCount = await q.insertRunDocuments(tx, runId, {
@@ -392,12 +417,16 @@ export async function emailStatements(
 ): Promise<StatementEmailResult> {
   const organizationId = member.organizationId;
   const { ids, ...result } = await withTenant(deps.db, member, async (tx) => {
+    // Held until the emails are queued: the run cannot be deleted meanwhile.
+    if (!(await q.lockRun(tx, organizationId, runId, 'share'))) throw notFound(STATEMENT_RUN_NOT_FOUND);
     const run = await requireRun(tx, organizationId, runId);
     if (run.status !== 'done') throw conflict('The statements are still being made');
-    const settings = await statementOrganization(tx, organizationId, {
-      start: run.periodStart,
-      end: run.periodEnd,
-    });
+    const settings = await statementOrganization(
+      tx,
+      organizationId,
+      { start: run.periodStart, end: run.periodEnd },
+      run.settings,
+    );
     const recipients = await q.statementsToEmail(tx, organizationId, runId, donorId, deps.mailer.configured);
     if (donorId && recipients.length === 0) throw notFound(STATEMENT_NOT_FOUND);
     const period = { start: run.periodStart, end: run.periodEnd };

@@ -3,6 +3,7 @@ import { CardList, CardListItem, Facts } from '@/components/ui/card-list';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatDay } from '@/lib/format-day';
 import { DocumentActions } from './document-actions';
+import { DocumentExpiry } from './document-expiry';
 import { DocumentName } from './document-name';
 import { DocumentSnippet } from './document-snippet';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -38,7 +39,7 @@ export function DocumentCards({ documents, selection, onTagClick, ...handlers }:
               ['Category', document.category],
               ['Size', formatFileSize(document.sizeBytes)],
               ['Upload Date', formatDay(document.uploadDate)],
-              ['Expiry Date', document.expiryDate ? formatDay(document.expiryDate) : 'N/A'],
+              ['Expiry Date', <DocumentExpiry key="expiry" document={document} />],
             ]}
           />
           <DocumentActions document={document} compact={false} {...handlers} />

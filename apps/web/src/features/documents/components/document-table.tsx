@@ -7,6 +7,7 @@ import { formatDay } from '@/lib/format-day';
 import type { ColumnSort, DocumentSort, SortOrder } from '../hooks/use-document-query';
 import type { DocumentSelection } from '../hooks/use-document-selection';
 import { type DocumentActionHandlers, DocumentActions } from './document-actions';
+import { DocumentExpiry } from './document-expiry';
 import { DocumentName } from './document-name';
 import { DocumentSnippet } from './document-snippet';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -102,7 +103,7 @@ export function DocumentTable({
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDay(document.uploadDate)}</TableCell>
             <TableCell className="whitespace-nowrap">
-              {document.expiryDate ? formatDay(document.expiryDate) : 'N/A'}
+              <DocumentExpiry document={document} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatFileSize(document.sizeBytes)}</TableCell>
             <TableCell>

@@ -38,7 +38,11 @@ export function AreaDocumentItem({
     document.category,
     formatFileSize(document.sizeBytes),
     `Uploaded ${formatDate(document.createdAt)}`,
-    document.expiryDate ? `Expires ${formatDay(document.expiryDate)}` : null,
+    document.expiryDate
+      ? `Expires ${formatDay(document.expiryDate)}`
+      : document.suggestedExpiry
+        ? `Suggested expiry ${formatDay(document.suggestedExpiry.date)}`
+        : null,
   ].filter(Boolean);
 
   return (

@@ -5,6 +5,7 @@ import { Button, focusRing } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useKeepClearLift } from '@/lib/keep-clear';
 import { useAskAssistant } from '../../api/ask-assistant';
 import { ChatInput, sendBlocked } from './chat-input';
 import { type ChatMessage, historyOf, WELCOME_ID, welcomeMessage } from './chat-message';
@@ -32,6 +33,7 @@ export function DonorAssistant() {
   const sending = useRef(false);
   const nextId = useRef(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const launcherLift = useKeepClearLift(launcherRef);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   /** The window was open: closing it hands the focus back to the floating button. */
@@ -126,8 +128,11 @@ export function DonorAssistant() {
         className={cn(
           'fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full sm:right-6 sm:bottom-6',
           'bg-indigo-600 text-white shadow-lg transition-colors hover:bg-indigo-500 active:bg-indigo-700',
+          'motion-safe:transition-[translate,background-color]',
           focusRing,
         )}
+        // Rises over a tab bar passing under it, so its scroll buttons stay in reach.
+        style={launcherLift > 0 ? { translate: `0 -${launcherLift}px` } : undefined}
         onClick={() => setOpen(true)}
       >
         <MessageCircle aria-hidden="true" className="size-6" />

@@ -26,6 +26,8 @@ export function FundraisingStats({ documentCount, aiAssistant, donorCount }: Fun
   const insight = insights(donorCount);
   return (
     <StatGrid
+      // Dense: on a phone the donor analytics tool's tabs come right after these cards.
+      dense
       label="Fundraising overview"
       cards={[
         {

@@ -1,4 +1,5 @@
 import {
+  type CreateStatementRun,
   createStatementRunSchema,
   type DonorSummary,
   donorName,
@@ -19,8 +20,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateStatementRun } from '../../api/create-statement-run';
+import { useStatementSettings } from '../../api/get-statement-settings';
 import { usePreviewStatement } from '../../api/preview-statement';
 import { DonorCombobox } from './donor-combobox';
+import { type SaveFirstReason, SaveSettingsFirstDialog } from './save-settings-first-dialog';
+import { useSettingsDraft } from './settings-draft';
 import { type ShownPreview, StatementPreviewDialog } from './statement-preview-dialog';
 import { donorCount, periodLabel } from './statement-text';
 
@@ -107,21 +111,50 @@ export function NewStatementsCard() {
   const preview = usePreviewStatement();
   const [previewDonor, setPreviewDonor] = useState<DonorSummary | null>(null);
   const [shown, setShown] = useState<ShownPreview | null>(null);
-  const busy = create.isPending;
+  const settings = useStatementSettings();
+  const draft = useSettingsDraft();
+  /** The run asked for while the settings form is not saved, and why. */
+  const [asking, setAsking] = useState<{ run: CreateStatementRun; reason: SaveFirstReason } | null>(null);
+  const [savingFirst, setSavingFirst] = useState(false);
+  const busy = create.isPending || savingFirst;
+
+  function start(run: CreateStatementRun) {
+    create.mutate(run, {
+      onSuccess: (made) =>
+        toast.success(
+          `Generating statements for ${donorCount(made.donorCount)} (${periodLabel(made.period)})`,
+        ),
+      onError: (cause) => setError(errorMessage(cause)),
+    });
+  }
+
+  // A run prints the saved settings: never the form's unsaved values, never stale ones unasked.
+  function generate(run: CreateStatementRun) {
+    const form = draft?.current;
+    const reason: SaveFirstReason | null =
+      settings.data?.saved === false ? 'never-saved' : form?.dirty() ? 'unsaved-changes' : null;
+    if (!reason) return start(run);
+    if (!form) return setError('Save the statement settings before generating statements');
+    if (!form.check()) return setError('Correct the statement settings above, then generate again');
+    setAsking({ run, reason });
+  }
+
+  async function saveAndGenerate() {
+    const form = draft?.current;
+    if (!asking || !form) return;
+    setSavingFirst(true);
+    const refused = await form.save();
+    setSavingFirst(false);
+    const { run } = asking;
+    setAsking(null);
+    if (refused) setError(`The statement settings could not be saved: ${refused}`);
+    else start(run);
+  }
+
   const { values, errors, error, change, setError, handleSubmit } = useSchemaForm(
     runFormSchema,
     initialValues,
-    {
-      busy,
-      onSave: (run) =>
-        create.mutate(run, {
-          onSuccess: (made) =>
-            toast.success(
-              `Generating statements for ${donorCount(made.donorCount)} (${periodLabel(made.period)})`,
-            ),
-          onError: (cause) => setError(errorMessage(cause)),
-        }),
-    },
+    { busy, onSave: generate },
   );
   const ids = useId();
   const thisYear = new Date().getFullYear();
@@ -292,6 +325,12 @@ export function NewStatementsCard() {
         </div>
       </form>
       <StatementPreviewDialog preview={shown} onClose={() => setShown(null)} />
+      <SaveSettingsFirstDialog
+        reason={asking?.reason ?? null}
+        busy={savingFirst}
+        onSaveAndGenerate={() => void saveAndGenerate()}
+        onCancel={() => setAsking(null)}
+      />
     </SectionCard>
   );
 }

@@ -11,10 +11,12 @@ import { formatNumber } from '@/lib/format-money';
 import { useStatementRunProgress } from '../../api/get-statement-run';
 import { combinedStatementsUrl, statementZipUrl } from '../../api/statement-files';
 import { useEmailSetUp } from '../../hooks/use-email-set-up';
+import { DeleteRunButton } from './delete-run-button';
 import { EmailNotSetUp } from './email-not-set-up';
 import { EmailStatementsButton } from './email-statements-button';
 import { emailCounters, inOutboxText, nothingToEmail, statementsToEmail } from './email-status-text';
 import { RunProgress } from './run-progress';
+import { RunSettingsUsed } from './run-settings-used';
 import { noEmailListPath } from './statement-paths';
 import { StatementRecipients } from './statement-recipients';
 import { donorCount, periodLabel, RUN_STATUS, selectionLabel } from './statement-text';
@@ -117,6 +119,7 @@ export function StatementRunItem({ run }: { run: StatementRun }) {
           <p className="text-sm text-slate-700">
             {selectionLabel(run.donors)} · {donorCount(run.donorCount)}
           </p>
+          <RunSettingsUsed settings={run.settings} />
           <p className="text-xs wrap-anywhere text-slate-500">
             {run.createdBy ? `By ${run.createdBy}, ` : ''}
             {formatDateTime(run.createdAt)}
@@ -132,6 +135,11 @@ export function StatementRunItem({ run }: { run: StatementRun }) {
         <ErrorMessage>The statements could not be made: {run.error ?? 'an unknown error'}</ErrorMessage>
       ) : null}
       {run.status === 'done' ? <DoneRun run={run} /> : null}
+      {run.can.delete ? (
+        <div>
+          <DeleteRunButton run={run} />
+        </div>
+      ) : null}
     </li>
   );
 }

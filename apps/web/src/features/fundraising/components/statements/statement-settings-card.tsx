@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useStatementSettings } from '../../api/get-statement-settings';
 import { useSaveStatementSettings } from '../../api/save-statement-settings';
+import { useSettingsDraft } from './settings-draft';
 
 type SettingsValues = Record<keyof StatementSettings, string>;
 
@@ -106,22 +107,47 @@ function SettingsForm({ response, onClose, onSaved, focusOnOpen = false }: Setti
     if (focusOnOpen) formRef.current?.querySelector('input')?.focus();
   }, [focusOnOpen]);
   const busy = save.isPending;
+  /** Null once saved, else the server's reason (shown in the form too). */
+  const saveValues = (settings: StatementSettings) =>
+    save.mutateAsync(settings).then(
+      () => {
+        toast.success('Statement settings saved');
+        onSaved();
+        return null;
+      },
+      (cause: unknown) => {
+        setError(errorMessage(cause));
+        return errorMessage(cause);
+      },
+    );
   const { values, errors, error, change, setError, handleSubmit } = useSchemaForm(
     statementSettingsSchema,
     () => valuesOf(response.settings),
-    {
-      busy,
-      onSave: (settings) =>
-        save.mutate(settings, {
-          onSuccess: () => {
-            toast.success('Statement settings saved');
-            onSaved();
-          },
-          onError: (cause) => setError(errorMessage(cause)),
-        }),
-    },
+    { busy, onSave: saveValues },
   );
   const ids = useId();
+
+  // "Generate statements" asks this form to save first when it holds what is not saved.
+  const draft = useSettingsDraft();
+  useEffect(() => {
+    if (!draft) return;
+    const saved = valuesOf(response.settings);
+    draft.current = {
+      dirty: () => (Object.keys(saved) as (keyof SettingsValues)[]).some((key) => values[key] !== saved[key]),
+      check: () => {
+        if (statementSettingsSchema.safeParse(values).success) return true;
+        formRef.current?.requestSubmit();
+        return false;
+      },
+      save: async () => {
+        const parsed = statementSettingsSchema.safeParse(values);
+        return parsed.success ? saveValues(parsed.data) : 'Check the statement settings';
+      },
+    };
+    return () => {
+      draft.current = null;
+    };
+  });
 
   const line = ({ key, label, max, optional, type, autoComplete, hint, placeholder }: Line) => (
     <FormField

@@ -1,0 +1,5 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_valid";--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "suggested_expiry_date" date;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "suggested_expiry_sentence" text;--> statement-breakpoint
+ALTER TABLE "statement_runs" ADD COLUMN "settings" jsonb;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_valid" CHECK (action in ('sign_in', 'sign_in_failed', 'organization_created', 'role_changed', 'member_deactivated', 'member_reactivated', 'invitation_sent', 'invitation_accepted', 'invitation_cancelled', 'oauth_configured', 'oauth_connected', 'oauth_disconnected', 'donors_imported', 'donor_import_undone', 'donors_exported', 'donors_cleared', 'donor_added', 'donor_updated', 'donors_merged', 'statement_settings_changed', 'statements_generated', 'statements_emailed', 'statement_run_deleted'));

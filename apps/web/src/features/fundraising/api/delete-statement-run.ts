@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { StatementRunList } from './get-statement-runs';
+import { statementKeys } from './statement-keys';
+
+/** Deletes a run none of whose statements was emailed, with its files. */
+export function deleteStatementRun(runId: string): Promise<void> {
+  return api.delete<void>(`/api/statements/runs/${encodeURIComponent(runId)}`);
+}
+
+export function useDeleteStatementRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStatementRun,
+    meta: { audited: true },
+    onSuccess: (_nothing, runId) => {
+      queryClient.setQueryData<StatementRunList>(statementKeys.runs(), (list) =>
+        list ? { items: list.items.filter((item) => item.id !== runId) } : list,
+      );
+      queryClient.removeQueries({ queryKey: statementKeys.run(runId) });
+      queryClient.removeQueries({ queryKey: statementKeys.recipients(runId) });
+    },
+  });
+}
