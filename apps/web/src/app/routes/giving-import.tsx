@@ -7,12 +7,12 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { useDonorImportRecord } from '@/features/fundraising/api/get-donor-import-record';
-import { GIVING_IMPORTS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 import { ImportRecord } from '@/features/fundraising/components/imports/import-record';
 import {
   FundraisingGate,
   FundraisingRestricted,
 } from '@/features/fundraising/components/overview/fundraising-gate';
+import { GIVING_IMPORTS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 

@@ -1,4 +1,4 @@
-import { GIVING_IMPORTS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
+import { GIVING_IMPORTS_PATH } from '../overview/fundraising-paths';
 
 /** One merge's record, where it can be undone. */
 export function importRecordPath(importId: string): string {
