@@ -1,0 +1,168 @@
+import { LIMITS } from '../limits';
+import { addressKey, emailKey, nameKey, phoneKey } from './match-keys';
+import {
+  familyNameInitials,
+  familyNameLikeness,
+  type GivenNameLikeness,
+  givenNameInitials,
+  givenNameLikeness,
+} from './name-likeness';
+
+/** Why two donors may be one person, strongest first. */
+export const DUPLICATE_REASONS = ['email', 'phone', 'address', 'name'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** What of a donor is compared. */
+export interface MatchableDonor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  addressLine1: string | null;
+  postalCode: string | null;
+}
+
+/** Two donors who may be one person: why, and how alike (0-100, for the order of the list). */
+export interface DuplicateMatch {
+  reasons: DuplicateReason[];
+  score: number;
+}
+
+/** Two donors, the smaller id first, with why they may be one. */
+export interface DuplicatePair extends DuplicateMatch {
+  ids: [string, string];
+}
+
+const GIVEN_POINTS: Record<GivenNameLikeness, number> = {
+  same: 40,
+  nickname: 32,
+  misspelt: 30,
+  partial: 25,
+  initial: 20,
+  unknown: 10,
+  different: 0,
+};
+const FAMILY_POINTS = { same: 40, misspelt: 30, partial: 25, unknown: 0, different: 0 } as const;
+const CONTACT_POINTS = { email: 30, phone: 25, address: 25 } as const;
+/** Two emails or addresses both known and not the same weigh against one person. */
+const CONFLICT_POINTS = 10;
+const SWAPPED_POINTS = 70;
+
+interface Keys {
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+function keysOf(donor: MatchableDonor): Keys {
+  return {
+    email: emailKey(donor.email),
+    phone: phoneKey(donor.phone),
+    address: addressKey(donor.addressLine1, donor.postalCode),
+  };
+}
+
+const sharedKey = (a: string | null, b: string | null) => a !== null && a === b;
+const conflicting = (a: string | null, b: string | null) => a !== null && b !== null && a !== b;
+
+/** The first and last names written the other way round ("Smith John" and "John Smith"). */
+function swapped(a: MatchableDonor, b: MatchableDonor): boolean {
+  const [af, al, bf, bl] = [a.firstName, a.lastName, b.firstName, b.lastName].map(nameKey);
+  return af !== '' && al !== '' && af !== al && af === bl && al === bf;
+}
+
+function scored(reasons: DuplicateReason[], points: number, a: Keys, b: Keys): DuplicateMatch {
+  let score = points;
+  for (const reason of reasons) if (reason !== 'name') score += CONTACT_POINTS[reason];
+  if (conflicting(a.email, b.email)) score -= CONFLICT_POINTS;
+  if (conflicting(a.address, b.address)) score -= CONFLICT_POINTS;
+  return { reasons, score: Math.max(1, Math.min(100, score)) };
+}
+
+/**
+ * Whether two donors may be one person, and why: the same email, phone (its last ten digits) or
+ * street address and postal code, or a name alike in both parts. Two different given names
+ * (John and Mary) are two people whatever they share: a household gives under one address, phone
+ * and often one email. A name alone must match exactly in one part (after case, accents and
+ * punctuation), the other being alike: two slips in one name, with nothing shared, is a stranger.
+ */
+export function duplicateMatch(a: MatchableDonor, b: MatchableDonor): DuplicateMatch | null {
+  const [ak, bk] = [keysOf(a), keysOf(b)];
+  const contacts: DuplicateReason[] = [];
+  if (sharedKey(ak.email, bk.email)) contacts.push('email');
+  if (sharedKey(ak.phone, bk.phone)) contacts.push('phone');
+  if (sharedKey(ak.address, bk.address)) contacts.push('address');
+  if (swapped(a, b)) return scored([...contacts, 'name'], SWAPPED_POINTS, ak, bk);
+
+  const given = givenNameLikeness(a.firstName, b.firstName);
+  if (given === 'different') return null;
+  const family = familyNameLikeness(a.lastName, b.lastName);
+  const points = GIVEN_POINTS[given] + FAMILY_POINTS[family];
+  const namesAlike = family === 'same' || family === 'misspelt' || family === 'partial';
+  if (namesAlike && given !== 'unknown' && (given === 'same' || family === 'same')) {
+    return scored([...contacts, 'name'], points, ak, bk);
+  }
+  if (contacts.length === 0) return null;
+  // A shared contact with a name known only in part: an initial or no given name is anyone of
+  // the household unless the family names are alike too.
+  if ((given === 'initial' || given === 'unknown') && !namesAlike) return null;
+  return scored(namesAlike ? [...contacts, 'name'] : contacts, points, ak, bk);
+}
+
+/**
+ * The keys under which a donor is compared with others: every pair duplicateMatch takes shares
+ * one (a contact, or one part of the name exactly with an initial of the other part).
+ */
+function blockingKeys(donor: MatchableDonor, keys: Keys): string[] {
+  const found: string[] = [];
+  if (keys.email) found.push(`e:${keys.email}`);
+  if (keys.phone) found.push(`p:${keys.phone}`);
+  if (keys.address) found.push(`a:${keys.address}`);
+  const given = nameKey(donor.firstName);
+  const family = nameKey(donor.lastName);
+  // "Smith John" swapped is under the same keys as "John Smith": the name part then the letter.
+  if (family !== '')
+    for (const letter of givenNameInitials(donor.firstName)) found.push(`n:${family}|${letter}`);
+  if (given !== '')
+    for (const letter of familyNameInitials(donor.lastName)) found.push(`n:${given}|${letter}`);
+  return found;
+}
+
+/**
+ * Every pair of an organisation's donors who may be one person, most alike first. Donors are
+ * compared only within a key they share (blocking), so the work grows with the donors and the
+ * size of each group, not with every pair of donors; a key shared by more than
+ * LIMITS.donors.duplicateGroup donors (an office email typed for everyone) says nothing and is
+ * left out.
+ */
+export function findDuplicatePairs(donors: readonly MatchableDonor[]): DuplicatePair[] {
+  const groups = new Map<string, number[]>();
+  donors.forEach((donor, index) => {
+    for (const key of blockingKeys(donor, keysOf(donor))) {
+      const group = groups.get(key);
+      if (group) group.push(index);
+      else groups.set(key, [index]);
+    }
+  });
+  const seen = new Set<string>();
+  const pairs: DuplicatePair[] = [];
+  for (const group of groups.values()) {
+    if (group.length < 2 || group.length > LIMITS.donors.duplicateGroup) continue;
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const a = donors[group[i] as number] as MatchableDonor;
+        const b = donors[group[j] as number] as MatchableDonor;
+        const ids: [string, string] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+        const pairKey = `${ids[0]}|${ids[1]}`;
+        if (seen.has(pairKey)) continue;
+        seen.add(pairKey);
+        const match = duplicateMatch(a, b);
+        if (match) pairs.push({ ids, ...match });
+      }
+    }
+  }
+  return pairs.sort(
+    (x, y) => y.score - x.score || x.ids[0].localeCompare(y.ids[0]) || x.ids[1].localeCompare(y.ids[1]),
+  );
+}
