@@ -147,6 +147,8 @@ export const LIMITS = {
      * nothing about duplicates (an office email typed for every donor) and is not compared within.
      */
     duplicateGroup: 1000,
+    /** Donors one donor's page reads as candidates at most (a key shared with thousands says little). */
+    duplicateCandidates: 5000,
     /** The newest refunds a donor's page lists (refunds are rare; a statement lists all of its period). */
     refundsShown: 100,
   },

@@ -30,7 +30,7 @@ export interface DuplicateMatch {
 }
 
 /** Two donors, the smaller id first, with why they may be one. */
-export interface DuplicatePair extends DuplicateMatch {
+export interface MatchedPair extends DuplicateMatch {
   ids: [string, string];
 }
 
@@ -136,7 +136,7 @@ function blockingKeys(donor: MatchableDonor, keys: Keys): string[] {
  * LIMITS.donors.duplicateGroup donors (an office email typed for everyone) says nothing and is
  * left out.
  */
-export function findDuplicatePairs(donors: readonly MatchableDonor[]): DuplicatePair[] {
+export function findDuplicatePairs(donors: readonly MatchableDonor[]): MatchedPair[] {
   const groups = new Map<string, number[]>();
   donors.forEach((donor, index) => {
     for (const key of blockingKeys(donor, keysOf(donor))) {
@@ -146,7 +146,7 @@ export function findDuplicatePairs(donors: readonly MatchableDonor[]): Duplicate
     }
   });
   const seen = new Set<string>();
-  const pairs: DuplicatePair[] = [];
+  const pairs: MatchedPair[] = [];
   for (const group of groups.values()) {
     if (group.length < 2 || group.length > LIMITS.donors.duplicateGroup) continue;
     for (let i = 0; i < group.length; i++) {

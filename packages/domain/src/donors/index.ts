@@ -4,6 +4,7 @@ export * from './columns';
 export * from './duplicates';
 export * from './given-names';
 export * from './match-keys';
+export * from './merge-choices';
 export * from './name-likeness';
 export * from './records';
 export * from './row-problems';
