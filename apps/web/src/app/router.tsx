@@ -30,6 +30,9 @@ const StatementsNoEmailRoute = lazy(() =>
 const DonorRecordRoute = lazy(() =>
   import('./routes/donor-record').then((m) => ({ default: m.DonorRecordRoute })),
 );
+const DuplicatesRoute = lazy(() =>
+  import('./routes/duplicates').then((m) => ({ default: m.DuplicatesRoute })),
+);
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
 const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
@@ -84,6 +87,7 @@ export function AppRoutes() {
           path="department/fundraising-donor-management/donors/:donorId"
           element={<DonorRecordRoute />}
         />
+        <Route path="giving/duplicates" element={<DuplicatesRoute />} />
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />
         <Route path="oauth" element={<OAuthRoute />} />

@@ -21,7 +21,7 @@ export type DonorUploadState =
   | { step: 'uploading'; fileName: string; progress: number }
   | { step: 'preview'; preview: DonorImportPreview; merging: boolean; error: string | null }
   | { step: 'merging'; fileName: string }
-  | { step: 'merged'; result: DonorMergeResult }
+  | { step: 'merged'; result: DonorMergeResult; importId: string }
   | { step: 'failed'; error: string };
 
 function failure(error: unknown): string {
@@ -57,7 +57,7 @@ export function useDonorUpload(onMerged: (result: DonorMergeResult) => void) {
       );
       try {
         const result = await mergeImport({ importId: preview.importId, mapping });
-        setState({ step: 'merged', result });
+        setState({ step: 'merged', result, importId: preview.importId });
         setHasMerged(true);
         merged.current(result);
       } catch (error) {

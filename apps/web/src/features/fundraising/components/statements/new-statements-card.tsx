@@ -21,6 +21,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateStatementRun } from '../../api/create-statement-run';
 import { usePreviewStatement } from '../../api/preview-statement';
 import { DonorCombobox } from './donor-combobox';
+import { StatementDuplicatesWarning } from './statement-duplicates-warning';
 import { type ShownPreview, StatementPreviewDialog } from './statement-preview-dialog';
 import { donorCount, periodLabel } from './statement-text';
 
@@ -273,6 +274,7 @@ export function NewStatementsCard() {
           </div>
         ) : null}
 
+        <StatementDuplicatesWarning period={periodOf(values)} />
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={showPreview} disabled={preview.isPending || busy}>

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/api-mock';
 import { donorMergeResult } from '@/test/donors';
 import { renderWithProviders } from '@/test/render';
 import { MergedBox, UploadStatus } from './upload-status';
+
+const IMPORT_ID = '3f1c2a4e-0000-4000-8000-000000000001';
 
 describe('MergedBox', () => {
   it("keeps the spec's sentence and adds the refunds kept, when there are some", () => {
@@ -40,7 +43,7 @@ describe('UploadStatus after a merge', () => {
         },
       ],
     });
-    renderWithProviders(<UploadStatus state={{ step: 'merged', result }} />);
+    renderWithProviders(<UploadStatus state={{ step: 'merged', result, importId: IMPORT_ID }} />);
     expect(screen.getByRole('status').textContent).toContain('Added 3 new records to your database');
     const problems = within(screen.getByRole('region', { name: 'Values corrected or left out' }));
     expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -51,7 +54,33 @@ describe('UploadStatus after a merge', () => {
   });
 
   it('shows no such list when every value was kept as written', () => {
-    renderWithProviders(<UploadStatus state={{ step: 'merged', result: donorMergeResult() }} />);
+    renderWithProviders(
+      <UploadStatus state={{ step: 'merged', result: donorMergeResult(), importId: IMPORT_ID }} />,
+    );
     expect(screen.queryByRole('region', { name: 'Values corrected or left out' })).toBeNull();
+  });
+});
+
+describe('UploadStatus: possible duplicates after a merge', () => {
+  it("says in the green box how many possible duplicates involve the import's donors, with a link to the list", async () => {
+    const fetchMock = mockApi({ 'GET /api/donors/duplicates/count': { body: { count: 3 } } });
+    renderWithProviders(
+      <UploadStatus state={{ step: 'merged', result: donorMergeResult(), importId: IMPORT_ID }} />,
+    );
+    const box = screen.getByRole('status');
+    expect(await within(box).findByText(/Found 3 possible duplicates among these donors/)).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'review them' }).getAttribute('href')).toBe(
+      '/giving/duplicates',
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`importId=${IMPORT_ID}`);
+  });
+
+  it('says nothing of duplicates when the import found none', async () => {
+    const fetchMock = mockApi({ 'GET /api/donors/duplicates/count': { body: { count: 0 } } });
+    renderWithProviders(
+      <UploadStatus state={{ step: 'merged', result: donorMergeResult(), importId: IMPORT_ID }} />,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByRole('status').textContent).not.toMatch(/duplicate/i);
   });
 });

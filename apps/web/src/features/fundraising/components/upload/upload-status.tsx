@@ -1,13 +1,22 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format-money';
 import type { DonorUploadState } from '../../hooks/use-donor-upload';
+import { ImportDuplicatesLine } from '../duplicates/import-duplicates-line';
 import { DroppedRows } from './dropped-rows';
 import { RowProblems } from './row-problems';
 
+interface MergedBoxProps {
+  recordsAdded: number;
+  refundsAdded: number;
+  /** Steward's own lines below the spec's (docs/spec-deviations.md). */
+  children?: ReactNode;
+}
+
 /** Spec 001 §2 Upload panel success box. */
-export function MergedBox({ recordsAdded, refundsAdded }: { recordsAdded: number; refundsAdded: number }) {
+export function MergedBox({ recordsAdded, refundsAdded, children }: MergedBoxProps) {
   return (
     <div
       role="status"
@@ -23,6 +32,7 @@ export function MergedBox({ recordsAdded, refundsAdded }: { recordsAdded: number
             statements (not counted as gifts)
           </p>
         ) : null}
+        {children}
       </div>
     </div>
   );
@@ -73,7 +83,9 @@ export function UploadStatus({ state }: { state: DonorUploadState }) {
       // email that is not one address) are said here instead.
       return (
         <div className="flex flex-col gap-3">
-          <MergedBox recordsAdded={state.result.recordsAdded} refundsAdded={state.result.refundsAdded} />
+          <MergedBox recordsAdded={state.result.recordsAdded} refundsAdded={state.result.refundsAdded}>
+            <ImportDuplicatesLine importId={state.importId} />
+          </MergedBox>
           <DroppedRows dropped={state.result.dropped} />
           <RowProblems problems={state.result.rowProblems} />
         </div>
