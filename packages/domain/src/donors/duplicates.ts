@@ -1,11 +1,13 @@
 import { LIMITS } from '../limits';
-import { addressKey, emailKey, nameKey, phoneKey } from './match-keys';
+import { addressKey, emailKey, phoneKey } from './match-keys';
 import {
-  familyNameInitials,
-  familyNameLikeness,
+  familyLikeness,
+  familyNameStarts,
   type GivenNameLikeness,
+  givenLikeness,
   givenNameInitials,
-  givenNameLikeness,
+  type ReadName,
+  readName,
 } from './name-likeness';
 
 /** Why two donors may be one person, strongest first. */
@@ -49,17 +51,24 @@ const CONTACT_POINTS = { email: 30, phone: 25, address: 25 } as const;
 const CONFLICT_POINTS = 10;
 const SWAPPED_POINTS = 70;
 
-interface Keys {
+/** A donor read once for comparing with many: its contact keys and its two names. */
+interface ReadDonor {
+  id: string;
   email: string | null;
   phone: string | null;
   address: string | null;
+  given: ReadName;
+  family: ReadName;
 }
 
-function keysOf(donor: MatchableDonor): Keys {
+function readDonor(donor: MatchableDonor): ReadDonor {
   return {
+    id: donor.id,
     email: emailKey(donor.email),
     phone: phoneKey(donor.phone),
     address: addressKey(donor.addressLine1, donor.postalCode),
+    given: readName(donor.firstName),
+    family: readName(donor.lastName),
   };
 }
 
@@ -67,12 +76,12 @@ const sharedKey = (a: string | null, b: string | null) => a !== null && a === b;
 const conflicting = (a: string | null, b: string | null) => a !== null && b !== null && a !== b;
 
 /** The first and last names written the other way round ("Smith John" and "John Smith"). */
-function swapped(a: MatchableDonor, b: MatchableDonor): boolean {
-  const [af, al, bf, bl] = [a.firstName, a.lastName, b.firstName, b.lastName].map(nameKey);
+function swapped(a: ReadDonor, b: ReadDonor): boolean {
+  const [af, al, bf, bl] = [a.given.key, a.family.key, b.given.key, b.family.key];
   return af !== '' && al !== '' && af !== al && af === bl && al === bf;
 }
 
-function scored(reasons: DuplicateReason[], points: number, a: Keys, b: Keys): DuplicateMatch {
+function scored(reasons: DuplicateReason[], points: number, a: ReadDonor, b: ReadDonor): DuplicateMatch {
   let score = points;
   for (const reason of reasons) if (reason !== 'name') score += CONTACT_POINTS[reason];
   if (conflicting(a.email, b.email)) score -= CONFLICT_POINTS;
@@ -88,16 +97,19 @@ function scored(reasons: DuplicateReason[], points: number, a: Keys, b: Keys): D
  * punctuation), the other being alike: two slips in one name, with nothing shared, is a stranger.
  */
 export function duplicateMatch(a: MatchableDonor, b: MatchableDonor): DuplicateMatch | null {
-  const [ak, bk] = [keysOf(a), keysOf(b)];
+  return match(readDonor(a), readDonor(b));
+}
+
+function match(ak: ReadDonor, bk: ReadDonor): DuplicateMatch | null {
   const contacts: DuplicateReason[] = [];
   if (sharedKey(ak.email, bk.email)) contacts.push('email');
   if (sharedKey(ak.phone, bk.phone)) contacts.push('phone');
   if (sharedKey(ak.address, bk.address)) contacts.push('address');
-  if (swapped(a, b)) return scored([...contacts, 'name'], SWAPPED_POINTS, ak, bk);
+  if (swapped(ak, bk)) return scored([...contacts, 'name'], SWAPPED_POINTS, ak, bk);
 
-  const given = givenNameLikeness(a.firstName, b.firstName);
+  const given = givenLikeness(ak.given, bk.given);
   if (given === 'different') return null;
-  const family = familyNameLikeness(a.lastName, b.lastName);
+  const family = familyLikeness(ak.family, bk.family);
   const points = GIVEN_POINTS[given] + FAMILY_POINTS[family];
   const namesAlike = family === 'same' || family === 'misspelt' || family === 'partial';
   if (namesAlike && given !== 'unknown' && (given === 'same' || family === 'same')) {
@@ -112,20 +124,20 @@ export function duplicateMatch(a: MatchableDonor, b: MatchableDonor): DuplicateM
 
 /**
  * The keys under which a donor is compared with others: every pair duplicateMatch takes shares
- * one (a contact, or one part of the name exactly with an initial of the other part).
+ * one (a contact; the family name exactly with an initial of the given name; or the given name
+ * exactly with the start of the family name). The groups stay small: about 60 "Smith, J." and 30
+ * "John Sm..." among 50,000 donors.
  */
-function blockingKeys(donor: MatchableDonor, keys: Keys): string[] {
+function blockingKeys(donor: ReadDonor): string[] {
   const found: string[] = [];
-  if (keys.email) found.push(`e:${keys.email}`);
-  if (keys.phone) found.push(`p:${keys.phone}`);
-  if (keys.address) found.push(`a:${keys.address}`);
-  const given = nameKey(donor.firstName);
-  const family = nameKey(donor.lastName);
+  if (donor.email) found.push(`e:${donor.email}`);
+  if (donor.phone) found.push(`p:${donor.phone}`);
+  if (donor.address) found.push(`a:${donor.address}`);
+  const { given, family } = donor;
   // "Smith John" swapped is under the same keys as "John Smith": the name part then the letter.
-  if (family !== '')
-    for (const letter of givenNameInitials(donor.firstName)) found.push(`n:${family}|${letter}`);
-  if (given !== '')
-    for (const letter of familyNameInitials(donor.lastName)) found.push(`n:${given}|${letter}`);
+  if (family.key !== '')
+    for (const letter of givenNameInitials(given)) found.push(`n:${family.key}|${letter}`);
+  if (given.key !== '') for (const letter of familyNameStarts(family)) found.push(`n:${given.key}|${letter}`);
   return found;
 }
 
@@ -136,10 +148,11 @@ function blockingKeys(donor: MatchableDonor, keys: Keys): string[] {
  * LIMITS.donors.duplicateGroup donors (an office email typed for everyone) says nothing and is
  * left out.
  */
-export function findDuplicatePairs(donors: readonly MatchableDonor[]): MatchedPair[] {
+export function findDuplicatePairs(matchable: readonly MatchableDonor[]): MatchedPair[] {
+  const donors = matchable.map(readDonor);
   const groups = new Map<string, number[]>();
   donors.forEach((donor, index) => {
-    for (const key of blockingKeys(donor, keysOf(donor))) {
+    for (const key of blockingKeys(donor)) {
       const group = groups.get(key);
       if (group) group.push(index);
       else groups.set(key, [index]);
@@ -151,14 +164,14 @@ export function findDuplicatePairs(donors: readonly MatchableDonor[]): MatchedPa
     if (group.length < 2 || group.length > LIMITS.donors.duplicateGroup) continue;
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
-        const a = donors[group[i] as number] as MatchableDonor;
-        const b = donors[group[j] as number] as MatchableDonor;
+        const a = donors[group[i] as number] as ReadDonor;
+        const b = donors[group[j] as number] as ReadDonor;
         const ids: [string, string] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
         const pairKey = `${ids[0]}|${ids[1]}`;
         if (seen.has(pairKey)) continue;
         seen.add(pairKey);
-        const match = duplicateMatch(a, b);
-        if (match) pairs.push({ ids, ...match });
+        const found = match(a, b);
+        if (found) pairs.push({ ids, ...found });
       }
     }
   }

@@ -7,6 +7,7 @@
 
 /** Letters and digits only, lower-cased, accents taken off: "O'Neil" and "ONeil" are "oneil". */
 export function nameKey(name: string): string {
+  if (ASCII.test(name)) return name.toLowerCase().replace(/[^a-z0-9]/g, '');
   return withoutAccents(name)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
@@ -145,6 +146,9 @@ export function addressKey(line1: string | null, postalCode: string | null): str
   return street && code ? `${street}|${code}` : null;
 }
 
+/** Most names and streets are plain ASCII, which NFKD leaves as they are: an organisation's list reads them all. */
+const ASCII = /^[\x20-\x7e]*$/;
+
 function withoutAccents(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '');
+  return ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
 }

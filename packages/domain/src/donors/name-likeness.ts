@@ -20,16 +20,38 @@ export type GivenNameLikeness =
 export type FamilyNameLikeness = 'same' | 'misspelt' | 'partial' | 'unknown' | 'different';
 
 /**
- * Whether `b` may be `a` mistyped: the same first letter (people rarely mistype it, and Gene and
- * Jean are two names) and one edit apart, a swap of two letters counting as one (Micheal), or two
+ * A name read once for comparing it with many others: its key (nameKey), its words, and for a
+ * given name its other forms (Robert: Bob, Rob...) and those of it and its words together.
+ */
+export interface ReadName {
+  key: string;
+  words: string[];
+  forms: ReadonlySet<string>;
+  wordForms: ReadonlySet<string>;
+}
+
+export function readName(name: string): ReadName {
+  const key = nameKey(name);
+  const words = nameWords(name);
+  return {
+    key,
+    words,
+    forms: new Set(sameGivenNames(key)),
+    wordForms: new Set([key, ...words].flatMap(sameGivenNames)),
+  };
+}
+
+/**
+ * Whether `b` may be `a` mistyped: the same first two letters (people rarely mistype the start of
+ * a name, and Gene and Jean are two names) and one edit apart, a swap of two letters counting as one (Micheal), or two
  * edits in a name of nine letters or more (Christofer). Names under five letters are never
  * misspelt: one letter turns John into Joan, Mark into Mary.
  */
 function mistyped(a: string, b: string): boolean {
-  if (a === b || a[0] !== b[0]) return false;
+  if (a === b || a.slice(0, 2) !== b.slice(0, 2)) return false;
   const longer = Math.max(a.length, b.length);
   const allowed = longer >= 9 ? 2 : longer >= 5 ? 1 : 0;
-  if (allowed === 0) return false;
+  if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false;
   const edits = swappedOnce(a, b) ? 1 : distance(a, b);
   return edits <= allowed;
 }
@@ -37,15 +59,19 @@ function mistyped(a: string, b: string): boolean {
 /** "micheal" and "michael": the same letters but two neighbours swapped. */
 function swappedOnce(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
-  const differ = [...a].flatMap((letter, index) => (letter === b[index] ? [] : [index]));
-  const [first, second] = differ;
-  return (
-    differ.length === 2 &&
-    first !== undefined &&
-    second === first + 1 &&
-    a[first] === b[second] &&
-    a[second] === b[first]
-  );
+  let first = -1;
+  for (let index = 0; index < a.length; index++) {
+    if (a[index] === b[index]) continue;
+    if (first !== -1)
+      return (
+        index === first + 1 &&
+        a[first] === b[index] &&
+        a[index] === b[first] &&
+        a.slice(index + 1) === b.slice(index + 1)
+      );
+    first = index;
+  }
+  return false;
 }
 
 /**
@@ -68,39 +94,50 @@ function wordsWithin(a: string[], b: string[], same: (x: string, y: string) => b
 
 const shortFormOf = (a: string, b: string) => a === b || sameGivenNames(a).includes(b);
 
-export function givenNameLikeness(a: string, b: string): GivenNameLikeness {
-  const x = nameKey(a);
-  const y = nameKey(b);
+/** givenNameLikeness of two names read once (readName). */
+export function givenLikeness(a: ReadName, b: ReadName): GivenNameLikeness {
+  const [x, y] = [a.key, b.key];
   if (x === '' || y === '') return 'unknown';
   if (x === y) return 'same';
   if (x.length === 1 || y.length === 1) return x[0] === y[0] ? 'initial' : 'different';
-  if (shortFormOf(x, y)) return 'nickname';
+  if (a.forms.has(y)) return 'nickname';
   if (mistyped(x, y) && !differInEnding(x, y)) return 'misspelt';
-  if (wordsWithin(nameWords(a), nameWords(b), shortFormOf)) return 'partial';
+  if (wordsWithin(a.words, b.words, shortFormOf)) return 'partial';
   return 'different';
 }
 
-export function familyNameLikeness(a: string, b: string): FamilyNameLikeness {
-  const x = nameKey(a);
-  const y = nameKey(b);
+/** familyNameLikeness of two names read once (readName). */
+export function familyLikeness(a: ReadName, b: ReadName): FamilyNameLikeness {
+  const [x, y] = [a.key, b.key];
   if (x === '' || y === '') return 'unknown';
   if (x === y) return 'same';
   if (mistyped(x, y)) return 'misspelt';
-  if (wordsWithin(nameWords(a), nameWords(b), (p, q) => p === q)) return 'partial';
+  if (wordsWithin(a.words, b.words, (p, q) => p === q)) return 'partial';
   return 'different';
+}
+
+export function givenNameLikeness(a: string, b: string): GivenNameLikeness {
+  return givenLikeness(readName(a), readName(b));
+}
+
+export function familyNameLikeness(a: string, b: string): FamilyNameLikeness {
+  return familyLikeness(readName(a), readName(b));
 }
 
 /**
  * The first letters a given name may be known under: its own, its words', and those of its other
  * forms (Robert is also under B for Bob). Two given names that are alike share one.
  */
-export function givenNameInitials(name: string): string[] {
-  const words = [nameKey(name), ...nameWords(name)].filter((word) => word !== '');
-  return [...new Set(words.flatMap((word) => sameGivenNames(word).map((form) => form[0] as string)))];
+export function givenNameInitials(name: ReadName): string[] {
+  return [...new Set([...name.wordForms].filter((form) => form !== '').map((form) => form[0] as string))];
 }
 
-/** The first letters of a family name and of its words (Smith-Jones is under S and J). */
-export function familyNameInitials(name: string): string[] {
-  const words = [nameKey(name), ...nameWords(name)].filter((word) => word !== '');
-  return [...new Set(words.map((word) => word[0] as string))];
+/**
+ * The first two letters of a family name and of its words (Smith-Jones is under "sm" and "jo"):
+ * two family names that are alike share one.
+ */
+export function familyNameStarts(name: ReadName): string[] {
+  return [
+    ...new Set([name.key, ...name.words].filter((word) => word !== '').map((word) => word.slice(0, 2))),
+  ];
 }
