@@ -242,7 +242,7 @@ describe('who may see and change possible duplicates', () => {
     expect(await count(w.admin)).toBe(1);
   });
 
-  it('refuses a plain member the list, the count and "Not a duplicate"', async () => {
+  it('refuses a plain member the list, the count and marking a pair not a duplicate', async () => {
     await importDonorFile(t.app, w.admin, 'giving.csv', csv([MARGARET, MARGRET]));
     const ids = [await donorId(w.admin, 'Margaret', "O'Neil"), await donorId(w.admin, 'Margret', 'ONeil')];
     expect((await list(w.user)).statusCode).toBe(403);

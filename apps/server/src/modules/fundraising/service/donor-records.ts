@@ -14,24 +14,16 @@ import {
   mergedDetails,
 } from '@steward/domain';
 import type { z } from 'zod';
-import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
-import { conflict, invalid, notFound } from '@/platform/errors';
+import { conflict, invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toSummary } from '../presenter';
 import * as q from '../queries/donor-records';
 import { lockOrganizationDonors } from '../queries/merge';
 import { duplicatesOf } from './duplicates';
-
-export const DONOR_NOT_FOUND = 'Donor not found';
-
-async function requireDonor(tx: Tx, organizationId: string, id: string) {
-  const donor = await q.findDonor(tx, organizationId, id);
-  if (!donor) throw notFound(DONOR_NOT_FOUND);
-  return donor;
-}
+import { requireDonor } from './require-donor';
 
 /**
  * A donor's page: details, giving by year and by fund, the newest refunds, and donors who may be

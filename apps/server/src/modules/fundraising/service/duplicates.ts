@@ -4,6 +4,7 @@ import {
   type DuplicateCount,
   type DuplicateFilter,
   type DuplicatePage,
+  donorName,
   duplicateMatch,
   emailKey,
   findDuplicatePairs,
@@ -17,14 +18,12 @@ import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
-import { invalid, notFound } from '@/platform/errors';
+import { invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toSummary } from '../presenter';
 import type { DonorRecordRow } from '../queries/donor-records';
 import * as q from '../queries/duplicates';
-
-/** The donor page's "not found" (donor-records.ts, which imports this file, answers the same). */
-const DONOR_NOT_FOUND = 'Donor not found';
+import { requireDonor } from './require-donor';
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -95,17 +94,18 @@ export async function dismissDuplicate(deps: DonorDeps, member: MemberContext, d
   if (donorIds[0] === donorIds[1]) throw invalid('A donor cannot be a duplicate of itself');
   const organizationId = member.organizationId;
   await withTenant(deps.db, member, async (tx) => {
-    const found = await q.donorsWithIds(tx, organizationId, donorIds);
-    if (found.length !== 2) throw notFound(DONOR_NOT_FOUND);
-    const ids: [string, string] = donorIds[0] < donorIds[1] ? donorIds : [donorIds[1], donorIds[0]];
+    const [a, b] = [
+      await requireDonor(tx, organizationId, donorIds[0]),
+      await requireDonor(tx, organizationId, donorIds[1]),
+    ];
+    const ids: [string, string] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
     await q.dismissPair(tx, organizationId, ids, member.userId);
-    const [a, b] = found.map((row) => `${row.first_name} ${row.last_name}`.trim());
     await recordAudit(tx, {
       organizationId,
       actorId: member.userId,
       action: 'donor_duplicate_dismissed',
-      target: a ?? '',
-      detail: `Not the same person as ${b}`,
+      target: donorName({ firstName: a.first_name, lastName: a.last_name }),
+      detail: `Not the same person as ${donorName({ firstName: b.first_name, lastName: b.last_name })}`,
       ipAddress: member.ipAddress,
     });
   });
