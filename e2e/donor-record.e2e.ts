@@ -15,15 +15,15 @@ let errors: string[];
 const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
 
 /**
- * Tabitha gives three times with an address and funds; Dorcas, one gift, shares her email: the
- * page offers her as a possible duplicate.
+ * Tabitha gives three times with an address and funds; Tabatha (her name misspelt by another giving
+ * system), one gift, shares her email: the page offers her as a possible duplicate.
  */
 const DONORS_CSV = [
   'transaction ID,first name,last name,email,phone,amount,received on,fund,street,city,state,zip,country',
   'DR-1,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$120.00,01/05/2025,General,9 Harbor Rd,Joppa,CA,90001,USA',
   'DR-2,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$80.00,06/05/2025,Missions,9 Harbor Rd,Joppa,CA,90001,USA',
   'DR-3,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$200.00,02/05/2026,,9 Harbor Rd,Joppa,CA,90001,USA',
-  'DR-4,Dorcas,Joppa-Test,tabitha@joppa.test,,$50.00,03/01/2026,General,,,,,',
+  'DR-4,Tabatha,Joppa-Test,tabitha@joppa.test,,$50.00,03/01/2026,General,,,,,',
 ].join('\n');
 
 beforeAll(async () => {
@@ -108,16 +108,16 @@ describe("a donor's page", () => {
 
     await phone.getByRole('button', { name: 'Merge into this donor' }).click();
     const confirm = phone.getByRole('alertdialog', {
-      name: 'Merge Dorcas Joppa-Test into Tabitha Joppa-Test?',
+      name: 'Merge Tabatha Joppa-Test into Tabitha Joppa-Test?',
     });
     await confirm
       .getByText(
-        'Dorcas Joppa-Test will be merged into Tabitha Joppa-Test: Tabitha Joppa-Test keeps its details and receives 1 gift of Dorcas Joppa-Test; Dorcas Joppa-Test is removed. This cannot be undone.',
+        'Tabatha Joppa-Test will be merged into Tabitha Joppa-Test: Tabitha Joppa-Test keeps its details and receives 1 gift of Tabatha Joppa-Test; Tabatha Joppa-Test is removed. This cannot be undone.',
       )
       .waitFor();
     await screenshot(phone, 'donor-record-merge-390');
     await confirm.getByRole('button', { name: 'Merge donors' }).click();
-    await phone.getByText('Merged Dorcas Joppa-Test into Tabitha Joppa-Test (1 gift moved)').waitFor();
+    await phone.getByText('Merged Tabatha Joppa-Test into Tabitha Joppa-Test (1 gift moved)').waitFor();
     await phone.getByText('Showing 1–4 of 4').waitFor();
     await phone.getByText('No likely duplicates found.').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -433,6 +433,20 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(404),
   },
+  'GET /api/donors/duplicates': { request: () => ({ url: '/api/donors/duplicates' }), expected: admins(200) },
+  'GET /api/donors/duplicates/count': {
+    request: () => ({ url: '/api/donors/duplicates/count' }),
+    expected: admins(200),
+  },
+  'POST /api/donors/duplicates/dismissals': {
+    request: () => ({
+      url: '/api/donors/duplicates/dismissals',
+      payload: {
+        donorIds: ['00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000001'],
+      },
+    }),
+    expected: admins(404),
+  },
   // Without keys (the tests reach no outside service) the tab shows labelled sample data.
   'GET /api/insights/economic': { request: () => ({ url: '/api/insights/economic' }), expected: admins(200) },
   'GET /api/insights/weather': { request: () => ({ url: '/api/insights/weather' }), expected: admins(200) },

@@ -3,6 +3,7 @@ export * from './api/audit';
 export * from './api/auth';
 export * from './api/departments';
 export * from './api/documents';
+export * from './api/donor-duplicates';
 export * from './api/donor-records';
 export * from './api/donors';
 export * from './api/email';

@@ -142,6 +142,13 @@ export const LIMITS = {
     giftsPageSize: 50,
     /** Likely duplicates a donor's page offers to merge. */
     possibleDuplicates: 5,
+    /**
+     * Donors sharing one key (an email, a phone, an address, a name) beyond which the key says
+     * nothing about duplicates (an office email typed for every donor) and is not compared within.
+     */
+    duplicateGroup: 300,
+    /** Donors one donor's page reads as candidates at most (a key shared with thousands says little). */
+    duplicateCandidates: 5000,
     /** The newest refunds a donor's page lists (refunds are rare; a statement lists all of its period). */
     refundsShown: 100,
   },

@@ -40,6 +40,9 @@ const GivingLayout = lazy(() => import('./routes/giving-layout').then((m) => ({ 
 const GivingDonorsRoute = lazy(() =>
   import('./routes/giving-donors').then((m) => ({ default: m.GivingDonorsRoute })),
 );
+const DuplicatesRoute = lazy(() =>
+  import('./routes/duplicates').then((m) => ({ default: m.DuplicatesRoute })),
+);
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
 const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
@@ -102,6 +105,7 @@ export function AppRoutes() {
           <Route path="statements" element={<StatementsRoute />} />
           <Route path="imports" element={<GivingImportsRoute />} />
           <Route path="imports/:importId" element={<GivingImportRoute />} />
+          <Route path="duplicates" element={<DuplicatesRoute />} />
         </Route>
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />

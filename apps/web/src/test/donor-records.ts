@@ -56,7 +56,7 @@ export function donorProfile(overrides: Partial<DonorProfile> = {}): DonorProfil
         lastName: 'Smyth',
         email: null,
         totalAmount: 300,
-        reason: 'name',
+        reasons: ['name'],
       },
       {
         id: '66666666-6666-4666-8666-666666666666',
@@ -64,7 +64,7 @@ export function donorProfile(overrides: Partial<DonorProfile> = {}): DonorProfil
         lastName: 'Smith',
         email: 'jane@example.org',
         totalAmount: 80,
-        reason: 'email',
+        reasons: ['email'],
       },
     ],
     ...overrides,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DUPLICATE_REASONS } from '../donors/duplicates';
 import { hasControlCharacter } from '../donors/row-problems';
 import { LIMITS } from '../limits';
+import { mergeChoicesSchema } from './donor-duplicates';
 import { donorSummarySchema } from './donors';
 import { optionalEmail, optionalText } from './fields';
 
@@ -25,7 +27,10 @@ export const donorProfileSchema = z.object({
    * LIMITS.donors.refundsShown: kept out of every figure above, subtracted on giving statements.
    */
   refunds: z.array(z.object({ date: day, amount: dollars, fund: z.string() })),
-  /** Donors who may be the same person (same email or phone, or a close name), to merge. */
+  /**
+   * Donors who may be the same person (same email, phone or address, or a close name; never one
+   * marked "Not a duplicate"), to merge.
+   */
   possibleDuplicates: z.array(
     z.object({
       id: z.uuid(),
@@ -33,7 +38,8 @@ export const donorProfileSchema = z.object({
       lastName: z.string(),
       email: z.string().nullable(),
       totalAmount: dollars,
-      reason: z.enum(['email', 'phone', 'name']),
+      /** Strongest first. */
+      reasons: z.array(z.enum(DUPLICATE_REASONS)),
     }),
   ),
 });
@@ -111,8 +117,12 @@ export type DonorContactUpdate = z.input<typeof donorContactUpdateSchema>;
 export const newDonorSchema = donorContactUpdateSchema;
 export type NewDonor = z.input<typeof newDonorSchema>;
 
-/** POST /api/donors/{id}/merge: the other donor's gifts move to this one, which the other becomes. */
-export const mergeDonorsRequestSchema = z.object({ donorId: z.uuid() });
+/**
+ * POST /api/donors/{id}/merge: the other donor's gifts move to this one, which the other becomes.
+ * `keep` chooses, field by field, whose value the merged donor has; a field not chosen keeps this
+ * donor's value, filled from the other's where this one has none.
+ */
+export const mergeDonorsRequestSchema = z.object({ donorId: z.uuid(), keep: mergeChoicesSchema.optional() });
 export type MergeDonorsRequest = z.infer<typeof mergeDonorsRequestSchema>;
 
 export const mergeDonorsResultSchema = z.object({

@@ -95,6 +95,33 @@ export const donorAliases = pgTable(
 ).enableRLS();
 
 /**
+ * Two donors an admin marked "Not a duplicate", so the pair is never suggested again: the smaller
+ * id first. Removed with either donor (a merge, Clear All Data).
+ */
+export const donorDuplicateDismissals = pgTable(
+  'donor_duplicate_dismissals',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    otherDonorId: uuid('other_donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.donorId, t.otherDonorId] }),
+    index('donor_duplicate_dismissals_other_idx').on(t.otherDonorId),
+    check('donor_duplicate_dismissals_ordered', sql`${t.donorId} < ${t.otherDonorId}`),
+    tenantPolicy('donor_duplicate_dismissals', t.organizationId),
+  ],
+).enableRLS();
+
+/**
  * Spec 001 §3 Donation. A gift is the `occurrence`-th gift of its amount on its date to its fund by
  * its donor, so importing the same rows again adds nothing while two equal gifts in one file stay
  * two; a gift with the export's own transaction id is also never added twice.

@@ -250,7 +250,7 @@ describe('merging two donors', () => {
     const robert = await donorId(w.admin, 'Robert Smith');
     const bob = await donorId(w.admin, 'Bob Smith');
     expect((await profile(robert)).json().possibleDuplicates).toEqual([
-      expect.objectContaining({ id: bob, firstName: 'Bob', reason: 'name' }),
+      expect.objectContaining({ id: bob, firstName: 'Bob', reasons: ['name'] }),
     ]);
 
     const response = await call(t.app, 'POST', `/api/donors/${robert}/merge`, {

@@ -5,6 +5,7 @@ import { assistantRoutes } from './routes/assistant';
 import { donorImportRoutes } from './routes/donor-imports';
 import { donorRecordRoutes } from './routes/donor-records';
 import { donorRoutes } from './routes/donors';
+import { duplicateRoutes } from './routes/duplicates';
 import { insightRoutes } from './routes/insights';
 import { statementRoutes } from './routes/statements';
 import { StatementGenerator } from './service/statement-generator';
@@ -27,6 +28,7 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   await app.register(donorImportRoutes({ db, storage }, config.maxUploadBytes));
   await app.register(donorRoutes({ db, storage }));
   await app.register(donorRecordRoutes({ db, storage }));
+  await app.register(duplicateRoutes({ db, storage }));
   await app.register(insightRoutes({ db, economicData: config.economicData }));
   const renderer = new StatementRenderer({ limits: config.statementRendering, log: app.log });
   const generator = new StatementGenerator({ db, storage, renderer, log: app.log });

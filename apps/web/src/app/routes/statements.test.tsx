@@ -65,6 +65,18 @@ describe('giving statements', () => {
     toast.dismiss();
   });
 
+  it('warns before generating when donors of the period have possible duplicates, with a link to the list', async () => {
+    const fetchMock = statementsApi({ 'GET /api/donors/duplicates/count': { body: { count: 2 } } });
+    renderApp(PAGE);
+    const warning = await screen.findByText(/2 possible duplicates involve donors of this period/);
+    expect(warning.textContent).toContain('one person under two records gets two partial statements');
+    expect(
+      within(warning).getByRole('link', { name: 'Review possible duplicates' }).getAttribute('href'),
+    ).toBe('/giving/duplicates');
+    const [asked] = calls(fetchMock, 'GET', '/api/donors/duplicates/count');
+    expect(String(asked?.[0])).toContain(`start=${LAST_YEAR}-01-01&end=${LAST_YEAR}-12-31`);
+  });
+
   it('opens with its heading and a way back to the fundraising page', async () => {
     statementsApi();
     renderApp(PAGE);

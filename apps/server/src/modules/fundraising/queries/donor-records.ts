@@ -1,4 +1,3 @@
-import { sameGivenNames } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
@@ -69,47 +68,6 @@ export function giftPage(tx: Tx, organizationId: string, donorId: string, limit:
         where organization_id = ${organizationId} and donor_id = ${donorId}
         order by gift_date desc, amount_cents desc, fund, occurrence
         limit ${limit} offset ${offset}`,
-  );
-}
-
-/**
- * Donors who may be the same person as `donor`: the same email, the same phone number (its last
- * ten digits), the same last name with the same given name in another form (Bob for Robert) or an
- * initial, or the two names the other way round.
- */
-export function possibleDuplicates(tx: Tx, organizationId: string, donor: DonorRecordRow, limit: number) {
-  const digits = (donor.phone ?? '').replace(/\D/g, '').slice(-10);
-  const givenNames = sql.join(
-    sameGivenNames(donor.first_name).map((name) => sql`${name}`),
-    sql`, `,
-  );
-  const initial = donor.first_name.replace(/\./g, '').trim();
-  return queryRows<{
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    total_cents: Numeric;
-    reason: 'email' | 'phone' | 'name';
-  }>(
-    tx,
-    sql`select id, first_name, last_name, email, total_cents, reason from (
-          select id, first_name, last_name, email, total_cents,
-            case
-              when ${donor.email}::text is not null and lower(email) = lower(${donor.email}) then 'email'
-              when length(${digits}) >= 7 and right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = ${digits} then 'phone'
-              when lower(last_name) = lower(${donor.last_name}) and (
-                lower(first_name) in (${givenNames})
-                or ((length(${initial}) = 1 or length(replace(first_name, '.', '')) = 1)
-                  and lower(left(first_name, 1)) = lower(left(${initial}, 1)))
-              ) then 'name'
-              when lower(first_name) = lower(${donor.last_name}) and lower(last_name) = lower(${donor.first_name}) then 'name'
-            end as reason
-          from donors where organization_id = ${organizationId} and id <> ${donor.id}
-        ) candidates
-        where reason is not null
-        order by case reason when 'email' then 0 when 'phone' then 1 else 2 end, total_cents desc
-        limit ${limit}`,
   );
 }
 

@@ -81,7 +81,13 @@ export function donorRecordRoutes(deps: DonorDeps) {
         },
       },
       async (request) =>
-        mergeDonors(deps, requireFundraisingAdmin(request), request.params.id, request.body.donorId),
+        mergeDonors(
+          deps,
+          requireFundraisingAdmin(request),
+          request.params.id,
+          request.body.donorId,
+          request.body.keep,
+        ),
     );
   };
 }

@@ -7,27 +7,25 @@ import {
   donorKey,
   donorName,
   LIMITS,
+  MERGE_FIELD_LABELS,
+  MERGE_FIELDS,
+  type MergeableDetails,
+  type MergeChoices,
   type MergeDonorsResult,
+  mergedDetails,
   type newDonorSchema,
 } from '@steward/domain';
 import type { z } from 'zod';
-import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
-import { conflict, invalid, notFound } from '@/platform/errors';
+import { conflict, invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toSummary } from '../presenter';
 import * as q from '../queries/donor-records';
 import { lockOrganizationDonors } from '../queries/merge';
-
-export const DONOR_NOT_FOUND = 'Donor not found';
-
-async function requireDonor(tx: Tx, organizationId: string, id: string) {
-  const donor = await q.findDonor(tx, organizationId, id);
-  if (!donor) throw notFound(DONOR_NOT_FOUND);
-  return donor;
-}
+import { duplicatesOf } from './duplicates';
+import { requireDonor } from './require-donor';
 
 /**
  * A donor's page: details, giving by year and by fund, the newest refunds, and donors who may be
@@ -44,7 +42,7 @@ export async function donorProfile(
     const years = await q.givingByYear(tx, organizationId, id);
     const funds = await q.givingByFund(tx, organizationId, id);
     const refunds = await q.newestRefunds(tx, organizationId, id, LIMITS.donors.refundsShown);
-    const duplicates = await q.possibleDuplicates(
+    const possibleDuplicates = await duplicatesOf(
       tx,
       organizationId,
       donor,
@@ -55,14 +53,7 @@ export async function donorProfile(
       years: years.map((y) => ({ year: y.year, amount: centsToDollars(y.cents), gifts: y.gifts })),
       funds: funds.map((f) => ({ fund: f.fund, amount: centsToDollars(f.cents), gifts: f.gifts })),
       refunds: refunds.map((r) => ({ date: r.date, amount: centsToDollars(r.cents), fund: r.fund })),
-      possibleDuplicates: duplicates.map((d) => ({
-        id: d.id,
-        firstName: d.first_name,
-        lastName: d.last_name,
-        email: d.email,
-        totalAmount: centsToDollars(Number(d.total_cents)),
-        reason: d.reason,
-      })),
+      possibleDuplicates,
     };
   });
 }
@@ -216,16 +207,31 @@ function toContactValues(row: q.DonorRecordRow): q.ContactValues {
   };
 }
 
+/** A donor's details as a merge chooses between them (the domain's MergeableDetails). */
+function detailsOf(row: q.DonorRecordRow): MergeableDetails {
+  const summary = toSummary(row);
+  return {
+    firstName: summary.firstName,
+    lastName: summary.lastName,
+    email: summary.email,
+    phone: summary.phone,
+    address: summary.address,
+  };
+}
+
 /**
- * Two donors who are one person (two giving systems name them differently): `id` keeps its details
- * and takes the gifts, rollups and names of `otherId`, which goes. One transaction under the
- * organisation's donor lock, so no import runs meanwhile; audited.
+ * Two donors who are one person (two giving systems name them differently): `id` takes the gifts,
+ * rollups and names of `otherId`, which goes. `id` keeps its details, filling those it lacks from
+ * the other's, but for the fields `keep` chooses, which take the chosen donor's value (a chosen
+ * name of the other is the donor's name from then on; its old name leads later imports to it).
+ * One transaction under the organisation's donor lock, so no import runs meanwhile; audited.
  */
 export async function mergeDonors(
   deps: DonorDeps,
   member: MemberContext,
   id: string,
   otherId: string,
+  keep: MergeChoices = {},
 ): Promise<MergeDonorsResult> {
   if (id === otherId) throw invalid('A donor cannot be merged with itself');
   const organizationId = member.organizationId;
@@ -233,13 +239,47 @@ export async function mergeDonors(
     await lockOrganizationDonors(tx, organizationId);
     const survivor = await requireDonor(tx, organizationId, id);
     const merged = await requireDonor(tx, organizationId, otherId);
+    const chosen = MERGE_FIELDS.filter((field) => keep[field] !== undefined);
+    const details = mergedDetails(detailsOf(survivor), detailsOf(merged), keep);
+    const key = donorKey(details.firstName, details.lastName);
+    if (key !== survivor.donor_key) {
+      const holder = await q.donorWithKey(tx, organizationId, key);
+      if (holder && holder !== id && holder !== otherId) {
+        throw conflict(`Another donor is already named ${donorName(details)}: merge the two donors instead`);
+      }
+    }
     const giftsMoved = await q.mergeDonors(tx, organizationId, survivor, merged);
+    if (chosen.length > 0) {
+      // The SQL merge filled what the survivor lacked; the chosen fields are then written over it.
+      const after = await requireDonor(tx, organizationId, id);
+      const address = keep.address ? details.address : detailsOf(after).address;
+      await q.updateContact(tx, organizationId, after, {
+        donorKey: key,
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: keep.email ? details.email : after.email,
+        phone: keep.phone ? details.phone : after.phone,
+        addressLine1: address?.line1 ?? null,
+        addressLine2: address?.line2 ?? null,
+        city: address?.city ?? null,
+        region: address?.region ?? null,
+        postalCode: address?.postalCode ?? null,
+        country: address?.country ?? null,
+      });
+    }
+    const fromOther = chosen.filter((field) => keep[field] === 'other');
+    const took =
+      fromOther.length > 0
+        ? `; kept ${donorName({ firstName: merged.first_name, lastName: merged.last_name })}'s ${fromOther
+            .map((field) => MERGE_FIELD_LABELS[field].toLowerCase())
+            .join(', ')}`
+        : '';
     await recordAudit(tx, {
       organizationId,
       actorId: member.userId,
       action: 'donors_merged',
       target: donorName({ firstName: survivor.first_name, lastName: survivor.last_name }),
-      detail: `Merged ${donorName({ firstName: merged.first_name, lastName: merged.last_name })} into it (${giftsMoved} gifts moved)`,
+      detail: `Merged ${donorName({ firstName: merged.first_name, lastName: merged.last_name })} into it (${giftsMoved} gifts moved)${took}`,
       ipAddress: member.ipAddress,
     });
     return { donor: toSummary(await requireDonor(tx, organizationId, id)), giftsMoved };

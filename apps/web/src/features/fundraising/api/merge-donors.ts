@@ -1,4 +1,4 @@
-import type { MergeDonorsResult } from '@steward/domain';
+import type { MergeChoices, MergeDonorsResult } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { donorRecordKeys } from './donor-record-keys';
@@ -9,11 +9,13 @@ interface MergeDonorsInput {
   id: string;
   /** The donor who goes. */
   donorId: string;
+  /** Whose value the merged donor keeps, field by field; unchosen, `id`'s own (or the other's where it has none). */
+  keep?: MergeChoices;
 }
 
 /** Two donors who are one person: `donorId`'s gifts move to `id`, and `donorId` is removed. */
-export function mergeDonors({ id, donorId }: MergeDonorsInput): Promise<MergeDonorsResult> {
-  return api.post<MergeDonorsResult>(`/api/donors/${encodeURIComponent(id)}/merge`, { donorId });
+export function mergeDonors({ id, donorId, keep }: MergeDonorsInput): Promise<MergeDonorsResult> {
+  return api.post<MergeDonorsResult>(`/api/donors/${encodeURIComponent(id)}/merge`, { donorId, keep });
 }
 
 /** Every donor view is re-read after a merge; the removed donor's page is forgotten, not asked for again. */

@@ -187,3 +187,24 @@ describe('DonorDirectory', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error loading donors: Not allowed');
   });
 });
+
+describe('All Donors: possible duplicates', () => {
+  it('shows how many possible duplicates there are, linking to the list, and nothing when there are none', async () => {
+    mockApi({
+      'GET /api/donors': { body: donorDirectoryPage([JANE, BOB]) },
+      'GET /api/donors/duplicates/count': { body: { count: 12 } },
+    });
+    const { unmount } = renderWithProviders(<DonorDirectory />);
+    const link = await screen.findByRole('link', { name: 'Possible duplicates: 12' });
+    expect(link.getAttribute('href')).toBe('/giving/duplicates');
+    unmount();
+
+    mockApi({
+      'GET /api/donors': { body: donorDirectoryPage([JANE, BOB]) },
+      'GET /api/donors/duplicates/count': { body: { count: 0 } },
+    });
+    renderWithProviders(<DonorDirectory />);
+    await screen.findByText('Showing 2 of 2 donors');
+    expect(screen.queryByRole('link', { name: /Possible duplicates/ })).toBeNull();
+  });
+});

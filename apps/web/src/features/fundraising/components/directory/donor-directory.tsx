@@ -7,6 +7,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-money';
 import { useDonorDirectory } from '../../api/get-donor-directory';
+import { DuplicateCountLink } from '../duplicates/duplicate-count-link';
 import { DirectoryControls, type DonorFrequencyFilter } from './directory-controls';
 import { DonorCard } from './donor-card';
 
@@ -64,6 +65,7 @@ export function DonorDirectory() {
           setPage(1);
         }}
       />
+      <DuplicateCountLink className="self-start" />
       <p aria-live="polite" className="text-sm text-slate-600">
         {data ? `Showing ${formatNumber(data.filteredTotal)} of ${formatNumber(data.total)} donors` : ''}
       </p>

@@ -7,19 +7,13 @@ import { Button, focusRing } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format-money';
+import { DUPLICATE_REASON_LABELS } from '../duplicates/reason-labels';
 import { donorRecordPath } from './donor-record-paths';
 import { type MergeCandidate, MergeConfirmDialog } from './merge-confirm-dialog';
 import { MergeSearchDialog } from './merge-search-dialog';
 import { RecordSection } from './record-section';
 
 type Duplicate = DonorProfile['possibleDuplicates'][number];
-
-/** Why the server thinks two donors may be one person. */
-export const DUPLICATE_REASONS: Record<Duplicate['reason'], string> = {
-  email: 'Same email',
-  phone: 'Same phone',
-  name: 'Similar name',
-};
 
 function DuplicateRow({ duplicate, onMerge }: { duplicate: Duplicate; onMerge: () => void }) {
   const nameId = useId();
@@ -35,7 +29,11 @@ function DuplicateRow({ duplicate, onMerge }: { duplicate: Duplicate; onMerge: (
         </Link>
         {duplicate.email ? <span className="wrap-anywhere text-slate-600">{duplicate.email}</span> : null}
         <span className="flex flex-wrap items-center gap-2 text-slate-600">
-          <Badge tone="warning">{DUPLICATE_REASONS[duplicate.reason]}</Badge>
+          {duplicate.reasons.map((reason) => (
+            <Badge key={reason} tone="warning">
+              {DUPLICATE_REASON_LABELS[reason]}
+            </Badge>
+          ))}
           <span>{formatCurrency(duplicate.totalAmount)} given</span>
         </span>
       </div>
@@ -60,7 +58,7 @@ export function PossibleDuplicates({ profile }: { profile: DonorProfile }) {
   return (
     <RecordSection
       title="Possible duplicates"
-      description="Donors who may be the same person. Merging moves their gifts here."
+      description="Donors who may be the same person: the same email, phone or address, or a similar name. Merging moves their gifts here."
     >
       {possibleDuplicates.length === 0 ? (
         <EmptyState>No likely duplicates found.</EmptyState>

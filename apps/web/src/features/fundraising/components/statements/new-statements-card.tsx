@@ -25,6 +25,7 @@ import { usePreviewStatement } from '../../api/preview-statement';
 import { DonorCombobox } from './donor-combobox';
 import { type SaveFirstReason, SaveSettingsFirstDialog } from './save-settings-first-dialog';
 import { useSettingsDraft } from './settings-draft';
+import { StatementDuplicatesWarning } from './statement-duplicates-warning';
 import { type ShownPreview, StatementPreviewDialog } from './statement-preview-dialog';
 import { donorCount, periodLabel } from './statement-text';
 
@@ -313,6 +314,7 @@ export function NewStatementsCard() {
           </div>
         ) : null}
 
+        <StatementDuplicatesWarning period={periodOf(values)} />
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={showPreview} disabled={preview.isPending || busy}>

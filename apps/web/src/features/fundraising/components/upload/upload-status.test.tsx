@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/api-mock';
 import { DONOR_IMPORT_ID, donorMergeResult } from '@/test/donors';
 import { renderWithProviders } from '@/test/render';
 import { MergedBox, UploadStatus } from './upload-status';
@@ -68,5 +69,25 @@ describe('UploadStatus after a merge', () => {
   it('shows no such list when every value was kept as written', () => {
     renderWithProviders(<UploadStatus state={{ step: 'merged', result: donorMergeResult() }} />);
     expect(screen.queryByRole('region', { name: 'Values corrected or left out' })).toBeNull();
+  });
+});
+
+describe('UploadStatus: possible duplicates after a merge', () => {
+  it("says in the green box how many possible duplicates involve the import's donors, with a link to the list", async () => {
+    const fetchMock = mockApi({ 'GET /api/donors/duplicates/count': { body: { count: 3 } } });
+    renderWithProviders(<UploadStatus state={{ step: 'merged', result: donorMergeResult() }} />);
+    const box = screen.getByRole('status');
+    expect(await within(box).findByText(/Found 3 possible duplicates among these donors/)).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'review them' }).getAttribute('href')).toBe(
+      '/giving/duplicates',
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`importId=${DONOR_IMPORT_ID}`);
+  });
+
+  it('says nothing of duplicates when the import found none', async () => {
+    const fetchMock = mockApi({ 'GET /api/donors/duplicates/count': { body: { count: 0 } } });
+    renderWithProviders(<UploadStatus state={{ step: 'merged', result: donorMergeResult() }} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByRole('status').textContent).not.toMatch(/duplicate/i);
   });
 });

@@ -5,6 +5,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format-money';
 import type { DonorUploadState } from '../../hooks/use-donor-upload';
+import { ImportDuplicatesLine } from '../duplicates/import-duplicates-line';
 import { importRecordPath } from '../imports/import-paths';
 import { DroppedRows } from './dropped-rows';
 import { RowProblems } from './row-problems';
@@ -48,6 +49,7 @@ export function MergedBox({ result }: { result: DonorMergeResult }) {
             statements (not counted as gifts)
           </p>
         ) : null}
+        <ImportDuplicatesLine importId={result.importId} />
       </div>
     </div>
   );

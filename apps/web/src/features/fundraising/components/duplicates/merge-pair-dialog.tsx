@@ -1,0 +1,183 @@
+import {
+  type DonorSummary,
+  differingFields,
+  donorName,
+  formatAddress,
+  MERGE_FIELD_LABELS,
+  type MergeableDetails,
+  type MergeChoices,
+  type MergeField,
+} from '@steward/domain';
+import { Merge } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorMessage } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatNumber } from '@/lib/format-money';
+import { useMergeDonors } from '../../api/merge-donors';
+import { mergedMessage } from '../donor-record/merge-confirm-dialog';
+
+function detailsOf(donor: DonorSummary): MergeableDetails {
+  return {
+    firstName: donor.firstName,
+    lastName: donor.lastName,
+    email: donor.email,
+    phone: donor.phone,
+    address: donor.address,
+  };
+}
+
+function shown(field: MergeField, details: MergeableDetails): string {
+  if (field === 'address') return details.address ? formatAddress(details.address) : '';
+  return details[field] ?? '';
+}
+
+/** The value a merge starts with: the staying donor's, or the other's where it has none. */
+function initialChoices(fields: MergeField[], stays: MergeableDetails): MergeChoices {
+  return Object.fromEntries(fields.map((field) => [field, shown(field, stays) === '' ? 'other' : 'this']));
+}
+
+interface FieldChoiceProps {
+  field: MergeField;
+  values: [string, string];
+  names: [string, string];
+  choice: 'this' | 'other';
+  onChoose: (choice: 'this' | 'other') => void;
+}
+
+/** One field: the two records' values side by side, one to keep. */
+function FieldChoice({ field, values, names, choice, onChoose }: FieldChoiceProps) {
+  const name = useId();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">{MERGE_FIELD_LABELS[field]}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(['this', 'other'] as const).map((side, index) => (
+          <label
+            key={side}
+            className={cn(
+              'flex min-w-0 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 text-sm',
+              choice === side
+                ? 'border-indigo-400 bg-indigo-50/60'
+                : 'border-slate-200 hover:border-slate-300',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={side}
+              checked={choice === side}
+              onChange={() => onChoose(side)}
+              aria-label={`${MERGE_FIELD_LABELS[field]} of ${names[index]}: ${values[index] || 'none'}`}
+              className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+            />
+            <span className={cn('wrap-anywhere', values[index] ? 'text-slate-900' : 'text-slate-500 italic')}>
+              {values[index] || 'None'}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function DonorHeading({ donor }: { donor: DonorSummary }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5 text-sm">
+      <span className="font-semibold wrap-anywhere text-slate-900">{donorName(donor)}</span>
+      <span className="text-slate-600">
+        {formatNumber(donor.donationCount)} {donor.donationCount === 1 ? 'gift' : 'gifts'} ·{' '}
+        {formatCurrency(donor.totalAmount)}
+      </span>
+    </div>
+  );
+}
+
+function MergePairForm({ pair, onDone }: { pair: [DonorSummary, DonorSummary]; onDone: () => void }) {
+  const [stays, goes] = pair;
+  const [mine, theirs] = [detailsOf(stays), detailsOf(goes)];
+  const fields = differingFields(mine, theirs);
+  const [choices, setChoices] = useState<MergeChoices>(() => initialChoices(fields, mine));
+  const merge = useMergeDonors();
+  const names: [string, string] = [donorName(stays), donorName(goes)];
+  const same = (Object.keys(MERGE_FIELD_LABELS) as MergeField[]).filter((field) => !fields.includes(field));
+
+  function submit() {
+    if (merge.isPending) return;
+    merge.mutate(
+      { id: stays.id, donorId: goes.id, keep: choices },
+      {
+        onSuccess: (result) => {
+          toast.success(mergedMessage(donorName(result.donor), names[1], result.giftsMoved));
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-2 border-b border-slate-200 pb-3">
+        <DonorHeading donor={stays} />
+        <DonorHeading donor={goes} />
+      </div>
+      {fields.map((field) => (
+        <FieldChoice
+          key={field}
+          field={field}
+          values={[shown(field, mine), shown(field, theirs)]}
+          names={names}
+          choice={choices[field] ?? 'this'}
+          onChoose={(choice) => setChoices((current) => ({ ...current, [field]: choice }))}
+        />
+      ))}
+      {same.length > 0 ? (
+        <p className="text-sm text-slate-600">
+          The same in both: {same.map((field) => MERGE_FIELD_LABELS[field].toLowerCase()).join(', ')}.
+        </p>
+      ) : null}
+      {merge.isError ? (
+        <ErrorMessage>Failed to merge the donors: {errorMessage(merge.error)}</ErrorMessage>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={merge.isPending}>
+          Cancel
+        </Button>
+        <Button variant="danger" aria-disabled={merge.isPending || undefined} onClick={submit}>
+          {merge.isPending ? <Spinner className="size-4 text-current" /> : <Merge aria-hidden="true" />}
+          {merge.isPending ? 'Merging...' : 'Merge donors'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface MergePairDialogProps {
+  /** The two donors, the one that stays first; null when closed. */
+  pair: [DonorSummary, DonorSummary] | null;
+  onClose: () => void;
+}
+
+/**
+ * Two possible duplicates side by side with a choice per field (name, email, phone, address):
+ * merging keeps every gift of both and the values chosen. It cannot be undone, which it says.
+ */
+export function MergePairDialog({ pair, onClose }: MergePairDialogProps) {
+  return (
+    <Dialog open={pair !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {pair ? (
+        <DialogContent
+          size="lg"
+          title={`Merge ${donorName(pair[0])} and ${donorName(pair[1])}`}
+          description="Choose the value to keep for each detail. Every gift of both is kept under one donor; this cannot be undone."
+        >
+          <MergePairForm pair={pair} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
