@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { AddDonorButton } from '@/features/fundraising/components/donor-table/add-donor-dialog';
 import { DonorTablePanel } from '@/features/fundraising/components/donor-table/donor-table-panel';
+import { DuplicateCountLink } from '@/features/fundraising/components/duplicates/duplicate-count-link';
 
 /**
- * "/giving/donors": every donor in a table to scan, sort and search, and "Add donor". `notice` is
- * shown above the table (the count of possible duplicates, with its way to them).
+ * "/giving/donors": every donor in a table to scan, sort and search, and "Add donor"; above the
+ * table, how many possible duplicates there are to work through, with the way to them.
  */
-export function GivingDonorsRoute({ notice }: { notice?: ReactNode } = {}) {
+export function GivingDonorsRoute() {
   return (
     <>
       <PageHeader
@@ -15,7 +15,7 @@ export function GivingDonorsRoute({ notice }: { notice?: ReactNode } = {}) {
         description="Everyone in your donor database: find a donor, or sort by name, total given or last gift."
         actions={<AddDonorButton />}
       />
-      {notice ? <div className="mb-4">{notice}</div> : null}
+      <DuplicateCountLink className="mb-4" />
       <DonorTablePanel />
     </>
   );

@@ -149,6 +149,14 @@ describe('the donor table', () => {
     expect((screen.getByLabelText('Search donors') as HTMLInputElement).value).toBe('smith');
   });
 
+  it('says above the table how many possible duplicates there are, with the way to them', async () => {
+    givingApi('admin', { 'GET /api/donors/duplicates/count': { body: { count: 12 } } });
+    renderApp('/giving/donors');
+
+    const link = await screen.findByRole('link', { name: 'Possible duplicates: 12' });
+    expect(link.getAttribute('href')).toBe('/giving/duplicates');
+  });
+
   it('shows cards and a sort menu with both directions on a phone', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
