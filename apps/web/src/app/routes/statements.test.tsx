@@ -89,6 +89,18 @@ describe('giving statements', () => {
     expect(await screen.findByText(/No statements yet/)).toBeTruthy();
   });
 
+  it('under Giving, leaves the way back to its navigation rather than to the fundraising page', async () => {
+    statementsApi();
+    renderApp('/giving/statements');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giving Statements' })).toBeTruthy();
+    const giving = screen.getByRole('navigation', { name: 'Giving' });
+    expect(within(giving).getByRole('link', { name: 'Statements' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Fundraising' })).toBeNull();
+  });
+
   it('loads the suggested settings, saves them (the PUT body) and shows the summary', async () => {
     let saved = statementSettings();
     const fetchMock = statementsApi({
