@@ -221,13 +221,10 @@ describe('giving statements and donor records', () => {
     const bob = duplicates.getByRole('listitem').filter({ hasText: 'Bob Smith' });
     await bob.getByText('Same email').waitFor();
     await bob.getByRole('button', { name: 'Merge into this donor' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Merge Bob Smith into Robert Smith?' });
-    await confirm
-      .getByText(
-        'Bob Smith will be merged into Robert Smith: Robert Smith keeps its details and receives 2 gifts of Bob Smith; Bob Smith is removed. This cannot be undone.',
-      )
-      .waitFor();
-    await confirm.getByRole('button', { name: 'Merge donors' }).click();
+    // Robert's details are kept where the two differ, unless chosen otherwise.
+    const merge = page.getByRole('dialog', { name: 'Merge Robert Smith and Bob Smith' });
+    await merge.getByRole('radio', { name: 'First name of Robert Smith: Robert', checked: true }).waitFor();
+    await merge.getByRole('button', { name: 'Merge donors' }).click();
     await page.getByText('Merged Bob Smith into Robert Smith (2 gifts moved)').waitFor();
     await page.getByText('Showing 1–6 of 6').waitFor();
     await page.getByText('No likely duplicates found.').waitFor();

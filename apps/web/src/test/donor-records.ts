@@ -33,7 +33,8 @@ export function donorRecord(overrides: Partial<Donor> = {}): Donor {
 
 /**
  * GET /api/donors/{id} for Jane Smith: three years, three funds (one gift list without a fund), and
- * two possible duplicates, Jane Smyth (a close name) and J. Smith (the same email).
+ * two possible duplicates, Jane Smyth (a close name; 3 gifts, no email, her street written out) and
+ * J. Smith (the same email; 1 gift, no phone).
  */
 export function donorProfile(overrides: Partial<DonorProfile> = {}): DonorProfile {
   return {
@@ -51,19 +52,34 @@ export function donorProfile(overrides: Partial<DonorProfile> = {}): DonorProfil
     refunds: [],
     possibleDuplicates: [
       {
-        id: SMYTH_ID,
-        firstName: 'Jane',
-        lastName: 'Smyth',
-        email: null,
-        totalAmount: 300,
+        ...donorSummary({
+          id: SMYTH_ID,
+          lastName: 'Smyth',
+          email: null,
+          totalAmount: 300,
+          donationCount: 3,
+          averageDonation: 100,
+        }),
+        address: {
+          line1: '12 Elm Street',
+          line2: null,
+          city: 'Springfield',
+          region: 'IL',
+          postalCode: '62701',
+          country: null,
+        },
         reasons: ['name'],
       },
       {
-        id: '66666666-6666-4666-8666-666666666666',
-        firstName: 'J.',
-        lastName: 'Smith',
-        email: 'jane@example.org',
-        totalAmount: 80,
+        ...donorSummary({
+          id: '66666666-6666-4666-8666-666666666666',
+          firstName: 'J.',
+          phone: null,
+          totalAmount: 80,
+          donationCount: 1,
+          averageDonation: 80,
+          frequency: 'one-time',
+        }),
         reasons: ['email'],
       },
     ],

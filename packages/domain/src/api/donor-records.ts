@@ -29,15 +29,10 @@ export const donorProfileSchema = z.object({
   refunds: z.array(z.object({ date: day, amount: dollars, fund: z.string() })),
   /**
    * Donors who may be the same person (same email, phone or address, or a close name; never one
-   * marked "Not a duplicate"), to merge.
+   * marked "Not a duplicate"), to merge: each in full, since a merge sets the two side by side.
    */
   possibleDuplicates: z.array(
-    z.object({
-      id: z.uuid(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string().nullable(),
-      totalAmount: dollars,
+    donorSummarySchema.extend({
       /** Strongest first. */
       reasons: z.array(z.enum(DUPLICATE_REASONS)),
     }),

@@ -249,8 +249,17 @@ describe('merging two donors', () => {
     await importDonorFile(t.app, w.admin, 'bob.csv', csv([...BOB, 'C1,Cara,Diaz,,5.00,2024-01-20,General']));
     const robert = await donorId(w.admin, 'Robert Smith');
     const bob = await donorId(w.admin, 'Bob Smith');
+    // In full, as the merge dialog sets the two side by side: Bob's details and his gifts.
     expect((await profile(robert)).json().possibleDuplicates).toEqual([
-      expect.objectContaining({ id: bob, firstName: 'Bob', reasons: ['name'] }),
+      expect.objectContaining({
+        id: bob,
+        firstName: 'Bob',
+        phone: null,
+        address: null,
+        donationCount: 2,
+        totalAmount: 100,
+        reasons: ['name'],
+      }),
     ]);
 
     const response = await call(t.app, 'POST', `/api/donors/${robert}/merge`, {

@@ -332,7 +332,12 @@ describe("editing a donor's details", () => {
 });
 
 describe('merging donors', () => {
-  it('merges a possible duplicate after a confirmation that says what happens', async () => {
+  /** A radio of the merge dialog, by its field, donor and value. */
+  function choice(dialog: HTMLElement, name: string): HTMLInputElement {
+    return within(dialog).getByRole('radio', { name }) as HTMLInputElement;
+  }
+
+  it('merges a possible duplicate side by side, this donor staying, with the value chosen per field', async () => {
     let merged = false;
     const fetchMock = recordApi({
       [`GET /api/donors/${JANE_ID}`]: () => ({
@@ -343,12 +348,6 @@ describe('merging donors', () => {
             })
           : donorProfile(),
       }),
-      // The duplicate comes without its gift count: the dialog reads it from its page.
-      [`GET /api/donors/${SMYTH_ID}`]: {
-        body: donorProfile({
-          donor: donorRecord({ id: SMYTH_ID, lastName: 'Smyth', donationCount: 3, totalAmount: 300 }),
-        }),
-      },
       [`POST /api/donors/${JANE_ID}/merge`]: () => {
         merged = true;
         return { body: { donor: donorRecord({ donationCount: 123 }), giftsMoved: 3 } };
@@ -365,50 +364,46 @@ describe('merging donors', () => {
     );
 
     await user.click(within(smyth).getByRole('button', { name: 'Merge into this donor' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Merge Jane Smyth into Jane Smith?' });
-    expect(
-      await within(confirm).findByText(
-        'Jane Smyth will be merged into Jane Smith: Jane Smith keeps its details and receives 3 gifts of Jane Smyth; Jane Smyth is removed. This cannot be undone.',
-      ),
-    ).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Merge Jane Smith and Jane Smyth' });
+    // This donor on the left, the one merged into it beside it, each with its gifts.
+    expect(within(dialog).getByText('120 gifts · $12,500.00')).toBeTruthy();
+    expect(within(dialog).getByText('3 gifts · $300.00')).toBeTruthy();
+    expect(within(dialog).getByText('The same in both: first name, phone.')).toBeTruthy();
+    // Each differing field starts on this donor's value; the other's is one click away.
+    expect(choice(dialog, 'Last name of Jane Smith: Smith').checked).toBe(true);
+    expect(choice(dialog, 'Email of Jane Smith: jane@example.org').checked).toBe(true);
+    expect(choice(dialog, 'Email of Jane Smyth: none').checked).toBe(false);
+    await user.click(choice(dialog, 'Address of Jane Smyth: 12 Elm Street, Springfield, IL 62701'));
     expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`)).toHaveLength(0);
 
-    await user.click(within(confirm).getByRole('button', { name: 'Merge donors' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge donors' }));
     expect(await screen.findByText('Merged Jane Smyth into Jane Smith (3 gifts moved)')).toBeTruthy();
     expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`).map((call) => call.body)).toEqual([
-      { donorId: SMYTH_ID },
+      { donorId: SMYTH_ID, keep: { lastName: 'this', email: 'this', address: 'other' } },
     ]);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The page is read again: Jane Smyth is gone from the list and her gifts are counted here.
     await waitFor(() => expect(within(region('Giving summary')).getByText('123')).toBeTruthy());
     expect(screen.queryByRole('link', { name: 'Jane Smyth' })).toBeNull();
-    // Her page is not asked for again once she is merged away (it would answer 404).
-    expect(calls(fetchMock, 'GET', `/api/donors/${SMYTH_ID}`)).toHaveLength(1);
+    // The page had her details: her own page was never asked for (it answers 404 once merged).
+    expect(calls(fetchMock, 'GET', `/api/donors/${SMYTH_ID}`)).toHaveLength(0);
     // Her row went with her: the focus goes to the merge search button, not to the page's start.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Merge with another donor…' })),
     );
   });
 
-  it('merges nothing when the confirmation is cancelled', async () => {
-    const fetchMock = recordApi({
-      [`GET /api/donors/${SMYTH_ID}`]: {
-        body: donorProfile({ donor: donorRecord({ id: SMYTH_ID, lastName: 'Smyth', donationCount: 3 }) }),
-      },
-    });
+  it('merges nothing when the dialog is cancelled', async () => {
+    const fetchMock = recordApi();
     const { user } = await openPage();
 
     const button = within(screen.getByRole('list', { name: 'Possible duplicates' })).getAllByRole('button', {
       name: 'Merge into this donor',
     })[0] as HTMLElement;
     await user.click(button);
-    const confirm = await screen.findByRole('alertdialog');
-    // Focus starts on Cancel: Enter straight away merges nothing.
-    await waitFor(() =>
-      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' })),
-    );
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Merge Jane Smith and Jane Smyth' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`)).toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
@@ -430,41 +425,40 @@ describe('merging donors', () => {
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Merge with another donor…' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Merge with another donor' }));
-    expect(dialog.getByText('Type a name or email to find the donor.')).toBeTruthy();
-    await user.type(dialog.getByLabelText('Search donors'), 'lee');
+    const search = within(await screen.findByRole('dialog', { name: 'Merge with another donor' }));
+    expect(search.getByText('Type a name or email to find the donor.')).toBeTruthy();
+    await user.type(search.getByLabelText('Search donors'), 'lee');
 
-    const matches = within(await dialog.findByRole('list', { name: 'Matching donors' }));
+    const matches = within(await search.findByRole('list', { name: 'Matching donors' }));
     expect(matches.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Bob Lee1 gift · $1,250.00',
     ]);
-    expect(dialog.getByText('1 donor found.')).toBeTruthy();
+    expect(search.getByText('1 donor found.')).toBeTruthy();
     expect(calls(fetchMock, 'GET', '/api/donors').at(-1)?.query).toMatchObject({ q: 'lee', page: '1' });
 
     await user.click(matches.getByRole('button', { name: /Bob Lee/ }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Merge Bob Lee into Jane Smith?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Merge Jane Smith and Bob Lee' });
     expect(screen.queryByRole('dialog', { name: 'Merge with another donor' })).toBeNull();
-    expect(
-      within(confirm).getByText(
-        'Bob Lee will be merged into Jane Smith: Jane Smith keeps its details and receives 1 gift of Bob Lee; Bob Lee is removed. This cannot be undone.',
-      ),
-    ).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Merge donors' }));
+    // Bob has no email or address: this donor's are kept unless chosen otherwise.
+    expect(choice(dialog, 'First name of Jane Smith: Jane').checked).toBe(true);
+    expect(choice(dialog, 'Address of Bob Lee: none').checked).toBe(false);
+    await user.click(choice(dialog, 'First name of Bob Lee: Bob'));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge donors' }));
 
     expect(await screen.findByText('Merged Bob Lee into Jane Smith (1 gift moved)')).toBeTruthy();
     expect(calls(fetchMock, 'POST', `/api/donors/${JANE_ID}/merge`).map((call) => call.body)).toEqual([
-      { donorId: BOB_ID },
+      {
+        donorId: BOB_ID,
+        keep: { firstName: 'other', lastName: 'this', email: 'this', address: 'this' },
+      },
     ]);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Merge with another donor…' })),
     );
   });
 
-  it('says why a merge failed and keeps the confirmation open', async () => {
+  it('says why a merge failed and keeps the dialog open', async () => {
     recordApi({
-      [`GET /api/donors/${SMYTH_ID}`]: {
-        body: donorProfile({ donor: donorRecord({ id: SMYTH_ID, lastName: 'Smyth', donationCount: 3 }) }),
-      },
       [`POST /api/donors/${JANE_ID}/merge`]: apiError(404, 'not_found', 'Donor not found'),
     });
     const { user } = await openPage();
@@ -474,10 +468,9 @@ describe('merging donors', () => {
         name: 'Merge into this donor',
       })[0] as HTMLElement,
     );
-    const confirm = within(await screen.findByRole('alertdialog'));
-    await confirm.findByText(/receives 3 gifts/);
-    await user.click(confirm.getByRole('button', { name: 'Merge donors' }));
-    expect(await confirm.findByText('Failed to merge the donors: Donor not found')).toBeTruthy();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge Jane Smith and Jane Smyth' }));
+    await user.click(dialog.getByRole('button', { name: 'Merge donors' }));
+    expect(await dialog.findByText('Failed to merge the donors: Donor not found')).toBeTruthy();
   });
 });
 
@@ -489,6 +482,18 @@ describe("the way to a donor's page", () => {
     const link = within(card).getByRole('link', { name: 'Jane Smith' });
     expect(link.getAttribute('href')).toBe(PAGE);
     expect(within(card).getByText('Regular')).toBeTruthy();
+  });
+
+  it('under Giving, links its possible duplicates to their pages under Giving too', async () => {
+    recordApi();
+    renderApp(`/giving/donors/${JANE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jane Smith' });
+
+    const duplicates = within(screen.getByRole('list', { name: 'Possible duplicates' }));
+    expect(duplicates.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `/giving/donors/${SMYTH_ID}`,
+      '/giving/donors/66666666-6666-4666-8666-666666666666',
+    ]);
   });
 
   it('goes back to All Donors', async () => {

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -11,10 +11,8 @@ import {
   FundraisingGate,
   FundraisingRestricted,
 } from '@/features/fundraising/components/overview/fundraising-gate';
-import {
-  GIVING_DONORS_PATH,
-  GIVING_PATH,
-} from '@/features/fundraising/components/overview/fundraising-paths';
+import { GIVING_DONORS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
+import { useUnderGiving } from '@/features/fundraising/hooks/use-under-giving';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
 /**
@@ -33,7 +31,7 @@ function DonorRecordPage() {
   const { donorId = '' } = useParams();
   const profile = useDonorProfile(donorId);
   // Back to the list it was opened from: Giving's donors, or the fundraising page's All Donors.
-  const underGiving = useLocation().pathname.startsWith(`${GIVING_PATH}/`);
+  const underGiving = useUnderGiving();
 
   // The server has the last word (a role changed since the session was read).
   if (isApiError(profile.error) && profile.error.status === 403) return <FundraisingRestricted />;

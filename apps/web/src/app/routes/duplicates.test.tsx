@@ -81,7 +81,10 @@ describe('possible duplicates', () => {
     expect(
       ['Same phone', 'Same address', 'Similar name'].map((text) => within(pair).getByText(text)),
     ).toHaveLength(3);
-    expect(within(pair).getByRole('link', { name: "Margaret O'Neil" })).toBeTruthy();
+    // Each donor's page opens under Giving, whose navigation this list is in.
+    expect(within(pair).getByRole('link', { name: "Margaret O'Neil" }).getAttribute('href')).toBe(
+      `/giving/donors/${MARGARET.id}`,
+    );
 
     await userEvent.click(within(pair).getByRole('button', { name: 'Not a duplicate' }));
     await waitFor(() => expect(posted).toHaveLength(1));

@@ -89,6 +89,30 @@ describe('giving statements', () => {
     expect(await screen.findByText(/No statements yet/)).toBeTruthy();
   });
 
+  it('under Giving, leaves the way back to its navigation, and links a donor to their page under Giving', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement-preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    statementsApi({
+      'POST /api/statements/preview': { body: { pdf: true }, headers: { 'Steward-No-Mailing-Address': '1' } },
+    });
+    const { user } = renderApp('/giving/statements');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giving Statements' })).toBeTruthy();
+    const giving = screen.getByRole('navigation', { name: 'Giving' });
+    expect(within(giving).getByRole('link', { name: 'Statements' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Fundraising' })).toBeNull();
+
+    const previewWith = (await screen.findByRole('combobox', { name: 'Preview with' })) as HTMLInputElement;
+    await waitFor(() => expect(previewWith.value).toBe('Ann Lee'));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Statement preview' }));
+    expect(dialog.getByRole('link', { name: 'Add one on their page' }).getAttribute('href')).toBe(
+      `/giving/donors/${ANN_ID}`,
+    );
+  });
+
   it('loads the suggested settings, saves them (the PUT body) and shows the summary', async () => {
     let saved = statementSettings();
     const fetchMock = statementsApi({

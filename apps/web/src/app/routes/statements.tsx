@@ -11,9 +11,13 @@ import { NewStatementsCard } from '@/features/fundraising/components/statements/
 import { SettingsDraftProvider } from '@/features/fundraising/components/statements/settings-draft';
 import { StatementRunsCard } from '@/features/fundraising/components/statements/statement-runs-card';
 import { StatementSettingsCard } from '@/features/fundraising/components/statements/statement-settings-card';
+import { useUnderGiving } from '@/features/fundraising/hooks/use-under-giving';
 import { isApiError } from '@/lib/api-client';
 
-/** "/department/fundraising-donor-management/statements": year-end giving statements, admins only. */
+/**
+ * "/giving/statements", and "/department/fundraising-donor-management/statements" as before:
+ * year-end giving statements, admins only.
+ */
 export function StatementsRoute() {
   return (
     <FundraisingGate>
@@ -24,13 +28,15 @@ export function StatementsRoute() {
 
 function StatementsPage() {
   const settings = useStatementSettings();
+  // Under Giving its navigation is on screen: a way back to the fundraising page would lead away.
+  const underGiving = useUnderGiving();
 
   // The server has the last word (a role changed since the session was read).
   if (isApiError(settings.error) && settings.error.status === 403) return <FundraisingRestricted />;
 
   return (
     <>
-      <BackLink to={FUNDRAISING_PATH}>Back to Fundraising</BackLink>
+      {underGiving ? null : <BackLink to={FUNDRAISING_PATH}>Back to Fundraising</BackLink>}
       <PageHeader
         title="Giving Statements"
         description="Year-end contribution statements for your donors' tax records: email them, or print them for the post."

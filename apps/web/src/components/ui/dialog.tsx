@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -30,6 +30,8 @@ interface DialogContentProps {
   className?: string;
   /** The focus returns to what opened the dialog on close; preventDefault() here to send it elsewhere. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Where the focus goes on close when what opened the dialog is gone (a row the dialog removed). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -44,6 +46,7 @@ export function DialogContent({
   size = 'md',
   className,
   onCloseAutoFocus,
+  fallbackFocus,
 }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -57,9 +60,10 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = opener.current;
+          const last = opener.current;
           opener.current = null;
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          const target = last?.isConnected && last !== document.body ? last : fallbackFocus?.current;
+          if (event.defaultPrevented || !target) return;
           event.preventDefault();
           target.focus();
         }}

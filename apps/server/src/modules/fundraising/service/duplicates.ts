@@ -1,5 +1,4 @@
 import {
-  centsToDollars,
   type DonorProfile,
   type DuplicateCount,
   type DuplicateFilter,
@@ -158,12 +157,5 @@ export async function duplicatesOf(
     })
     .sort((x, y) => y.match.score - x.match.score || Number(y.row.total_cents) - Number(x.row.total_cents))
     .slice(0, limit)
-    .map(({ row, match }) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      totalAmount: centsToDollars(Number(row.total_cents)),
-      reasons: match.reasons,
-    }));
+    .map(({ row, match }) => ({ ...toSummary(row), reasons: match.reasons }));
 }

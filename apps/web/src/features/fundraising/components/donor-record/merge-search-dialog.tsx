@@ -98,10 +98,10 @@ interface MergeSearchDialogProps extends MergeSearchProps {
 
 /**
  * "Merge with another donor…": a search over All Donors to choose the donor who will be merged into
- * this one; choosing closes it, and the confirmation asks before anything is merged.
+ * this one; choosing closes it, and the two are set side by side before anything is merged.
  */
 export function MergeSearchDialog({ survivor, open, onOpenChange, onChoose }: MergeSearchDialogProps) {
-  /** A donor was chosen: the confirmation opens next and looks after the focus. */
+  /** A donor was chosen: the merge dialog opens next and looks after the focus. */
   const chosen = useRef(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

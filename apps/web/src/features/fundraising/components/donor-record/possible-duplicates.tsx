@@ -7,9 +7,9 @@ import { Button, focusRing } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format-money';
+import { useDonorPagePath } from '../../hooks/use-under-giving';
+import { MergePairDialog } from '../duplicates/merge-pair-dialog';
 import { DUPLICATE_REASON_LABELS } from '../duplicates/reason-labels';
-import { donorRecordPath } from './donor-record-paths';
-import { type MergeCandidate, MergeConfirmDialog } from './merge-confirm-dialog';
 import { MergeSearchDialog } from './merge-search-dialog';
 import { RecordSection } from './record-section';
 
@@ -17,12 +17,13 @@ type Duplicate = DonorProfile['possibleDuplicates'][number];
 
 function DuplicateRow({ duplicate, onMerge }: { duplicate: Duplicate; onMerge: () => void }) {
   const nameId = useId();
+  const donorPath = useDonorPagePath();
   return (
     <li className="flex flex-col gap-3 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-5">
       <div className="flex min-w-0 flex-col items-start gap-1">
         <Link
           id={nameId}
-          to={donorRecordPath(duplicate.id)}
+          to={donorPath(duplicate.id)}
           className={cn('rounded-sm font-medium wrap-anywhere text-indigo-700 hover:underline', focusRing)}
         >
           {donorName(duplicate)}
@@ -47,12 +48,13 @@ function DuplicateRow({ duplicate, onMerge }: { duplicate: Duplicate; onMerge: (
 
 /**
  * Donors who may be the same person as this one (same email or phone, or a close name), each to
- * merge into it, and a search for any other donor to merge. Every merge is confirmed first.
+ * merge into it, and a search for any other donor to merge. Each merge sets the two side by side
+ * with a choice per field, this donor (the one that stays) on the left.
  */
 export function PossibleDuplicates({ profile }: { profile: DonorProfile }) {
   const { donor, possibleDuplicates } = profile;
   const [searching, setSearching] = useState(false);
-  const [candidate, setCandidate] = useState<MergeCandidate | null>(null);
+  const [candidate, setCandidate] = useState<DonorSummary | null>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -84,9 +86,8 @@ export function PossibleDuplicates({ profile }: { profile: DonorProfile }) {
           setCandidate(chosen);
         }}
       />
-      <MergeConfirmDialog
-        survivor={donor}
-        other={candidate}
+      <MergePairDialog
+        pair={candidate ? [donor, candidate] : null}
         onClose={() => setCandidate(null)}
         fallbackFocus={searchButton}
       />

@@ -15,15 +15,16 @@ import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { useDismissDuplicate } from '../../api/dismiss-duplicate';
 import { useDuplicates } from '../../api/get-duplicates';
-import { donorRecordPath } from '../donor-record/donor-record-paths';
+import { useDonorPagePath } from '../../hooks/use-under-giving';
 import { MergePairDialog } from './merge-pair-dialog';
 import { DUPLICATE_REASON_LABELS } from './reason-labels';
 
 function DonorCell({ donor }: { donor: DonorSummary }) {
+  const donorPath = useDonorPagePath();
   return (
     <div className="flex min-w-0 flex-col gap-0.5 text-sm">
       <Link
-        to={donorRecordPath(donor.id)}
+        to={donorPath(donor.id)}
         className={cn('rounded-sm font-medium wrap-anywhere text-indigo-700 hover:underline', focusRing)}
       >
         {donorName(donor)}

@@ -9,7 +9,7 @@ import {
   type MergeField,
 } from '@steward/domain';
 import { Merge } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,11 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { useMergeDonors } from '../../api/merge-donors';
-import { mergedMessage } from '../donor-record/merge-confirm-dialog';
+
+/** The toast after a merge: "Merged Jane Smyth into Jane Smith (3 gifts moved)". */
+export function mergedMessage(survivor: string, other: string, giftsMoved: number): string {
+  return `Merged ${other} into ${survivor} (${formatNumber(giftsMoved)} ${giftsMoved === 1 ? 'gift' : 'gifts'} moved)`;
+}
 
 function detailsOf(donor: DonorSummary): MergeableDetails {
   return {
@@ -160,13 +164,15 @@ interface MergePairDialogProps {
   /** The two donors, the one that stays first; null when closed. */
   pair: [DonorSummary, DonorSummary] | null;
   onClose: () => void;
+  /** Where the focus goes after a merge removed what opened the dialog (the merged donor's row). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Two possible duplicates side by side with a choice per field (name, email, phone, address):
  * merging keeps every gift of both and the values chosen. It cannot be undone, which it says.
  */
-export function MergePairDialog({ pair, onClose }: MergePairDialogProps) {
+export function MergePairDialog({ pair, onClose, fallbackFocus }: MergePairDialogProps) {
   return (
     <Dialog open={pair !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {pair ? (
@@ -174,6 +180,7 @@ export function MergePairDialog({ pair, onClose }: MergePairDialogProps) {
           size="lg"
           title={`Merge ${donorName(pair[0])} and ${donorName(pair[1])}`}
           description="Choose the value to keep for each detail. Every gift of both is kept under one donor; this cannot be undone."
+          fallbackFocus={fallbackFocus}
         >
           <MergePairForm pair={pair} onDone={onClose} />
         </DialogContent>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { donorRecordPath } from '../donor-record/donor-record-paths';
+import { useDonorPagePath } from '../../hooks/use-under-giving';
 
 export interface ShownPreview {
   pdf: Blob;
@@ -32,6 +32,7 @@ function usePdfUrl(pdf: Blob | null): string | null {
 
 /** A statement without a mailing address cannot be posted: said before the PDF, with where to add one. */
 function NoMailingAddress({ preview }: { preview: ShownPreview }) {
+  const donorPath = useDonorPagePath();
   return (
     <p
       role="note"
@@ -41,7 +42,7 @@ function NoMailingAddress({ preview }: { preview: ShownPreview }) {
       <span>
         {preview.donorName} has no mailing address: this statement could not be posted.{' '}
         <Link
-          to={donorRecordPath(preview.donorId)}
+          to={donorPath(preview.donorId)}
           className="font-medium underline underline-offset-2 hover:text-amber-800"
         >
           Add one on their page
