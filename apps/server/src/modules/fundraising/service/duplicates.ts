@@ -50,12 +50,15 @@ async function filteredPairs(
   filter: DuplicateFilter,
 ): Promise<number[]> {
   const dismissed = await q.dismissedPairs(tx, organizationId);
-  // Most pairs have no dismissal: their key is made only when the first donor has one.
-  const withDismissal = new Set([...dismissed].map((key) => key.slice(0, key.indexOf('|'))));
-  let pairs = [...Array(table.first.length).keys()].filter((i) => {
-    const [a, b] = pairIds(table, i);
-    return !withDismissal.has(a) || !dismissed.has(pairKey(a, b));
-  });
+  let pairs = [...Array(table.first.length).keys()];
+  if (dismissed.size > 0) {
+    // Most pairs have no dismissal: their key is made only when the first donor has one.
+    const withDismissal = new Set([...dismissed].map((key) => key.slice(0, key.indexOf('|'))));
+    pairs = pairs.filter((i) => {
+      const [a, b] = pairIds(table, i);
+      return !withDismissal.has(a) || !dismissed.has(pairKey(a, b));
+    });
+  }
   const within = (ids: Set<string>) =>
     pairs.filter((i) => {
       const [a, b] = pairIds(table, i);
