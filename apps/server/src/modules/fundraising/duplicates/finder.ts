@@ -17,8 +17,8 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  */
 const FAILURE_KEPT_MS = 60_000;
 
-export const PAIRING_TOO_LONG = 'Finding possible duplicates took too long; try again later.';
-export const PAIRING_TOO_LARGE = 'Finding possible duplicates needed more memory than allowed.';
+const PAIRING_TOO_LONG = 'Finding possible duplicates took too long; try again later.';
+const PAIRING_TOO_LARGE = 'Finding possible duplicates needed more memory than allowed.';
 
 /** Where the donors of a pairing not in the cache come from. */
 type LoadDonors = () => Promise<MatchableDonor[]>;
