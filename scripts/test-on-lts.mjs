@@ -1,8 +1,8 @@
 // Run by `npm test` after the build. Steward ships on the current Node.js LTS (the Dockerfile's
 // image), while development may run an older Node (README, "Run it"). So the LTS, taken from the
 // npm registry, starts the built server as the image runs it, and runs again the tests of the code
-// that leans most on the runtime: reading documents' text (pdf.js, tesseract.js, worker threads)
-// and giving statements. The first run downloads Node (about 30 MB) into npm's cache.
+// that leans most on the runtime: reading documents' text (pdf.js, tesseract.js, worker threads),
+// giving statements and pairing possible duplicate donors. The first run downloads Node (about 30 MB) into npm's cache.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +19,8 @@ const TESTS = [
   'apps/server/src/platform/text-extraction/',
   // statements.db.test.ts, statement-attacks.db.test.ts and the PDF writer in statements/
   'apps/server/src/modules/fundraising/statement',
+  // duplicates.db.test.ts and duplicate-attacks.db.test.ts (the pairing threads)
+  'apps/server/src/modules/fundraising/duplicate',
 ];
 
 const ROOT = join(import.meta.dirname, '..');
@@ -77,7 +79,8 @@ async function waitFor(what, check, timeoutMs) {
 /**
  * The built server on a fresh DATA_DIR, as the image starts it (the demo on PGlite): it answers
  * /api/health, its reading threads (dist/text-extraction-worker.js) OCR the demo's scanned paper
- * so a search finds it, and SIGTERM ends it cleanly.
+ * so a search finds it, its pairing thread (dist/duplicate-pairing-worker.js) counts the demo's
+ * possible duplicate donors, and SIGTERM ends it cleanly.
  */
 async function checkBuiltServer(node) {
   const dataDir = mkdtempSync(join(tmpdir(), 'steward-lts-'));
@@ -127,6 +130,10 @@ async function checkBuiltServer(node) {
     });
     const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0];
     if (!signIn.ok || !cookie) throw new Error(`Sign-in answered ${signIn.status}`);
+    const duplicates = await fetch(`${url}/api/donors/duplicates/count`, { headers: { cookie } });
+    const counted = duplicates.ok && (await duplicates.json());
+    if (typeof counted?.count !== 'number')
+      throw new Error(`The duplicates count answered ${duplicates.status}`);
     await waitFor(
       `a search for "${SCANNED_WORD}" to find the demo's scanned paper`,
       async () => {
@@ -149,7 +156,9 @@ const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const node = ltsNode();
 console.log(`Node ${LTS} (LTS) from the npm registry: ${node} (${seconds()})`);
 await checkBuiltServer(node);
-console.log(`Node ${LTS}: the built server started, read the demo's scan and stopped (${seconds()})`);
+console.log(
+  `Node ${LTS}: the built server started, counted possible duplicates, read the demo's scan and stopped (${seconds()})`,
+);
 const vitest = spawnSync(
   node,
   ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server:pglite', ...TESTS],

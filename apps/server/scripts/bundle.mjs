@@ -5,8 +5,9 @@ import { nodeBundle } from './node-bundle.mjs';
 
 // main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md; the workers are
 // the entries of worker threads, which main.js starts from beside itself (platform/worker-pool):
-// the text extractor's (platform/text-extraction/pool.ts) and the statement renderer's
-// (modules/fundraising/statements/renderer.ts).
+// the text extractor's (platform/text-extraction/pool.ts), the statement renderer's
+// (modules/fundraising/statements/renderer.ts) and the duplicate finder's
+// (modules/fundraising/duplicates/finder.ts).
 await build({
   ...nodeBundle,
   entryPoints: [
@@ -14,6 +15,7 @@ await build({
     { in: 'src/rotate-secret.ts', out: 'rotate-secret' },
     { in: 'src/platform/text-extraction/worker.ts', out: 'text-extraction-worker' },
     { in: 'src/modules/fundraising/statements/render-worker.ts', out: 'statement-render-worker' },
+    { in: 'src/modules/fundraising/duplicates/pairing-worker.ts', out: 'duplicate-pairing-worker' },
   ],
   outdir: 'dist',
   sourcemap: true,

@@ -356,6 +356,17 @@ function configSchema(cwd: string) {
         memoryMb: z.number().default(256),
         combinedMemoryMb: z.number().default(2048),
       }),
+      /**
+       * Pairing an organisation's donors into possible duplicates, in worker threads (no variables;
+       * tests set smaller limits): pairings at once, and one pairing's time and memory.
+       */
+      duplicateFinding: z.object({
+        threads: z.number().default(Math.max(1, availableParallelism() - 1)),
+        // 32,500 donors of a few similar names (294,000 pairs) take about 7 s; 20,000 donors of ten
+        // given names and 700 family names (490,000 pairs) about 5 s and 500 MB.
+        timeoutMs: z.number().default(30_000),
+        memoryMb: z.number().default(1024),
+      }),
       /** JOB_INTERVAL_SECONDS: every background job on this one schedule (tests); null: their own. */
       jobIntervalMs: fromEnv(
         'JOB_INTERVAL_SECONDS',
@@ -384,6 +395,7 @@ export type S3Config = NonNullable<Config['s3']>;
 export type EconomicDataConfig = Config['economicData'];
 export type AssistantConfig = Config['assistant'];
 export type StatementRenderLimits = Config['statementRendering'];
+export type DuplicateFindingLimits = Config['duplicateFinding'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

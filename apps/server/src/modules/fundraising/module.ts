@@ -1,5 +1,6 @@
 import type { RegisterModule } from '@/platform/module';
 import { registerStorageReferences } from '@/platform/storage/garbage';
+import { DuplicateFinder } from './duplicates/finder';
 import { deletePendingWithFile } from './queries/donor-imports';
 import { assistantRoutes } from './routes/assistant';
 import { donorImportRoutes } from './routes/donor-imports';
@@ -28,7 +29,9 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   await app.register(donorImportRoutes({ db, storage }, config.maxUploadBytes));
   await app.register(donorRoutes({ db, storage }));
   await app.register(donorRecordRoutes({ db, storage }));
-  await app.register(duplicateRoutes({ db, storage }));
+  const duplicateFinder = new DuplicateFinder({ limits: config.duplicateFinding, log: app.log });
+  app.addHook('onClose', () => duplicateFinder.close());
+  await app.register(duplicateRoutes({ db, storage, duplicateFinder }));
   await app.register(insightRoutes({ db, economicData: config.economicData }));
   const renderer = new StatementRenderer({ limits: config.statementRendering, log: app.log });
   const generator = new StatementGenerator({ db, storage, renderer, log: app.log });

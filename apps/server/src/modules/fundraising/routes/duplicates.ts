@@ -8,11 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireFundraisingAdmin } from '../access';
-import type { DonorDeps } from '../deps';
+import type { DuplicateDeps } from '../deps';
 import { dismissDuplicate, duplicateCount, duplicateList } from '../service/duplicates';
 
 /** Possible duplicate donors: the list to work through, its count, and "Not a duplicate". */
-export function duplicateRoutes(deps: DonorDeps) {
+export function duplicateRoutes(deps: DuplicateDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['donors'];

@@ -6,9 +6,7 @@ import {
   donorName,
   duplicateMatch,
   emailKey,
-  findDuplicatePairs,
   LIMITS,
-  type MatchedPair,
   nameKey,
   phoneKey,
   postalCodeKey,
@@ -18,7 +16,8 @@ import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid } from '@/platform/errors';
-import type { DonorDeps } from '../deps';
+import type { DonorDeps, DuplicateDeps } from '../deps';
+import { type PairTable, pairAt, pairIds } from '../duplicates/pair-table';
 import { toSummary } from '../presenter';
 import type { DonorRecordRow } from '../queries/donor-records';
 import * as q from '../queries/duplicates';
@@ -26,20 +25,47 @@ import { requireDonor } from './require-donor';
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
-/** The organisation's possible duplicates not marked "Not a duplicate", most alike first. */
-async function openPairs(tx: Tx, organizationId: string): Promise<MatchedPair[]> {
-  const pairs = findDuplicatePairs(await q.matchableDonors(tx, organizationId));
-  const dismissed = await q.dismissedPairs(tx, organizationId);
-  return pairs.filter((pair) => !dismissed.has(pairKey(...pair.ids)));
+/**
+ * The organisation's possible duplicates, paired in a worker thread or taken from the cache.
+ * The fingerprint is read before the donors, so pairs cached under it are of these donors or
+ * newer ones, whose fingerprint differs: the next request pairs again.
+ */
+async function pairTable(deps: DuplicateDeps, member: MemberContext): Promise<PairTable> {
+  const organizationId = member.organizationId;
+  const fingerprint = await withTenant(deps.db, member, (tx) => q.donorFingerprint(tx, organizationId));
+  return deps.duplicateFinder.pairs(`${organizationId}:${fingerprint}`, () =>
+    withTenant(deps.db, member, (tx) => q.matchableDonors(tx, organizationId)),
+  );
 }
 
-/** The pairs the filter asks for: with a donor of one import, or a donor who gave in a period. */
-async function filteredPairs(tx: Tx, organizationId: string, filter: DuplicateFilter) {
-  let pairs = await openPairs(tx, organizationId);
-  const within = (ids: Set<string>) => pairs.filter((pair) => ids.has(pair.ids[0]) || ids.has(pair.ids[1]));
+/**
+ * The table's pairs (their indexes) not marked "Not a duplicate" that the filter asks for: with a
+ * donor of one import, or a donor who gave in a period. Most alike first.
+ */
+async function filteredPairs(
+  tx: Tx,
+  organizationId: string,
+  table: PairTable,
+  filter: DuplicateFilter,
+): Promise<number[]> {
+  const dismissed = await q.dismissedPairs(tx, organizationId);
+  let pairs = [...Array(table.first.length).keys()];
+  if (dismissed.size > 0) {
+    // Most pairs have no dismissal: their key is made only when the first donor has one.
+    const withDismissal = new Set([...dismissed].map((key) => key.slice(0, key.indexOf('|'))));
+    pairs = pairs.filter((i) => {
+      const [a, b] = pairIds(table, i);
+      return !withDismissal.has(a) || !dismissed.has(pairKey(a, b));
+    });
+  }
+  const within = (ids: Set<string>) =>
+    pairs.filter((i) => {
+      const [a, b] = pairIds(table, i);
+      return ids.has(a) || ids.has(b);
+    });
   if (filter.importId) pairs = within(await q.donorsOfImport(tx, organizationId, filter.importId));
   if (filter.start && filter.end) {
-    const ids = [...new Set(pairs.flatMap((pair) => pair.ids))];
+    const ids = [...new Set(pairs.flatMap((i) => pairIds(table, i)))];
     pairs = within(await q.donorsWhoGave(tx, organizationId, ids, { start: filter.start, end: filter.end }));
   }
   return pairs;
@@ -47,12 +73,13 @@ async function filteredPairs(tx: Tx, organizationId: string, filter: DuplicateFi
 
 /** "Possible duplicates: 12": every one, or those of an import or of a statement period. */
 export async function duplicateCount(
-  deps: DonorDeps,
+  deps: DuplicateDeps,
   member: MemberContext,
   filter: DuplicateFilter,
 ): Promise<DuplicateCount> {
+  const table = await pairTable(deps, member);
   return withTenant(deps.db, member, async (tx) => ({
-    count: (await filteredPairs(tx, member.organizationId, filter)).length,
+    count: (await filteredPairs(tx, member.organizationId, table, filter)).length,
   }));
 }
 
@@ -61,17 +88,21 @@ export async function duplicateCount(
  * who gave more first: the one a merge keeps unless told otherwise.
  */
 export async function duplicateList(
-  deps: DonorDeps,
+  deps: DuplicateDeps,
   member: MemberContext,
   filter: DuplicateFilter,
   page: { page: number; pageSize: number },
 ): Promise<DuplicatePage> {
   const organizationId = member.organizationId;
+  const table = await pairTable(deps, member);
   return withTenant(deps.db, member, async (tx) => {
-    const pairs = await filteredPairs(tx, organizationId, filter);
-    const shown = pairs.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
+    const pairs = await filteredPairs(tx, organizationId, table, filter);
+    const shown = pairs
+      .slice((page.page - 1) * page.pageSize, page.page * page.pageSize)
+      .map((i) => pairAt(table, i));
     const rows = await q.donorsWithIds(tx, organizationId, [...new Set(shown.flatMap((pair) => pair.ids))]);
     const byId = new Map(rows.map((row) => [row.id, row]));
+    // A donor merged away since the pairs were cached has no row: its pair is left out.
     const items = shown.flatMap((pair) => {
       const [a, b] = pair.ids.map((id) => byId.get(id));
       if (!a || !b) return [];
