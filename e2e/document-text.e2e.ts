@@ -132,7 +132,11 @@ describe('the text inside documents', () => {
             .expiryDate,
       )
       .toBe('2028-06-30');
-    await row(LEASE).getByText('Jun 30, 2028').waitFor();
+    // The row shows the date as the document's own, its "Suggested expiry" mark gone with the answer.
+    await row(LEASE).getByText('Jun 30, 2028', { exact: true }).waitFor();
+    await row(LEASE)
+      .getByText(/Suggested expiry/)
+      .waitFor({ state: 'detached' });
     await page.getByText(`We found an expiry date in ${LEASE}`).waitFor({ state: 'hidden' });
     await screenshot(page, 'document-text-05-date-accepted');
 
