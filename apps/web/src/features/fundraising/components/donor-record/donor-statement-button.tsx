@@ -2,34 +2,18 @@ import { type DonorSummary, donorName, statementPreviewSchema, yearPeriod } from
 import { ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SubmitButton } from '@/components/dialog-actions';
-import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { usePreviewStatement } from '../../api/preview-statement';
+import { type PeriodValues, periodOf, StatementPeriodFields } from '../statements/statement-period-fields';
 import { type ShownPreview, StatementPreviewDialog } from '../statements/statement-preview-dialog';
 import { periodLabel } from '../statements/statement-text';
 
-const CUSTOM = 'custom';
 /** This year, then the years before it. */
 const YEARS_OFFERED = 5;
-
-interface PeriodValues {
-  /** A year ("2026") or CUSTOM. */
-  period: string;
-  start: string;
-  end: string;
-}
-
-function periodOf(values: PeriodValues) {
-  return values.period === CUSTOM
-    ? { start: values.start, end: values.end }
-    : yearPeriod(Number(values.period));
-}
 
 /** The API's own check over the form: a problem of the period is reported under its date field. */
 function periodFormSchema(donorId: string) {
@@ -49,7 +33,6 @@ function periodFormSchema(donorId: string) {
 function PeriodForm({ donor, onShow }: { donor: DonorSummary; onShow: (preview: ShownPreview) => void }) {
   const preview = usePreviewStatement();
   const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: YEARS_OFFERED }, (_, index) => String(thisYear - index));
   const { values, errors, error, change, setError, handleSubmit } = useSchemaForm(
     periodFormSchema(donor.id),
     () => ({ period: String(thisYear), ...yearPeriod(thisYear) }),
@@ -75,48 +58,13 @@ function PeriodForm({ donor, onShow }: { donor: DonorSummary; onShow: (preview: 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${ids}-period`} name="period" label="Period" error={errors.period}>
-          {(control) => (
-            <Select
-              {...control}
-              value={values.period}
-              onChange={(event) => change('period', event.target.value)}
-            >
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-              <option value={CUSTOM}>Custom dates</option>
-            </Select>
-          )}
-        </FormField>
-        {values.period === CUSTOM ? (
-          <>
-            <FormField id={`${ids}-start`} name="start" label="From" error={errors.start}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  required
-                  value={values.start}
-                  onChange={(event) => change('start', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id={`${ids}-end`} name="end" label="To" error={errors.end}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  required
-                  value={values.end}
-                  onChange={(event) => change('end', event.target.value)}
-                />
-              )}
-            </FormField>
-          </>
-        ) : null}
+        <StatementPeriodFields
+          ids={ids}
+          values={values}
+          errors={errors}
+          change={change}
+          yearsOffered={YEARS_OFFERED}
+        />
       </div>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <div className="flex justify-end">

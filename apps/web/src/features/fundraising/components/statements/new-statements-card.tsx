@@ -15,7 +15,6 @@ import { SectionCard } from '@/components/section-card';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -26,20 +25,16 @@ import { DonorCombobox } from './donor-combobox';
 import { type SaveFirstReason, SaveSettingsFirstDialog } from './save-settings-first-dialog';
 import { useSettingsDraft } from './settings-draft';
 import { StatementDuplicatesWarning } from './statement-duplicates-warning';
+import { type PeriodValues, periodOf, StatementPeriodFields } from './statement-period-fields';
 import { type ShownPreview, StatementPreviewDialog } from './statement-preview-dialog';
 import { donorCount, periodLabel } from './statement-text';
 
-const CUSTOM = 'custom';
 /** Years the period offers, the current one first. */
 const YEARS_OFFERED = 10;
 
 type DonorChoice = 'all' | 'above' | 'one';
 
-interface RunValues {
-  /** A year ("2025") or CUSTOM. */
-  period: string;
-  start: string;
-  end: string;
+interface RunValues extends PeriodValues {
   donors: DonorChoice;
   minTotal: string;
   donor: DonorSummary | null;
@@ -50,12 +45,6 @@ function initialValues(): RunValues {
   const lastYear = new Date().getFullYear() - 1;
   const { start, end } = yearPeriod(lastYear);
   return { period: String(lastYear), start, end, donors: 'all', minTotal: '', donor: null };
-}
-
-function periodOf(values: RunValues): { start: string; end: string } {
-  return values.period === CUSTOM
-    ? { start: values.start, end: values.end }
-    : yearPeriod(Number(values.period));
 }
 
 function selectionOf(values: RunValues) {
@@ -158,8 +147,6 @@ export function NewStatementsCard() {
     { busy, onSave: generate },
   );
   const ids = useId();
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: YEARS_OFFERED }, (_, index) => String(thisYear - index));
 
   function showPreview() {
     setError(null);
@@ -194,51 +181,14 @@ export function NewStatementsCard() {
     >
       <form className="flex flex-col gap-5 px-4 py-4 sm:px-5" onSubmit={handleSubmit} noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id={`${ids}-period`} name="period" label="Period">
-            {(control) => (
-              <Select
-                {...control}
-                value={values.period}
-                onChange={(event) => change('period', event.target.value)}
-                disabled={busy}
-              >
-                {years.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-                <option value={CUSTOM}>Custom dates</option>
-              </Select>
-            )}
-          </FormField>
-          {values.period === CUSTOM ? (
-            <>
-              <FormField id={`${ids}-start`} name="start" label="From" error={errors.start}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    required
-                    value={values.start}
-                    onChange={(event) => change('start', event.target.value)}
-                    disabled={busy}
-                  />
-                )}
-              </FormField>
-              <FormField id={`${ids}-end`} name="end" label="To" error={errors.end}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    required
-                    value={values.end}
-                    onChange={(event) => change('end', event.target.value)}
-                    disabled={busy}
-                  />
-                )}
-              </FormField>
-            </>
-          ) : null}
+          <StatementPeriodFields
+            ids={ids}
+            values={values}
+            errors={errors}
+            change={change}
+            yearsOffered={YEARS_OFFERED}
+            disabled={busy}
+          />
         </div>
 
         <fieldset className="flex min-w-0 flex-col gap-3">
