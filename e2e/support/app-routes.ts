@@ -89,8 +89,19 @@ export async function openScreen(page: Page, baseUrl: string, screen: AppScreen)
 
 /** Chooses a tab of the fundraising page's donor tool and waits for its panel to finish loading. */
 export async function openFundraisingTab(page: Page, tab: string) {
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
+  // A click can land on a tab list the page then mounts again (its chunk or session still loading
+  // on a busy machine), which opens the tab it would have opened anyway: choose again until chosen.
+  const chosen = page.getByRole('tab', { name: tab, exact: true, selected: true });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    try {
+      await chosen.waitFor({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
   await page.getByRole('tabpanel').waitFor();
   await settled(page);
 }
