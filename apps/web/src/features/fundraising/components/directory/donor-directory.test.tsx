@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, type MockReply, mockApi } from '@/test/api-mock';
 import { donorDirectoryPage, donorSummary } from '@/test/donors';
 import { renderWithProviders } from '@/test/render';
-import { DONOR_SEARCH_DELAY_MS } from './directory-controls';
 import { DonorDirectory } from './donor-directory';
+import { DONOR_SEARCH_DELAY_MS } from './donor-search-field';
 
 const JANE = donorSummary();
 const BOB = donorSummary({

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { DONOR_SEARCH_MATCHES, useDonorSearch } from '../../api/search-donors';
-import { DONOR_SEARCH_DELAY_MS } from '../directory/directory-controls';
+import { DONOR_SEARCH_DELAY_MS } from '../directory/donor-search-field';
 
 interface MergeSearchProps {
   /** The donor of the page, left out of the matches. */

@@ -5,12 +5,10 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
-import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-money';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useWideLayout } from '@/lib/use-media-query';
 import { useDonorDirectory } from '../../api/get-donor-directory';
 import {
@@ -19,7 +17,7 @@ import {
   type DonorTableSort,
   useDonorTableQuery,
 } from '../../hooks/use-donor-table-query';
-import { DONOR_SEARCH_DELAY_MS } from '../directory/directory-controls';
+import { DonorSearchField } from '../directory/donor-search-field';
 import { DonorList } from './donor-list';
 import { DonorTable } from './donor-table';
 
@@ -40,10 +38,8 @@ const SORT_CHOICES: Record<DonorTableSort, Record<DonorTableOrder, string>> = {
 export function DonorTablePanel() {
   const { state, update, sortBy } = useDonorTableQuery();
   const wide = useWideLayout();
-  const searchId = useId();
   const sortId = useId();
   const [text, setText] = useState(state.q);
-  const search = useDebouncedCallback((q: string) => update({ q }), DONOR_SEARCH_DELAY_MS);
   const directory = useDonorDirectory({
     q: state.q || undefined,
     sort: state.sort,
@@ -68,21 +64,12 @@ export function DonorTablePanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Label htmlFor={searchId}>Search donors</Label>
-          <SearchInput
-            id={searchId}
-            type="search"
-            value={text}
-            placeholder="Name or email"
-            autoComplete="off"
-            maxLength={LIMITS.list.search}
-            onChange={(event) => {
-              setText(event.target.value);
-              search(event.target.value.trim());
-            }}
-          />
-        </div>
+        <DonorSearchField
+          className="min-w-0 flex-1"
+          text={text}
+          onTextChange={setText}
+          onSearch={(q) => update({ q })}
+        />
         {wide ? null : (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={sortId}>Sort by</Label>

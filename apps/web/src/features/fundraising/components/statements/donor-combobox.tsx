@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatCurrency } from '@/lib/format-money';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { useStatementDonorSearch } from '../../api/find-statement-donors';
-import { DONOR_SEARCH_DELAY_MS } from '../directory/directory-controls';
+import { DONOR_SEARCH_DELAY_MS } from '../directory/donor-search-field';
 
 interface DonorComboboxProps {
   id: string;
