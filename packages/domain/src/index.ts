@@ -17,6 +17,7 @@ export * from './api/organizations';
 export * from './api/statements';
 export * from './api/system';
 export * from './areas';
+export * from './batches';
 export * from './assistant';
 export * from './branding';
 export * from './categories';

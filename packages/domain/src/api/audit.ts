@@ -27,6 +27,15 @@ export const AUDIT_ACTIONS = [
   'statements_generated',
   'statements_emailed',
   'statement_run_deleted',
+  'batch_created',
+  'batch_deleted',
+  'batch_committed',
+  'batch_reopened',
+  'batch_deposited',
+  'batch_gift_adjusted',
+  'batch_exported',
+  'giving_settings_changed',
+  'member_counter_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +68,15 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   statements_generated: 'Generated giving statements',
   statements_emailed: 'Put giving statements in the outbox',
   statement_run_deleted: 'Deleted a statement run',
+  batch_created: 'Created a contribution batch',
+  batch_deleted: 'Deleted a contribution batch',
+  batch_committed: 'Committed a contribution batch',
+  batch_reopened: 'Reopened a contribution batch',
+  batch_deposited: 'Recorded a batch deposit',
+  batch_gift_adjusted: 'Adjusted a gift in a committed batch',
+  batch_exported: 'Exported batches to accounting',
+  giving_settings_changed: 'Changed the giving settings',
+  member_counter_changed: 'Changed who counts gifts',
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -95,6 +95,11 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'admin', 'master_admin'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A counter enters gifts into open contribution batches and sees nothing else of fundraising
+     * (not in the spec: docs/spec-deviations.md). Meaningful for the user role; admins hold more.
+     */
+    isCounter: boolean('is_counter').notNull().default(false),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     ...timestamps,

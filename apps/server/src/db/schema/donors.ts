@@ -42,6 +42,8 @@ export const donors = pgTable(
     region: text('region'),
     postalCode: text('postal_code'),
     country: text('country'),
+    /** The offering-envelope number the church gave the donor, for entering a count by number. */
+    envelopeNumber: text('envelope_number'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     giftCount: integer('gift_count').notNull().default(0),
     firstGift: date('first_gift', { mode: 'string' }),
@@ -57,6 +59,9 @@ export const donors = pgTable(
   },
   (t) => [
     uniqueIndex('donors_organization_key_idx').on(t.organizationId, t.donorKey),
+    uniqueIndex('donors_envelope_number_idx')
+      .on(t.organizationId, t.envelopeNumber)
+      .where(sql`${t.envelopeNumber} is not null`),
     // The directory's sorts (queries/donors.ts ORDER), each with its tie-breaker, read forwards for
     // ascending and backwards for descending: a page without sorting every donor.
     index('donors_organization_total_idx').on(t.organizationId, t.totalCents, t.id),
@@ -143,9 +148,16 @@ export const donations = pgTable(
     externalId: text('external_id'),
     /** The import that added it. */
     importId: uuid('import_id'),
+    /**
+     * The committed contribution batch, and its gift, it was entered by hand in (batches.ts): a
+     * reopened batch or a reversed gift takes exactly its own donations out again.
+     */
+    batchId: uuid('batch_id'),
+    batchGiftId: uuid('batch_gift_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('donations_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
     // The gift's identity is its key: no surrogate id, whose index would cost every imported gift
     // one more write. A donor belongs to one organisation, so the donor id leads; it also serves
     // "this donor's gifts in this month" for the monthly rollup.

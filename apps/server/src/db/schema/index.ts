@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './audit';
+export * from './batches';
 export * from './documents';
 export * from './donors';
 export * from './insights';
