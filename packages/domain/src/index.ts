@@ -1,6 +1,7 @@
 export * from './api/assistant';
 export * from './api/audit';
 export * from './api/auth';
+export * from './api/batches';
 export * from './api/departments';
 export * from './api/documents';
 export * from './api/donor-duplicates';

@@ -153,6 +153,42 @@ export const LIMITS = {
     refundsShown: 100,
   },
 
+  /** Contribution batches: gifts entered by hand (not in the spec: docs/spec-deviations.md). */
+  batches: {
+    /** A batch's name and its bank account label. */
+    name: 120,
+    bankAccount: 120,
+    /** A batch's note, a gift's memo, an adjustment's or a reopening's reason. */
+    note: 1000,
+    memo: 500,
+    reason: 1000,
+    /** An in-kind gift's description. */
+    inKindDescription: 500,
+    /** Check numbers are text (leading zeros, letters), up to 20 characters. */
+    checkNumber: 20,
+    /** An envelope number on a donor's page. */
+    envelopeNumber: 20,
+    /** Funds one gift may be split across. */
+    allocations: 10,
+    /** Gifts one batch may hold (a large church's Sunday is a few hundred). */
+    gifts: 5000,
+    /** The largest amount of one gift, in cents ($10 million): a slip of the keyboard is refused. */
+    amountCentsMax: 1_000_000_000,
+    /** Control figures: expected gifts and expected total in cents. */
+    expectedCountMax: 5000,
+    expectedTotalCentsMax: 100_000_000_000,
+    /** Donors one type-ahead answer lists. */
+    lookupResults: 10,
+    /** Batches one page of the list shows. */
+    pageSize: 50,
+    /** A gift is unusual when it is this many times the donor's usual (median) gift. */
+    unusualGiftFactor: 10,
+    /** Someone saved a gift or had the grid open this recently: they are still entering. */
+    presenceSeconds: 120,
+    /** A fund's ledger account, and the bank's. */
+    ledgerAccount: 100,
+  },
+
   /** Year-end giving statements. */
   statements: {
     /** The legal name, website, signer's name and title. */
