@@ -3,6 +3,7 @@
 // (target p99 under 50 ms), committing a batch of 500 gifts (target under 1 s, with the analytics
 // right afterwards), and the batch report and deposit slip PDFs of that batch (target under 2 s).
 
+import type { InjectOptions } from 'fastify';
 import { withStewardOnPostgres } from './steward-on-postgres';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
