@@ -22,12 +22,9 @@ export async function benchBatches() {
     async ({ app, cookie, admin }) => {
       const headers = { cookie, 'x-steward-csrf': '1', 'content-type': 'application/json' };
       const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-        const response = await app.inject({
-          method,
-          url,
-          headers,
-          ...(payload === undefined ? {} : { payload }),
-        });
+        const options: InjectOptions = { method, url, headers };
+        if (payload !== undefined) options.payload = payload as object;
+        const response = await app.inject(options);
         if (response.statusCode >= 300)
           throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
         return response;
