@@ -42,7 +42,8 @@ export async function readEnteredTotals(
           )})
           and g.kind <> 'reversal'
           and not exists (
-            select 1 from batch_gifts r where r.adjusts_gift_id = g.id and r.kind = 'reversal'
+            select 1 from batch_gifts r
+            where r.batch_id = g.batch_id and r.adjusts_gift_id = g.id and r.kind = 'reversal'
           )
         group by g.batch_id`,
   );
