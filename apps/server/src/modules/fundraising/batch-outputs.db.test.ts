@@ -399,6 +399,14 @@ describe('the accounting export', () => {
     ]);
   });
 
+  it('lets one of two exports of the same batch at the same moment through, and refuses the other', async () => {
+    await setAccounts(w.organizationA, 'Operating Checking', ALL_MAPPED);
+    const { batchId } = await seedBatch(sunday('Sunday 9:00, Nov 8 2026', '2026-11-08'));
+    const url = `/api/batches/accounting-export?format=plain&batchId=${batchId}`;
+    const statuses = (await Promise.all([get(w.admin, url), get(w.master, url)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
   it('exports the committed batches received in a date range, one entry each, open ones left out', async () => {
     await setAccounts(w.organizationA, 'Operating Checking', ALL_MAPPED);
     const first = await seedBatch(sunday('Sunday 9:00, Oct 4 2026', '2026-10-04'));
