@@ -63,8 +63,10 @@ export async function reportGifts(tx: Tx, organizationId: string, batchId: strin
           nullif(trim(d.first_name || ' ' || d.last_name), '') as donor_name,
           g.entered_by, ${memberName('u')} as entered_by_name,
           (g.entered_at at time zone 'UTC')::date::text as entered_on,
+          -- An adjustment is entered in its gift's batch, so the batch's index finds it.
           exists (
-            select 1 from batch_gifts r where r.adjusts_gift_id = g.id and r.kind = 'reversal'
+            select 1 from batch_gifts r
+            where r.batch_id = g.batch_id and r.adjusts_gift_id = g.id and r.kind = 'reversal'
           ) as reversed,
           (select coalesce(json_agg(json_build_object('fund', a.fund, 'cents', a.amount_cents)
                  order by a.position), '[]'::json)

@@ -1,4 +1,11 @@
-import { batchFigures, batchState, downloadFileName, GIFT_METHOD_LABELS, isoDay } from '@steward/domain';
+import {
+  batchFigures,
+  batchState,
+  downloadFileName,
+  type EnteredTotals,
+  GIFT_METHOD_LABELS,
+  isoDay,
+} from '@steward/domain';
 import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
@@ -61,7 +68,7 @@ function tally(table: Map<string, { count: number; totalCents: number }>, key: s
 function reportInput(
   organization: PrintableOrganization,
   batch: q.ReportBatchRow,
-  entered: Parameters<typeof batchFigures>[1],
+  entered: EnteredTotals,
   gifts: q.ReportGiftRow[],
   today: string,
 ): BatchReportInput {
@@ -108,7 +115,13 @@ function reportInput(
     figures,
     byFund: [...byFund].map(([fund, row]) => ({ fund, ...row })),
     byMethod: [...byMethod].map(([method, row]) => ({ method, ...row })),
-    checks: checkList(standing),
+    checks: standing
+      .filter((gift) => gift.method === 'check')
+      .map((gift) => ({
+        checkNumber: gift.check_number,
+        donorName: gift.donor_name ?? ANONYMOUS,
+        amountCents: centsOf(gift),
+      })),
     inKind: standing
       .filter((gift) => gift.method === 'in_kind')
       .map((gift) => ({
@@ -132,16 +145,6 @@ function reportInput(
     loneCommit: batch.lone_commit,
     generatedOn: today,
   };
-}
-
-function checkList(standing: q.ReportGiftRow[]) {
-  return standing
-    .filter((gift) => gift.method === 'check')
-    .map((gift) => ({
-      checkNumber: gift.check_number,
-      donorName: gift.donor_name ?? ANONYMOUS,
-      amountCents: centsOf(gift),
-    }));
 }
 
 async function readReport(deps: DonorDeps, member: MemberContext, batchId: string, today: string) {
