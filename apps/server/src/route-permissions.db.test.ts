@@ -411,6 +411,25 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(404),
   },
+  // A batch's outputs are for admins; a counter (core's column) must get 403 on each of them.
+  'GET /api/batches/accounting-export': {
+    request: () => ({
+      url: '/api/batches/accounting-export?format=plain&batchId=00000000-0000-4000-8000-000000000000',
+    }),
+    expected: admins(404),
+  },
+  'GET /api/batches/:id/report.csv': {
+    request: () => ({ url: '/api/batches/00000000-0000-4000-8000-000000000000/report.csv' }),
+    expected: admins(404),
+  },
+  'GET /api/batches/:id/report.pdf': {
+    request: () => ({ url: '/api/batches/00000000-0000-4000-8000-000000000000/report.pdf' }),
+    expected: admins(404),
+  },
+  'GET /api/batches/:id/deposit-slip.pdf': {
+    request: () => ({ url: '/api/batches/00000000-0000-4000-8000-000000000000/deposit-slip.pdf' }),
+    expected: admins(404),
+  },
   'GET /api/donors/:id': {
     request: () => ({ url: '/api/donors/00000000-0000-4000-8000-000000000000' }),
     expected: admins(404),

@@ -273,3 +273,5 @@ export const accountingExportQuerySchema = z.object({
   /** Export again batches already exported (otherwise 409 naming them). */
   again: z.enum(['true', 'false']).default('false'),
 });
+export type AccountingExportFormat = (typeof ACCOUNTING_EXPORT_FORMATS)[number];
+export type AccountingExportQuery = z.infer<typeof accountingExportQuerySchema>;

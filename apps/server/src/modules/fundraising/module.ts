@@ -3,12 +3,14 @@ import { registerStorageReferences } from '@/platform/storage/garbage';
 import { DuplicateFinder } from './duplicates/finder';
 import { deletePendingWithFile } from './queries/donor-imports';
 import { assistantRoutes } from './routes/assistant';
+import { batchOutputRoutes } from './routes/batch-outputs';
 import { donorImportRoutes } from './routes/donor-imports';
 import { donorRecordRoutes } from './routes/donor-records';
 import { donorRoutes } from './routes/donors';
 import { duplicateRoutes } from './routes/duplicates';
 import { insightRoutes } from './routes/insights';
 import { statementRoutes } from './routes/statements';
+import type { BatchDocumentRenderer } from './service/batch-outputs';
 import { StatementGenerator } from './service/statement-generator';
 import { StatementRenderer } from './statements/renderer';
 
@@ -49,4 +51,12 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
     statementRoutes({ db, storage, mailer, renderer, wakeGenerator: () => generator.wake() }),
   );
   await app.register(assistantRoutes({ db, storage, assistant: config.assistant }));
+  await app.register(batchOutputRoutes({ db, storage, renderer: BATCH_PDFS_PENDING }));
+};
+
+// MERGE: the PDF writer's renderer (platform/pdf PdfRenderer) makes these documents; pass it here
+// instead (`renderer`) and delete this stand-in.
+const BATCH_PDFS_PENDING: BatchDocumentRenderer = {
+  renderBatchReport: async () => ({ ok: false, reason: 'Batch report PDFs are not available yet.' }),
+  renderDepositSlip: async () => ({ ok: false, reason: 'Deposit slip PDFs are not available yet.' }),
 };
