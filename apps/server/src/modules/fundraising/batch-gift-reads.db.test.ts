@@ -381,6 +381,31 @@ describe('importing gifts already entered by hand', () => {
     expect((await mergeDonorImport(t.app, w.admin, again.importId)).recordsAdded).toBe(0);
   });
 
+  it("never compares a file with another organisation's batches", async () => {
+    const response = await call(t.app, 'POST', '/api/donors', {
+      cookie: w.otherMaster.cookie,
+      payload: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: '',
+        phone: '',
+        address: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const theirAnn = await donorId('Ann Lee', w.otherMaster);
+    await seed(
+      'Their Sunday',
+      'committed',
+      [check(theirAnn, '2026-11-22', 5000, 'Building', '1')],
+      w.organizationB,
+    );
+
+    const preview = await previewDonorFile(t.app, w.admin, 'giving.csv', FILE);
+    expect(preview.handEntered).toEqual({ count: 0, rows: [] });
+    expect((await mergeDonorImport(t.app, w.admin, preview.importId)).recordsAdded).toBe(3);
+  });
+
   it('adds them as gifts of their own when the admin includes them, and only once', async () => {
     const ann = await handEntered();
     const preview = await previewDonorFile(t.app, w.admin, 'giving.csv', FILE);
