@@ -22,7 +22,7 @@ export function showingRange(page: number, pageSize: number, shown: number, tota
 }
 
 /** How a gift entered by hand was given: "Check 1234", "Cash". */
-export function methodText(gift: Pick<DonorGiftPage['items'][number], 'method' | 'checkNumber'>): string {
+function methodText(gift: Pick<DonorGiftPage['items'][number], 'method' | 'checkNumber'>): string {
   if (gift.method === null) return '';
   const label = GIFT_METHOD_LABELS[gift.method];
   return gift.checkNumber === null ? label : `${label} ${gift.checkNumber}`;
