@@ -151,6 +151,13 @@ export const LIMITS = {
     duplicateCandidates: 5000,
     /** The newest refunds a donor's page lists (refunds are rare; a statement lists all of its period). */
     refundsShown: 100,
+    /** The newest in-kind (non-cash) gifts a donor's page lists (a statement lists all of its period). */
+    inKindShown: 100,
+    /**
+     * The rows of a donor file an import preview lists as already entered by hand (a batch's gifts
+     * arriving again in the online platform's export); all of them are counted.
+     */
+    handEnteredShown: 100,
   },
 
   /** Contribution batches: gifts entered by hand (not in the spec: docs/spec-deviations.md). */

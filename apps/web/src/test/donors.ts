@@ -177,6 +177,7 @@ export function donorImportPreview(overrides: Partial<DonorImportPreview> = {}):
         address: null,
       },
     ],
+    handEntered: { count: 0, rows: [] },
     canMergeDirectly: true,
     ...overrides,
   };

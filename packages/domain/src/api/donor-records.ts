@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GIFT_METHODS } from '../batches/constants';
 import { DUPLICATE_REASONS } from '../donors/duplicates';
 import { hasControlCharacter } from '../donors/row-problems';
 import { LIMITS } from '../limits';
@@ -28,6 +29,11 @@ export const donorProfileSchema = z.object({
    */
   refunds: z.array(z.object({ date: day, amount: dollars, fund: z.string() })),
   /**
+   * The donor's in-kind (non-cash) gifts in committed contribution batches, newest first, at most
+   * LIMITS.donors.inKindShown: described, never valued (IRS Publication 1771), so in no figure above.
+   */
+  inKindGifts: z.array(z.object({ date: day, description: z.string(), batchName: z.string() })),
+  /**
    * Donors who may be the same person (same email, phone or address, or a close name; never one
    * marked "Not a duplicate"), to merge: each in full, since a merge sets the two side by side.
    */
@@ -56,6 +62,11 @@ export const donorGiftPageSchema = z.object({
       fund: z.string(),
       /** The export's own id of the gift, when it had one. */
       externalId: z.string().nullable(),
+      /** The contribution batch a gift entered by hand was committed in; null for an imported gift. */
+      batchName: z.string().nullable(),
+      /** How a gift entered by hand was given (GIFT_METHODS); null for an imported gift. */
+      method: z.enum(GIFT_METHODS).nullable(),
+      checkNumber: z.string().nullable(),
     }),
   ),
   total: z.number().int(),

@@ -105,7 +105,26 @@ export const donorImportPreviewSchema = z.object({
   dropped: droppedRowsSchema,
   rowProblems: rowProblemsSchema,
   sample: z.array(donorRecordSchema),
-  /** Every needed column was recognised: the screen may merge without asking. */
+  /**
+   * The file's gifts the organisation already has because they were entered by hand in a committed
+   * contribution batch (same donor, date, amount and fund): a merge leaves them out unless asked to
+   * include them. `count` is all of them; `rows` the first LIMITS.donors.handEnteredShown.
+   */
+  handEntered: z.object({
+    count: z.number().int(),
+    rows: z.array(
+      z.object({
+        line: z.number().int(),
+        firstName: z.string(),
+        lastName: z.string(),
+        date: z.string(),
+        amount: z.number(),
+        fund: z.string(),
+        batchName: z.string(),
+      }),
+    ),
+  }),
+  /** Every needed column was recognised and no row needs the admin's choice: the screen may merge without asking. */
   canMergeDirectly: z.boolean(),
 });
 export type DonorImportPreview = z.infer<typeof donorImportPreviewSchema>;
@@ -117,9 +136,16 @@ export type DonorImportParams = z.infer<typeof donorImportParamsSchema>;
 export const donorPreviewRequestSchema = z.object({ mapping: donorColumnMappingSchema });
 export type DonorPreviewRequest = z.infer<typeof donorPreviewRequestSchema>;
 
-/** POST /api/donors/imports/{id}/merge: optionally with the columns corrected by the admin. */
-export const donorMergeRequestSchema = z.object({ mapping: donorColumnMappingSchema.optional() });
-export type DonorMergeRequest = z.infer<typeof donorMergeRequestSchema>;
+/**
+ * POST /api/donors/imports/{id}/merge: optionally with the columns corrected by the admin.
+ * `includeHandEntered` adds the rows the preview listed as already entered by hand as gifts of
+ * their own (the admin knows they are other gifts); without it they are left out.
+ */
+export const donorMergeRequestSchema = z.object({
+  mapping: donorColumnMappingSchema.optional(),
+  includeHandEntered: z.boolean().default(false),
+});
+export type DonorMergeRequest = z.input<typeof donorMergeRequestSchema>;
 
 /** Spec 001 §3 Upload result, from the server. */
 export const donorMergeResultSchema = z.object({
@@ -176,16 +202,17 @@ export const donorImportRecordSchema = donorImportSummarySchema.extend({
   dropped: droppedRowsSchema,
   rowProblems: rowProblemsSchema,
   /**
-   * What depends on its gifts, one sentence each (a statement run that includes them): while any is
-   * listed, an undo needs the admin's confirmation. Empty once undone.
+   * What depends on its gifts and donors, one sentence each (a statement run that includes its
+   * gifts, a committed batch with gifts of donors it created): while any is listed, an undo needs
+   * the admin's confirmation. Empty once undone.
    */
   dependents: z.array(z.string()),
 });
 export type DonorImportRecord = z.infer<typeof donorImportRecordSchema>;
 
 /**
- * POST /api/donors/imports/{id}/undo. Refused (409) while a statement run covers its gifts, with the
- * reason, unless `confirm` says the admin has read it.
+ * POST /api/donors/imports/{id}/undo. Refused (409) while something depends on it (the record's
+ * `dependents`), with the reason, unless `confirm` says the admin has read it.
  */
 export const undoDonorImportSchema = z.object({ confirm: z.boolean().default(false) });
 export type UndoDonorImport = z.infer<typeof undoDonorImportSchema>;

@@ -53,7 +53,12 @@ export function labelledProblems(parsed: ImportReport): DonorImportPreview['rowP
 }
 
 /** Spec 001 §2 Upload Data preview: what a merge of this file would do. */
-export function toPreview(importId: string, fileName: string, parsed: ParsedFile): DonorImportPreview {
+export function toPreview(
+  importId: string,
+  fileName: string,
+  parsed: ParsedFile,
+  handEntered: DonorImportPreview['handEntered'],
+): DonorImportPreview {
   const problems = mappingProblems(parsed.mapping);
   return {
     importId,
@@ -78,7 +83,9 @@ export function toPreview(importId: string, fileName: string, parsed: ParsedFile
       externalId: record.externalId,
       address: mailingAddress(record),
     })),
-    canMergeDirectly: problems.length === 0 && parsed.rowsKept > 0,
+    handEntered: { count: handEntered.count, rows: handEntered.rows },
+    // Rows entered by hand wait for the admin's choice (leave them out or include them).
+    canMergeDirectly: problems.length === 0 && parsed.rowsKept > 0 && handEntered.count === 0,
   };
 }
 

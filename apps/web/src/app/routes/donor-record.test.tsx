@@ -106,8 +106,8 @@ describe("a donor's page", () => {
     const gifts = await screen.findByRole('region', { name: 'Gift list' });
     const giftRows = rows(gifts);
     expect(giftRows).toHaveLength(50);
-    expect(giftRows[0]).toEqual(['Nov 15, 2024', 'General', '$100.00', 'TX-1000']);
-    expect(giftRows[1]).toEqual(['Nov 08, 2024', 'No fund', '$100.00', '—']);
+    expect(giftRows[0]).toEqual(['Nov 15, 2024', 'General', '$100.00', '—', '—', 'TX-1000']);
+    expect(giftRows[1]).toEqual(['Nov 08, 2024', 'No fund', '$100.00', '—', '—', '—']);
     const pages = within(await screen.findByRole('navigation', { name: 'Gift pages' }));
     expect(pages.getByText('Showing 1–50 of 120')).toBeTruthy();
     expect((pages.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
@@ -151,7 +151,17 @@ describe("a donor's page", () => {
       },
       [`GET /api/donors/${JANE_ID}/gifts`]: {
         body: {
-          items: [{ date: '2024-01-05', amount: 100, fund: 'G'.repeat(1000), externalId: 'T'.repeat(1000) }],
+          items: [
+            {
+              date: '2024-01-05',
+              amount: 100,
+              fund: 'G'.repeat(1000),
+              externalId: 'T'.repeat(1000),
+              batchName: null,
+              method: null,
+              checkNumber: null,
+            },
+          ],
           total: 1,
           page: 1,
           pageSize: 50,
@@ -169,7 +179,9 @@ describe("a donor's page", () => {
       [`${'F'.repeat(200)}…`, '1', '$100.00'],
     ]);
     const gifts = await screen.findByRole('region', { name: 'Gift list' });
-    expect(rows(gifts)).toEqual([['Jan 05, 2024', `${'G'.repeat(200)}…`, '$100.00', `${'T'.repeat(200)}…`]]);
+    expect(rows(gifts)).toEqual([
+      ['Jan 05, 2024', `${'G'.repeat(200)}…`, '$100.00', '—', '—', `${'T'.repeat(200)}…`],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit donor details' }));
@@ -196,11 +208,76 @@ describe("a donor's page", () => {
     ]);
   });
 
+  it('shows the batch, method and check number of gifts entered by hand, and the in-kind gifts apart', async () => {
+    recordApi({
+      [`GET /api/donors/${JANE_ID}`]: {
+        body: donorProfile({
+          inKindGifts: [
+            {
+              date: '2026-11-22',
+              description: 'Two boxes of canned food',
+              batchName: 'Sunday 9:00, Nov 22 2026',
+            },
+          ],
+        }),
+      },
+      [`GET /api/donors/${JANE_ID}/gifts`]: {
+        body: {
+          items: [
+            {
+              date: '2026-11-22',
+              amount: 50,
+              fund: 'Building',
+              externalId: null,
+              batchName: 'Sunday 9:00, Nov 22 2026',
+              method: 'check',
+              checkNumber: '1234',
+            },
+            {
+              date: '2026-11-22',
+              amount: 20,
+              fund: '',
+              externalId: null,
+              batchName: 'Sunday 9:00, Nov 22 2026',
+              method: 'cash',
+              checkNumber: null,
+            },
+            {
+              date: '2025-01-05',
+              amount: 100,
+              fund: 'General',
+              externalId: 'TX-1',
+              batchName: null,
+              method: null,
+              checkNumber: null,
+            },
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 50,
+        },
+      },
+    });
+    await openPage();
+    expect(rows(await screen.findByRole('region', { name: 'Gift list' }))).toEqual([
+      ['Nov 22, 2026', 'Building', '$50.00', 'Sunday 9:00, Nov 22 2026', 'Check 1234', '—'],
+      ['Nov 22, 2026', 'No fund', '$20.00', 'Sunday 9:00, Nov 22 2026', 'Cash', '—'],
+      ['Jan 05, 2025', 'General', '$100.00', '—', '—', 'TX-1'],
+    ]);
+    const inKind = region('In-kind gifts');
+    expect(within(inKind).getByText('1 gift')).toBeTruthy();
+    // Described, never valued: no amount column.
+    expect(rows(within(inKind).getByRole('region', { name: 'In-kind gift list' }))).toEqual([
+      ['Nov 22, 2026', 'Two boxes of canned food', 'Sunday 9:00, Nov 22 2026'],
+    ]);
+  });
+
   it('shows no refunds section for a donor without refunds', async () => {
     recordApi();
     await openPage();
     await screen.findByRole('region', { name: 'Gift list' });
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'In-kind gifts' })).toBeNull();
   });
 
   it('asks for the next page of gifts and back', async () => {
@@ -220,7 +297,7 @@ describe("a donor's page", () => {
       { page: '1', pageSize: '50' },
       { page: '2', pageSize: '50' },
     ]);
-    expect(rows(region('Gift list'))[0]?.[3]).toBe('TX-1050');
+    expect(rows(region('Gift list'))[0]?.[5]).toBe('TX-1050');
 
     await user.click(pages.getByRole('button', { name: 'Next' }));
     expect(await pages.findByText('Showing 101–120 of 120')).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { GiftMethod } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
@@ -60,13 +61,28 @@ export async function newestRefunds(tx: Tx, organizationId: string, donorId: str
   return rows.map((row) => ({ date: row.refund_date, cents: Number(row.cents), fund: row.fund }));
 }
 
-/** One page of the donor's gifts, newest first. */
+/**
+ * One page of the donor's gifts, newest first; a gift entered by hand with its batch, method and
+ * check number (an allocation of a split gift is a gift of its own fund here, as in every figure).
+ */
 export function giftPage(tx: Tx, organizationId: string, donorId: string, limit: number, offset: number) {
-  return queryRows<{ gift_date: string; amount_cents: Numeric; fund: string; external_id: string | null }>(
+  return queryRows<{
+    gift_date: string;
+    amount_cents: Numeric;
+    fund: string;
+    external_id: string | null;
+    batch_name: string | null;
+    method: GiftMethod | null;
+    check_number: string | null;
+  }>(
     tx,
-    sql`select gift_date::text as gift_date, amount_cents, fund, external_id from donations
-        where organization_id = ${organizationId} and donor_id = ${donorId}
-        order by gift_date desc, amount_cents desc, fund, occurrence
+    sql`select x.gift_date::text as gift_date, x.amount_cents, x.fund, x.external_id,
+          b.name as batch_name, g.method, g.check_number
+        from donations x
+        left join batch_gifts g on g.id = x.batch_gift_id and g.organization_id = ${organizationId}
+        left join contribution_batches b on b.id = x.batch_id and b.organization_id = ${organizationId}
+        where x.organization_id = ${organizationId} and x.donor_id = ${donorId}
+        order by x.gift_date desc, x.amount_cents desc, x.fund, x.occurrence
         limit ${limit} offset ${offset}`,
   );
 }
@@ -169,6 +185,11 @@ export async function mergeDonors(
           returning 1
         ) select count(*) as n from moved`,
   );
+  // The gifts entered by hand follow their donor (the batch's record of who gave): a committed
+  // batch's donations moved above with the rest.
+  await tx.execute(sql`
+    update batch_gifts set donor_id = ${survivor.id}
+    where organization_id = ${organizationId} and donor_id = ${merged.id}`);
   // Refunds move the same way (before the merged donor goes: its refunds would go with it).
   await tx.execute(sql`
     update donor_refunds r set donor_id = ${survivor.id},

@@ -45,6 +45,30 @@ export function statementRunsCovering(tx: Tx, organizationId: string, importId: 
   );
 }
 
+/** A committed batch with gifts of donors the import created. */
+export interface DependentBatch {
+  name: string;
+  donors: Numeric;
+}
+
+/**
+ * The committed (or deposited) contribution batches with gifts entered by hand for donors the
+ * import created: those donors stay after an undo, as the batch's record of who gave.
+ */
+export function committedBatchesOfImportDonors(tx: Tx, organizationId: string, importId: string) {
+  return queryRows<DependentBatch>(
+    tx,
+    sql`select b.name, count(distinct g.donor_id) as donors
+        from contribution_batches b
+        join batch_gifts g on g.batch_id = b.id and g.organization_id = ${organizationId}
+        join donors d on d.id = g.donor_id and d.organization_id = ${organizationId}
+        where b.organization_id = ${organizationId} and b.status in ('committed', 'deposited')
+          and d.import_id = ${importId}
+        group by b.id, b.name, b.received_date
+        order by b.received_date, b.name`,
+  );
+}
+
 /**
  * Removes the import's gifts and refunds, then brings the figures of the donors and months they
  * touched up to date and removes the donors the import created who have no gift or refund left.
@@ -99,12 +123,14 @@ export async function undoImport(tx: Tx, organizationId: string, importId: strin
       and x.gift_date >= m.month and x.gift_date < (m.month + interval '1 month')::date
     group by m.month`);
   // A donor the import created stays while a gift or refund of another import (or one merged into
-  // them) is theirs; their names (aliases) go with them.
+  // them), or a gift entered by hand in a batch (open or committed, in-kind too), is theirs; their
+  // names (aliases) go with them.
   const donorsRemoved = await removed(
     tx,
     sql`delete from donors d
         where d.organization_id = ${organizationId} and d.import_id = ${importId} and d.gift_count = 0
           and not exists (select 1 from donor_refunds r where r.donor_id = d.id)
+          and not exists (select 1 from batch_gifts g where g.donor_id = d.id)
         returning 1`,
   );
   return { giftsRemoved, refundsRemoved, donorsRemoved };

@@ -173,6 +173,7 @@ export async function mergeStaged(
   importId: string,
   firstGifts: boolean,
   step: MergeStep = runStep,
+  includeHandEntered = false,
 ) {
   const donorsBefore = await step('count the donors before', () =>
     count(tx, sql`select count(*) as n from donors where organization_id = ${organizationId}`),
@@ -185,6 +186,11 @@ export async function mergeStaged(
       tx.execute(sql`
       update donor_import_donors f set donor_id = d.id, known = true
       from donors d where d.organization_id = ${organizationId} and d.donor_key = f.donor_key`),
+    );
+  }
+  if (includeHandEntered && !firstGifts) {
+    await step('make way for the gifts entered by hand that the file has too', () =>
+      makeWayForHandEntered(tx, organizationId),
     );
   }
   // The file's gifts, numbered. A later import leaves out, in the same statement (one anti-join
@@ -235,6 +241,36 @@ export async function mergeStaged(
     giftDonors: Number(added?.donors ?? 0),
     refundsAdded,
   };
+}
+
+/**
+ * The admin includes the file's gifts that were entered by hand (the preview listed them): each
+ * donation of a committed batch that a file's gift matches (same identity and occurrence) moves to
+ * an occurrence past both the file's and the organisation's gifts of its identity, so the file's
+ * gift is added with its own occurrence. Importing the file again then finds its gift, not the
+ * batch's, and adds nothing twice.
+ */
+async function makeWayForHandEntered(tx: Tx, organizationId: string) {
+  const sameIdentity = (a: string, b: string) =>
+    sql.raw(
+      `${a}.donor_id = ${b}.donor_id and ${a}.gift_date = ${b}.gift_date and ${a}.amount_cents = ${b}.amount_cents and ${a}.fund = ${b}.fund`,
+    );
+  await tx.execute(sql`
+    with file_gifts as (
+      select donor_id, gift_date, amount_cents, fund, occurrence
+      from ${numbered(sql`s.amount_cents > 0`)}
+      where external_copy = 1
+    ), moving as (
+      select x.donor_id, x.gift_date, x.amount_cents, x.fund, x.occurrence,
+        (select max(f.occurrence) from file_gifts f where ${sameIdentity('f', 'x')})
+          + (select max(y.occurrence) from donations y where ${sameIdentity('y', 'x')}) as shift
+      from donations x
+      where x.organization_id = ${organizationId} and x.batch_id is not null
+        and exists (select 1 from file_gifts f where ${sameIdentity('f', 'x')} and f.occurrence = x.occurrence)
+    )
+    update donations x set occurrence = x.occurrence + m.shift
+    from moving m
+    where x.organization_id = ${organizationId} and ${sameIdentity('x', 'm')} and x.occurrence = m.occurrence`);
 }
 
 /**

@@ -61,8 +61,7 @@ export function donorImportRoutes(deps: DonorDeps, maxUploadBytes: number) {
           response: { 200: donorMergeResultSchema },
         },
       },
-      async (request) =>
-        mergeUpload(deps, requireFundraisingAdmin(request), request.params.id, request.body.mapping),
+      async (request) => mergeUpload(deps, requireFundraisingAdmin(request), request.params.id, request.body),
     );
 
     app.get(

@@ -8,8 +8,8 @@ import { deleteDonorDatabase } from '../queries/donors';
 import { lockOrganizationDonors } from '../queries/merge';
 
 /**
- * Spec 001 §4 Clear all data: this organisation's donors, gifts, rollups and import
- * history go; documents, other organisations and everything else stay. Files of previews not yet
+ * Spec 001 §4 Clear all data: this organisation's donors, gifts, rollups, contribution batches
+ * and import history go (docs/spec-deviations.md); documents, other organisations and everything else stay. Files of previews not yet
  * merged are handed to the storage sweep in the same transaction.
  */
 export async function clearDonorData(deps: DonorDeps, member: MemberContext) {

@@ -16,8 +16,11 @@ import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound, payloadTooLarge } from '@/platform/errors';
 import { markGarbage } from '@/platform/storage/garbage';
 import type { DonorDeps } from '../deps';
+import { HandEnteredRows } from '../hand-entered-rows';
 import { toHistoryItem, toPreview } from '../presenter';
 import { findImport, insertPending, mergedImports } from '../queries/donor-imports';
+import { handEnteredDonations } from '../queries/hand-entered';
+import { donorAliases } from '../queries/merge';
 import { parseStored, readingFile } from '../read-donor-file';
 import { mergeFile } from './merge';
 
@@ -67,13 +70,17 @@ export async function receiveDonorFile(
   if (file.file.truncated) {
     throw payloadTooLarge(`"${fileName}" is larger than the ${maxBytes / 1024 / 1024} MB upload limit.`);
   }
-  const parsed = await readingFile(() => parseStored(deps.storage, storageKey, { today: new Date() })).catch(
-    async (error: unknown) => {
-      // A file that cannot be read is not kept for a day: nobody can merge it.
-      await deps.storage.delete(storageKey).catch(() => undefined);
-      throw error;
-    },
-  );
+  const handEntered = await handEnteredRows(deps, member);
+  const parsed = await readingFile(() =>
+    parseStored(deps.storage, storageKey, {
+      today: new Date(),
+      onBatch: async (records) => handEntered.add(records),
+    }),
+  ).catch(async (error: unknown) => {
+    // A file that cannot be read is not kept for a day: nobody can merge it.
+    await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  });
   await withTenant(deps.db, member, (tx) =>
     insertPending(tx, {
       id,
@@ -85,7 +92,25 @@ export async function receiveDonorFile(
       createdBy: member.userId,
     }),
   );
-  return toPreview(id, fileName, parsed);
+  return toPreview(id, fileName, parsed, handEntered);
+}
+
+/**
+ * What compares a file's rows with the gifts entered by hand, as they are read: the organisation's
+ * batches' donations and its merged-away names, read before the file (a preview takes no lock, so
+ * a batch committed meanwhile is found by the merge's own rule all the same).
+ */
+function handEnteredRows(deps: DonorDeps, member: MemberContext) {
+  return withTenant(
+    deps.db,
+    member,
+    async (tx) =>
+      new HandEnteredRows(
+        await donorAliases(tx, member.organizationId),
+        await handEnteredDonations(tx, member.organizationId),
+        LIMITS.donors.handEnteredShown,
+      ),
+  );
 }
 
 /** A previewed upload still waiting for its merge, and the columns it was read with. */
@@ -114,19 +139,28 @@ export async function repreviewUpload(
   mapping: ColumnMapping,
 ): Promise<DonorImportPreview> {
   const { row, storageKey, stored } = await pendingImport(deps, member, importId);
+  const handEntered = await handEnteredRows(deps, member);
   const parsed = await readingFile(() =>
-    parseStored(deps.storage, storageKey, { mapping: checkedMapping(stored, mapping), today: new Date() }),
+    parseStored(deps.storage, storageKey, {
+      mapping: checkedMapping(stored, mapping),
+      today: new Date(),
+      onBatch: async (records) => handEntered.add(records),
+    }),
   );
-  return toPreview(importId, row.fileName, parsed);
+  return toPreview(importId, row.fileName, parsed, handEntered);
 }
 
-/** Merges a previewed upload, with the admin's corrected columns when given. */
+/**
+ * Merges a previewed upload, with the admin's corrected columns when given, and the rows already
+ * entered by hand when the admin includes them.
+ */
 export async function mergeUpload(
   deps: DonorDeps,
   member: MemberContext,
   importId: string,
-  override: ColumnMapping | undefined,
+  request: { mapping?: ColumnMapping | undefined; includeHandEntered: boolean },
 ): Promise<DonorMergeResult> {
+  const override = request.mapping;
   const { row, storageKey, stored } = await pendingImport(deps, member, importId);
   // A file previewed before the address fields existed has no column for them.
   const mapping = override ? checkedMapping(stored, override) : { ...emptyMapping(), ...stored.columns };
@@ -135,6 +169,7 @@ export async function mergeUpload(
     storageKey,
     fileName: row.fileName,
     mapping,
+    includeHandEntered: request.includeHandEntered,
   });
   // The file's rows now live in the database; the upload itself is not kept.
   await deps.storage.delete(storageKey).catch(() => undefined);

@@ -23,6 +23,7 @@ import { conflict, invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toSummary } from '../presenter';
 import * as q from '../queries/donor-records';
+import { inKindOfDonor } from '../queries/in-kind-gifts';
 import { lockOrganizationDonors } from '../queries/merge';
 import { duplicatesOf } from './duplicates';
 import { requireDonor } from './require-donor';
@@ -42,6 +43,7 @@ export async function donorProfile(
     const years = await q.givingByYear(tx, organizationId, id);
     const funds = await q.givingByFund(tx, organizationId, id);
     const refunds = await q.newestRefunds(tx, organizationId, id, LIMITS.donors.refundsShown);
+    const inKind = await inKindOfDonor(tx, organizationId, id, LIMITS.donors.inKindShown);
     const possibleDuplicates = await duplicatesOf(
       tx,
       organizationId,
@@ -53,6 +55,11 @@ export async function donorProfile(
       years: years.map((y) => ({ year: y.year, amount: centsToDollars(y.cents), gifts: y.gifts })),
       funds: funds.map((f) => ({ fund: f.fund, amount: centsToDollars(f.cents), gifts: f.gifts })),
       refunds: refunds.map((r) => ({ date: r.date, amount: centsToDollars(r.cents), fund: r.fund })),
+      inKindGifts: inKind.map((g) => ({
+        date: g.gift_date,
+        description: g.description,
+        batchName: g.batch_name,
+      })),
       possibleDuplicates,
     };
   });
@@ -80,6 +87,9 @@ export async function donorGifts(
         amount: centsToDollars(Number(row.amount_cents)),
         fund: row.fund,
         externalId: row.external_id,
+        batchName: row.batch_name,
+        method: row.method,
+        checkNumber: row.check_number,
       })),
       total: Number(donor.gift_count),
       page: page.page,

@@ -13,7 +13,13 @@ import { conflict, notFound } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toImportRecord } from '../presenter';
 import { findMergedImport, markUndone } from '../queries/donor-imports';
-import { type CoveringRun, statementRunsCovering, undoImport } from '../queries/import-undo';
+import {
+  type CoveringRun,
+  committedBatchesOfImportDonors,
+  type DependentBatch,
+  statementRunsCovering,
+  undoImport,
+} from '../queries/import-undo';
 import { lockOrganizationDonors } from '../queries/merge';
 import { IMPORT_NOT_FOUND } from './donor-imports';
 
@@ -29,12 +35,24 @@ function runSentence(run: CoveringRun): string {
   );
 }
 
+function batchSentence(batch: DependentBatch): string {
+  const donors = Number(batch.donors);
+  return (
+    `The committed batch "${batch.name}" has gifts entered by hand for ${counted(donors, 'donor', 'donors')} ` +
+    `this import added: undoing it keeps ${donors === 1 ? 'that donor' : 'those donors'}, with the details this import gave them.`
+  );
+}
+
 /**
- * What depends on an import's gifts, one sentence each: the statement runs that include them. An
- * undo goes ahead over them only when the admin confirms.
+ * What depends on an import's gifts and donors, one sentence each: the statement runs that include
+ * its gifts, and the committed batches with gifts of donors it created (who then stay). An undo
+ * goes ahead over them only when the admin confirms.
  */
 async function dependentsOf(tx: Tx, organizationId: string, importId: string): Promise<string[]> {
-  return (await statementRunsCovering(tx, organizationId, importId)).map(runSentence);
+  return [
+    ...(await statementRunsCovering(tx, organizationId, importId)).map(runSentence),
+    ...(await committedBatchesOfImportDonors(tx, organizationId, importId)).map(batchSentence),
+  ];
 }
 
 async function requireMerged(tx: Tx, organizationId: string, importId: string) {

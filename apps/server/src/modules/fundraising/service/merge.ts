@@ -32,6 +32,8 @@ export interface MergeSource {
   mapping: ColumnMapping | null;
   /** Set when the file is a Donor Data document (sync). */
   documentId?: string;
+  /** Add the file's gifts already entered by hand in a batch too (the admin chose to in the preview). */
+  includeHandEntered?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function mergeFile(
         source.importId,
         firstGifts,
         step,
+        source.includeHandEntered,
       );
       await refreshRollups(tx, member.organizationId, source.importId, firstGifts, step);
       const total = await step('count the gifts', () => totalRecords(tx, member.organizationId));

@@ -5,7 +5,8 @@ import {
   type StatementSettings,
   statementMessage,
 } from '@steward/domain';
-import type { Tx } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
+import { inKindInPeriod } from '../queries/in-kind-gifts';
 import * as q from '../queries/statements';
 import type { StatementGift, StatementInput, StatementOrganization } from '../statements/pdf';
 import type { StatementRenderer } from '../statements/renderer';
@@ -58,20 +59,43 @@ export function statementInput(
   organization: StatementOrganization,
   period: { start: string; end: string },
   donor: { donorName: string; address: string | null },
-  gifts: StatementGift[],
+  given: { gifts: StatementGift[]; inKind: StatementInKind[] },
   issuedOn = isoDay(new Date()),
 ): StatementInput {
   return {
     organization,
     donor: { name: donor.donorName, addressLines: (donor.address ?? '').split('\n').filter(Boolean) },
     period,
-    gifts,
+    gifts: given.gifts,
+    inKind: given.inKind,
     issuedOn,
   };
 }
 
+type StatementInKind = StatementInput['inKind'][number];
+
+/**
+ * What the donors gave in the period, as their statements list it: gifts and refunds (donations,
+ * committed batches' included), and in-kind gifts of committed batches in their own section.
+ */
+export async function givenInPeriod(
+  db: Db | Tx,
+  organizationId: string,
+  donorIds: string[],
+  period: { start: string; end: string },
+) {
+  const gifts = giftsByDonor(await q.giftsInPeriod(db, organizationId, donorIds, period.start, period.end));
+  const inKind = new Map<string, StatementInKind[]>();
+  for (const row of await inKindInPeriod(db, organizationId, donorIds, period.start, period.end)) {
+    const items = inKind.get(row.donor_id) ?? [];
+    items.push({ date: row.gift_date, description: row.description });
+    inKind.set(row.donor_id, items);
+  }
+  return (donorId: string) => ({ gifts: gifts.get(donorId) ?? [], inKind: inKind.get(donorId) ?? [] });
+}
+
 /** The gifts query's rows grouped by donor, as the renderer takes them. */
-export function giftsByDonor(rows: Awaited<ReturnType<typeof q.giftsInPeriod>>) {
+function giftsByDonor(rows: Awaited<ReturnType<typeof q.giftsInPeriod>>) {
   const byDonor = new Map<string, StatementGift[]>();
   for (const row of rows) {
     const gifts = byDonor.get(row.donor_id) ?? [];

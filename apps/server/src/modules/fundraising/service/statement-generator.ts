@@ -6,7 +6,7 @@ import * as q from '../queries/statements';
 import { type StatementInput, statementTotals } from '../statements/pdf';
 import type { StatementRenderer } from '../statements/renderer';
 import {
-  giftsByDonor,
+  givenInPeriod,
   printedOrganization,
   statementInput,
   statementOrganization,
@@ -117,21 +117,18 @@ export class StatementGenerator {
       for (;;) {
         const batch = await q.pendingStatements(db, run.id, BATCH);
         if (batch.length === 0) break;
-        const gifts = giftsByDonor(
-          await q.giftsInPeriod(
-            db,
-            run.organizationId,
-            batch.map((doc) => doc.donorId),
-            period.start,
-            period.end,
-          ),
+        const given = await givenInPeriod(
+          db,
+          run.organizationId,
+          batch.map((doc) => doc.donorId),
+          period,
         );
         // Every statement of the batch settles before a fault (storage down) releases the run.
         const made = await Promise.allSettled(
           batch.map((doc) =>
             this.makeStatement(
               run,
-              statementInput(organization, period, doc, gifts.get(doc.donorId) ?? []),
+              statementInput(organization, period, doc, given(doc.donorId)),
               doc.donorId,
             ),
           ),
@@ -189,17 +186,14 @@ export class StatementGenerator {
     for (let offset = 0; ; offset += BATCH) {
       const docs = await q.statementsInPrintingOrder(db, run.id).limit(BATCH).offset(offset);
       if (docs.length === 0) return;
-      const gifts = giftsByDonor(
-        await q.giftsInPeriod(
-          db,
-          run.organizationId,
-          docs.map((doc) => doc.donorId),
-          period.start,
-          period.end,
-        ),
+      const given = await givenInPeriod(
+        db,
+        run.organizationId,
+        docs.map((doc) => doc.donorId),
+        period,
       );
       for (const doc of docs) {
-        yield statementInput(organization, period, doc, gifts.get(doc.donorId) ?? []);
+        yield statementInput(organization, period, doc, given(doc.donorId));
       }
     }
   }

@@ -29,7 +29,7 @@ import { lockOrganizationDonors } from '../queries/merge';
 import * as q from '../queries/statements';
 import type { StatementRenderer } from '../statements/renderer';
 import {
-  giftsByDonor,
+  givenInPeriod,
   printedOrganization,
   statementInput,
   statementOrganization,
@@ -255,15 +255,13 @@ export async function previewStatement(
   input: { period: { start: string; end: string }; donorId: string },
 ) {
   const organizationId = member.organizationId;
-  const { name, address, gifts, organization } = await withTenant(deps.db, member, async (tx) => {
+  const { name, address, given, organization } = await withTenant(deps.db, member, async (tx) => {
     const found = await donorQueries.findDonor(tx, organizationId, input.donorId);
     if (!found) throw notFound('Donor not found');
-    const given = giftsByDonor(
-      await q.giftsInPeriod(tx, organizationId, [found.id], input.period.start, input.period.end),
-    ).get(found.id);
+    const given = (await givenInPeriod(tx, organizationId, [found.id], input.period))(found.id);
     const donorName = `${found.first_name} ${found.last_name}`.trim();
     // A refund alone makes no statement, as in a run.
-    if (!given?.some((gift) => gift.amountCents > 0)) {
+    if (!given.gifts.some((gift) => gift.amountCents > 0)) {
       throw invalid(
         `${donorName} gave nothing between ${periodText(input.period.start, input.period.end, ' and ')}: there is no statement to make`,
       );
@@ -280,7 +278,7 @@ export async function previewStatement(
           country: found.country,
         }),
       ).join('\n'),
-      gifts: given,
+      given,
       organization: await statementOrganization(tx, organizationId, input.period),
     };
   });
@@ -288,7 +286,7 @@ export async function previewStatement(
     await printedOrganization(deps.renderer, organization),
     input.period,
     { donorName: name, address },
-    gifts,
+    given,
   );
   const rendered = await deps.renderer.statement(statement, { donorId: input.donorId });
   if (!rendered.ok) throw invalid(rendered.reason);

@@ -30,6 +30,7 @@ function statement(name: string, gifts = 1): StatementInput {
     donor: { name, addressLines: ['12 Elm Street'] },
     period: { start: '2025-01-01', end: '2025-12-31' },
     gifts: Array.from({ length: gifts }, (_, i) => ({ date: '2025-03-01', fund: '', amountCents: 1000 + i })),
+    inKind: [],
     issuedOn: '2026-01-05',
   };
 }

@@ -8,12 +8,19 @@ interface MergeDonorImportInput extends DonorMergeRequest {
   importId: string;
 }
 
-/** Spec 001 §5 Merge: the previewed file's rows join the donor database. */
-export function mergeDonorImport({ importId, mapping }: MergeDonorImportInput): Promise<DonorMergeResult> {
-  return api.post<DonorMergeResult>(
-    `/api/donors/imports/${encodeURIComponent(importId)}/merge`,
-    mapping ? { mapping } : {},
-  );
+/**
+ * Spec 001 §5 Merge: the previewed file's rows join the donor database, those already entered by
+ * hand in a batch only when the admin includes them.
+ */
+export function mergeDonorImport({
+  importId,
+  mapping,
+  includeHandEntered,
+}: MergeDonorImportInput): Promise<DonorMergeResult> {
+  return api.post<DonorMergeResult>(`/api/donors/imports/${encodeURIComponent(importId)}/merge`, {
+    ...(mapping ? { mapping } : {}),
+    ...(includeHandEntered ? { includeHandEntered } : {}),
+  });
 }
 
 /** Every donor view (analysis, directory, history) is re-read after a merge. */

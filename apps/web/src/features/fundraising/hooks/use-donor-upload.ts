@@ -48,7 +48,7 @@ export function useDonorUpload(onMerged: (result: DonorMergeResult) => void) {
     state.step === 'uploading' || state.step === 'merging' || (state.step === 'preview' && state.merging);
 
   const merge = useCallback(
-    async (preview: DonorImportPreview, mapping?: ColumnMapping) => {
+    async (preview: DonorImportPreview, mapping?: ColumnMapping, includeHandEntered = false) => {
       // From the preview, it stays on screen (and keeps the columns chosen) while the merge runs.
       setState(
         mapping
@@ -56,7 +56,7 @@ export function useDonorUpload(onMerged: (result: DonorMergeResult) => void) {
           : { step: 'merging', fileName: preview.fileName },
       );
       try {
-        const result = await mergeImport({ importId: preview.importId, mapping });
+        const result = await mergeImport({ importId: preview.importId, mapping, includeHandEntered });
         setState({ step: 'merged', result });
         setHasMerged(true);
         merged.current(result);

@@ -43,6 +43,7 @@ function statement(overrides: Partial<StatementInput> = {}): StatementInput {
       { date: '2025-03-09', fund: 'Missions', amountCents: 24_999 },
       { date: '2025-12-31', fund: 'Youth', amountCents: 5 },
     ],
+    inKind: [],
     issuedOn: '2026-01-15',
     ...overrides,
   };

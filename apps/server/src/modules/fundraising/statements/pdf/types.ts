@@ -38,6 +38,8 @@ export interface StatementInput {
   period: { start: string; end: string };
   /** Gifts and refunds, oldest first. */
   gifts: StatementGift[];
+  /** In-kind (non-cash) gifts, oldest first: printed in their own section, described, never valued. */
+  inKind: { date: string; description: string }[];
   /** yyyy-MM-dd */
   issuedOn: string;
 }

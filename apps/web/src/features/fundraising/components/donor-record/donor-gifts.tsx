@@ -1,3 +1,4 @@
+import { type DonorGiftPage, GIFT_METHOD_LABELS } from '@steward/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -20,7 +21,17 @@ export function showingRange(page: number, pageSize: number, shown: number, tota
   return `Showing ${formatNumber(first)}–${formatNumber(first + shown - 1)} of ${formatNumber(total)}`;
 }
 
-/** The donor's gifts, newest first, a page at a time. */
+/** How a gift entered by hand was given: "Check 1234", "Cash". */
+function methodText(gift: Pick<DonorGiftPage['items'][number], 'method' | 'checkNumber'>): string {
+  if (gift.method === null) return '';
+  const label = GIFT_METHOD_LABELS[gift.method];
+  return gift.checkNumber === null ? label : `${label} ${gift.checkNumber}`;
+}
+
+/**
+ * The donor's gifts, newest first, a page at a time; a gift entered by hand shows its batch and
+ * how it was given, an imported one its export's id.
+ */
 export function DonorGifts({ donorId }: { donorId: string }) {
   const [page, setPage] = useState(1);
   const gifts = useDonorGifts(donorId, page);
@@ -72,6 +83,8 @@ export function DonorGifts({ donorId }: { donorId: string }) {
             <TableHeader>Date</TableHeader>
             <TableHeader>Fund</TableHeader>
             <TableHeader className="text-right">Amount</TableHeader>
+            <TableHeader>Batch</TableHeader>
+            <TableHeader>Method</TableHeader>
             <TableHeader>Gift ID</TableHeader>
           </tr>
         </TableHead>
@@ -86,6 +99,12 @@ export function DonorGifts({ donorId }: { donorId: string }) {
               </TableCell>
               <TableCell className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatCurrency(gift.amount)}
+              </TableCell>
+              <TableCell className={gift.batchName === null ? undefined : 'min-w-32'}>
+                {gift.batchName ?? <span className="text-slate-500">—</span>}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {gift.method === null ? <span className="text-slate-500">—</span> : methodText(gift)}
               </TableCell>
               <TableCell className="font-mono text-xs whitespace-nowrap">
                 {gift.externalId === null ? (

@@ -7,6 +7,7 @@ import { shownProfile } from '../within-limits';
 import { DonorContactCard } from './donor-contact-card';
 import { DonorFigures } from './donor-figures';
 import { DonorGifts } from './donor-gifts';
+import { DonorInKindGifts } from './donor-in-kind-gifts';
 import { DonorRefunds } from './donor-refunds';
 import { DonorStatementButton } from './donor-statement-button';
 import { GivingByFund } from './giving-by-fund';
@@ -16,7 +17,7 @@ import { PossibleDuplicates } from './possible-duplicates';
 /**
  * A donor's page: the name and frequency, the giving in figures, the contact details (corrected
  * with "Edit details"), the donors who may be the same person (to merge), giving by year and by
- * fund, every gift a page at a time, and the refunds when there are any.
+ * fund, every gift a page at a time, and the in-kind gifts and refunds when there are any.
  */
 export function DonorRecord({ profile }: { profile: DonorProfile }) {
   const shown = shownProfile(profile);
@@ -49,6 +50,7 @@ export function DonorRecord({ profile }: { profile: DonorProfile }) {
           <GivingByFund funds={shown.funds} />
         </div>
         <DonorGifts donorId={donor.id} />
+        <DonorInKindGifts gifts={profile.inKindGifts} />
         <DonorRefunds refunds={shown.refunds} />
       </div>
     </>

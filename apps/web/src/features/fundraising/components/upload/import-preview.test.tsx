@@ -188,6 +188,69 @@ describe('ImportPreview', () => {
     expect(screen.queryByText(/negative amount/)).toBeNull();
   });
 
+  it('lists the gifts already entered by hand, left out unless the admin includes them', async () => {
+    const preview = donorImportPreview({
+      fileName: 'Planning Center.csv',
+      handEntered: {
+        count: 3,
+        rows: [
+          {
+            line: 2,
+            firstName: 'Ann',
+            lastName: 'Lee',
+            date: '2026-11-22',
+            amount: 50,
+            fund: 'Building',
+            batchName: 'Sunday 9:00, Nov 22 2026',
+          },
+          {
+            line: 9,
+            firstName: 'Ben',
+            lastName: 'Ray',
+            date: '2026-11-22',
+            amount: 20,
+            fund: '',
+            batchName: 'Sunday 9:00, Nov 22 2026',
+          },
+        ],
+      },
+      canMergeDirectly: false,
+    });
+    const onMerge = vi.fn();
+    const { user } = renderWithProviders(
+      <ImportPreview preview={preview} error={null} merging={false} onMerge={onMerge} onCancel={vi.fn()} />,
+    );
+
+    const listed = within(screen.getByRole('region', { name: 'Already entered by hand' }));
+    expect(
+      listed.getByText(
+        '3 gifts of this file were already entered by hand in a batch: they are left out so nothing is counted twice.',
+      ),
+    ).toBeTruthy();
+    expect(listed.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 2: Ann Lee, $50.00 on Nov 22, 2026 to Building: already entered by hand in batch Sunday 9:00, Nov 22 2026',
+      'Line 9: Ben Ray, $20.00 on Nov 22, 2026 to No fund: already entered by hand in batch Sunday 9:00, Nov 22 2026',
+    ]);
+    expect(listed.getByText('and 1 more.')).toBeTruthy();
+
+    const include = listed.getByRole('checkbox', { name: /Include these gifts as well/ }) as HTMLInputElement;
+    expect(include.checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, false);
+
+    await user.click(include);
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, true);
+  });
+
+  it('lists nothing entered by hand when no gift of the file was', () => {
+    renderWithProviders(
+      <ImportPreview preview={PREVIEW} error={null} merging={false} onMerge={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Already entered by hand' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('offers every field with the file headers, starting from the columns recognised', async () => {
     const onMerge = vi.fn();
     const { user } = renderWithProviders(
@@ -221,6 +284,7 @@ describe('ImportPreview', () => {
     await user.click(screen.getByRole('button', { name: 'Merge' }));
     expect(onMerge).toHaveBeenCalledWith(
       noColumns({ fullName: 0, email: 1, amount: 2, date: 3, fund: 4, externalId: 5 }),
+      false,
     );
   });
 
@@ -261,6 +325,7 @@ describe('ImportPreview', () => {
     await user.click(screen.getByRole('button', { name: 'Merge' }));
     expect(onMerge).toHaveBeenCalledWith(
       noColumns({ firstName: 0, lastName: 1, amount: 2, date: 3, addressLine1: 4, region: 6, postalCode: 7 }),
+      false,
     );
   });
 

@@ -14,6 +14,7 @@ import { formatNumber } from '@/lib/format-money';
 import { useDonorImportRepreview } from '../../api/repreview-donor-import';
 import { ColumnMappingEditor } from './column-mapping-editor';
 import { DroppedRows } from './dropped-rows';
+import { HandEnteredRows } from './hand-entered-rows';
 import { RowProblems } from './row-problems';
 import { SampleRows } from './sample-rows';
 import { UploadFailedBox } from './upload-status';
@@ -24,7 +25,7 @@ interface ImportPreviewProps {
   error: string | null;
   /** The merge asked for is running: nothing can change meanwhile. */
   merging: boolean;
-  onMerge: (mapping: ColumnMapping) => void;
+  onMerge: (mapping: ColumnMapping, includeHandEntered: boolean) => void;
   onCancel: () => void;
 }
 
@@ -33,7 +34,8 @@ function sameMapping(a: ColumnMapping, b: ColumnMapping): boolean {
 }
 
 /**
- * A file whose columns were not all recognised, read but not merged: what was read, what was left
+ * A file whose columns were not all recognised, or with gifts already entered by hand in a batch
+ * (left out unless the admin includes them), read but not merged: what was read, what was left
  * out and why, the first rows as they would be stored, and the columns to correct. Donor systems
  * preview before importing; the original merged at once (docs/spec-deviations.md). A column chosen
  * has the server read the file again with the new columns, as Merge will, so the counts and rows
@@ -42,6 +44,7 @@ function sameMapping(a: ColumnMapping, b: ColumnMapping): boolean {
 export function ImportPreview({ preview, error, merging, onMerge, onCancel }: ImportPreviewProps) {
   const headingId = useId();
   const [mapping, setMapping] = useState<ColumnMapping>(preview.mapping);
+  const [includeHandEntered, setIncludeHandEntered] = useState(false);
   const problems = mappingProblems(mapping);
   const remapped = !sameMapping(mapping, preview.mapping);
   const repreview = useDonorImportRepreview(preview.importId, mapping, remapped);
@@ -63,7 +66,9 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
             {preview.fileName}
           </h3>
           <p className="text-sm text-slate-600">
-            Check the columns before merging: not every column needed was recognised.
+            {preview.problems.length > 0 || preview.rowsKept === 0
+              ? 'Check the columns before merging: not every column needed was recognised.'
+              : 'Check the rows below before merging.'}
           </p>
         </div>
       </div>
@@ -100,6 +105,12 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
       ) : null}
       <DroppedRows dropped={shown.dropped} />
       <RowProblems problems={shown.rowProblems} />
+      <HandEnteredRows
+        handEntered={shown.handEntered}
+        include={includeHandEntered}
+        onIncludeChange={setIncludeHandEntered}
+        disabled={merging}
+      />
       <SampleRows sample={shown.sample} />
       <ColumnMappingEditor
         headers={preview.headers}
@@ -112,7 +123,10 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
         <Button variant="secondary" disabled={merging} onClick={onCancel}>
           Choose another file
         </Button>
-        <Button disabled={merging || problems.length > 0} onClick={() => onMerge(mapping)}>
+        <Button
+          disabled={merging || problems.length > 0}
+          onClick={() => onMerge(mapping, includeHandEntered && shown.handEntered.count > 0)}
+        >
           {merging ? <Spinner className="size-4 text-white" /> : <GitMerge aria-hidden="true" />}
           {merging ? 'Merging...' : 'Merge'}
         </Button>

@@ -321,6 +321,45 @@ describe('Upload Data: a file that needs its columns chosen', () => {
     await waitFor(() => expect(selectedTab()).toBe('Analytics'));
   });
 
+  it('waits for the admin when gifts were already entered by hand, and sends their choice to include them', async () => {
+    const fetchMock = uploadApi();
+    const sent = installFakeXhr();
+    const { user, input } = await openUpload();
+
+    await user.upload(input, csv('gifts.csv'));
+    (await sentRequests(sent, 1))[0]?.respond(
+      200,
+      donorImportPreview({
+        handEntered: {
+          count: 1,
+          rows: [
+            {
+              line: 2,
+              firstName: 'John',
+              lastName: 'Smith',
+              date: '2024-01-15',
+              amount: 250,
+              fund: '',
+              batchName: 'Sunday 9:00, Jan 14 2024',
+            },
+          ],
+        },
+        canMergeDirectly: false,
+      }),
+    );
+
+    const preview = within(await screen.findByRole('region', { name: 'gifts.csv' }));
+    expect(preview.getByText('Check the rows below before merging.')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', MERGE)).toHaveLength(0);
+    await user.click(preview.getByRole('checkbox', { name: /Include this gift as well/ }));
+    await user.click(preview.getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(calls(fetchMock, 'POST', MERGE)).toHaveLength(1));
+    expect(bodyOf(calls(fetchMock, 'POST', MERGE)[0])).toEqual({
+      mapping: donorImportPreview().mapping,
+      includeHandEntered: true,
+    });
+  });
+
   it('shows a column chosen twice as a problem while it lasts', async () => {
     uploadApi();
     const sent = installFakeXhr();

@@ -18,7 +18,7 @@ export function UploadPanel({ onMerged }: { onMerged: (result: DonorMergeResult)
           preview={state.preview}
           error={state.error}
           merging={state.merging}
-          onMerge={(mapping) => void merge(state.preview, mapping)}
+          onMerge={(mapping, includeHandEntered) => void merge(state.preview, mapping, includeHandEntered)}
           onCancel={reset}
         />
       ) : (
