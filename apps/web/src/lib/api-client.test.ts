@@ -57,7 +57,10 @@ describe('api client', () => {
   });
 
   it('keeps the answer of a refusal that carries more than a message, such as the warnings of a gift', async () => {
-    const answer = { error: 'Please check this gift', warnings: [{ kind: 'unusual_amount', message: 'Unusual' }] };
+    const answer = {
+      error: 'Please check this gift',
+      warnings: [{ kind: 'unusual_amount', message: 'Unusual' }],
+    };
     mockApi({ 'POST /api/batches/b/gifts': { status: 409, body: answer } });
 
     const error = await api.post('/api/batches/b/gifts', {}).catch((e: unknown) => e as ApiError);
