@@ -23,7 +23,7 @@ export function parseGiftAmount(text: string): TypedGiftAmount {
   if (typed === '') return { ok: false, error: GIFT_AMOUNT_REQUIRED };
   const negative = /^-\s*\$?\s*/;
   if (negative.test(typed) && DOLLARS.test(typed.replace(negative, ''))) {
-    return { ok: false, error: amountRule(0) };
+    return { ok: false, error: amountRule(0) ?? GIFT_AMOUNT_NOT_DOLLARS };
   }
   const match = DOLLARS.exec(typed);
   const whole = match?.[1]?.replaceAll(',', '') ?? '';
