@@ -77,6 +77,30 @@ export function openBatch(overrides: Partial<BatchSummary> = {}): BatchDetail {
   };
 }
 
+/** Jane Doe's check 1042 for $50.00 to the General Fund, already entered. */
+export function janesCheck(): BatchGift {
+  return {
+    id: '88888888-8888-4888-8888-888888888888',
+    kind: 'entry',
+    donor: { id: JANE.id, name: JANE.name, envelopeNumber: JANE.envelopeNumber },
+    anonymous: false,
+    method: 'check',
+    checkNumber: '1042',
+    giftDate: '2026-11-22',
+    memo: null,
+    inKindDescription: null,
+    allocations: [{ fund: 'General Fund', amountCents: 5000 }],
+    totalCents: 5000,
+    adjustsGiftId: null,
+    adjustmentReason: null,
+    reversed: false,
+    enteredBy: null,
+    enteredAt: '2026-11-22T12:10:00.000Z',
+    hasImage: false,
+    warnings: [],
+  };
+}
+
 interface FakeServerOptions {
   /** Answers a gift before the fake saves it: a 409 with warnings, a 400 refusal. */
   refuse?: (gift: GiftEntryInput, request: MockRequest) => MockReply | null;

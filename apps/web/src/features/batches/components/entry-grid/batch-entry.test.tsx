@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@/test/api-mock';
-import { fakeBatchServer, JANE, openBatch } from '@/test/batch-entry';
+import { BATCH_ID, fakeBatchServer, JANE, janesCheck, openBatch } from '@/test/batch-entry';
 import { renderWithProviders } from '@/test/render';
+import { PRESENCE_PING_MS } from '../../hooks/use-batch-presence';
 import { BatchEntry } from '.';
 
 /** Presses Tab until `name` has focus, as a counter moves along the row (at most 20 presses). */
@@ -256,5 +257,128 @@ describe('BatchEntry', () => {
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '');
     expect(screen.getByRole('combobox', { name: 'Donor' })).toHaveProperty('value', '');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('adds a new donor inside the row, asking for the last name before anything is sent', async () => {
+    const server = fakeBatchServer(openBatch());
+    const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);
+
+    await tabTo(user, 'Donor');
+    await user.keyboard('Maria');
+    await within(donorList()).findByRole('option', { name: 'New donor: Maria' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const group = screen.getByRole('group', { name: 'New donor' });
+    expect(document.activeElement).toBe(within(group).getByRole('textbox', { name: 'First name' }));
+    expect(document.activeElement).toHaveProperty('value', 'Maria');
+    await tabTo(user, 'Amount');
+    await user.keyboard('40{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Last name is required');
+    const lastName = within(group).getByRole('textbox', { name: 'Last name' });
+    expect(document.activeElement).toBe(lastName);
+    expect(server.sent).toHaveLength(0);
+    await user.keyboard('Lopez');
+    await user.tab();
+    await user.keyboard('maria@example.org{Enter}');
+
+    await waitFor(() =>
+      expect(status().textContent).toBe('Gift saved: $40.00 from Maria Lopez. Entered 1 of 3.'),
+    );
+    expect(server.sent[0]?.donor).toEqual({
+      kind: 'new',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.org',
+      addressLine1: '',
+      city: '',
+      region: '',
+      postalCode: '',
+    });
+    expect(screen.queryByRole('group', { name: 'New donor' })).toBeNull();
+  }, 15_000);
+
+  it('saves an in-kind gift with its description and no amount, outside the figures', async () => {
+    const server = fakeBatchServer(openBatch());
+    const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);
+
+    await chooseDonor(user, 'Jane', /Jane Doe/);
+    await tabTo(user, 'Method');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'in_kind');
+    expect(screen.getByRole('button', { name: 'Split across funds' })).toHaveProperty('disabled', true);
+    await tabTo(user, 'Description of the in-kind gift');
+    await user.keyboard('20 boxes of canned food{Enter}');
+
+    await waitFor(() =>
+      expect(status().textContent).toBe(
+        'Gift saved: in-kind (20 boxes of canned food) from Jane Doe. Entered 0 of 3.',
+      ),
+    );
+    expect(server.sent[0]).toMatchObject({
+      method: 'in_kind',
+      checkNumber: null,
+      inKindDescription: '20 boxes of canned food',
+      allocations: [{ fund: 'General Fund', amountCents: null }],
+    });
+    expect(figure('Gifts')).toBe('0 of 3 | Variance −3');
+    expect(screen.getByText('1 in-kind gift, not in the figures')).toBeTruthy();
+  }, 15_000);
+
+  it('corrects a saved gift in place and deletes it, the figures following each answer', async () => {
+    const batch = openBatch();
+    const detail = { ...batch, gifts: [janesCheck()] };
+    const server = fakeBatchServer(detail);
+    const { user } = renderWithProviders(<BatchEntry batch={detail} />);
+
+    await tabTo(user, 'Edit the gift from Jane Doe');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('form', { name: 'Correct a gift' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Donor' }));
+    expect(screen.getByRole('textbox', { name: 'Check number' })).toHaveProperty('value', '1042');
+    await tabTo(user, 'Amount');
+    expect(document.activeElement).toHaveProperty('value', '50.00');
+    await user.clear(document.activeElement as HTMLElement);
+    await user.keyboard('60{Enter}');
+
+    await waitFor(() =>
+      expect(status().textContent).toBe('Gift updated: $60.00 from Jane Doe. Entered 1 of 3.'),
+    );
+    expect(server.calls('PATCH', `/gifts/${janesCheck().id}`)).toBe(1);
+    expect(figure('Checks')).toBe('$60.00 of $150.00 | Variance −$90.00');
+    expect(screen.getByRole('form', { name: 'New gift' })).toBeTruthy();
+
+    await tabTo(user, 'Delete the gift from Jane Doe');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this gift?' });
+    await tabTo(user, 'Delete gift');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(status().textContent).toBe('Gift deleted. Entered 0 of 3.'));
+    expect(dialog.isConnected).toBe(false);
+    expect(screen.getByText('No gifts entered yet.')).toBeTruthy();
+    expect(figure('Gifts')).toBe('0 of 3 | Variance −3');
+  }, 15_000);
+
+  it('says the member is entering when the grid opens and every 30 seconds, and that they left when it closes', () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeBatchServer(openBatch());
+      const { unmount } = renderWithProviders(<BatchEntry batch={openBatch()} />);
+      expect(server.calls('PUT', '/presence')).toBe(1);
+
+      vi.advanceTimersByTime(PRESENCE_PING_MS);
+      expect(PRESENCE_PING_MS).toBe(30_000);
+      expect(server.calls('PUT', '/presence')).toBe(2);
+      expect(server.calls('DELETE', '/presence')).toBe(0);
+
+      unmount();
+      expect(server.calls('DELETE', '/presence')).toBe(1);
+      vi.advanceTimersByTime(PRESENCE_PING_MS * 2);
+      expect(server.calls('PUT', '/presence')).toBe(2);
+      expect(
+        server.fetchMock.mock.calls.every(([url]) => String(url).startsWith(`/api/batches/${BATCH_ID}`)),
+      ).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
