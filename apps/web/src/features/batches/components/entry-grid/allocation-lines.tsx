@@ -34,7 +34,7 @@ export function AllocationLines({
     onChange(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
 
   return (
-    <div className="col-span-1 flex flex-col gap-2 sm:col-span-2">
+    <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1 lg:col-start-2">
       <datalist id={listId}>
         {funds.map((fund) => (
           <option key={fund} value={fund} />
@@ -88,9 +88,10 @@ export function AllocationLines({
               >
                 <X aria-hidden="true" />
               </Button>
-            ) : (
+            ) : lines.length > 1 ? (
+              // Keeps the first line's fields as wide as the others'.
               <span className="size-9" />
-            )}
+            ) : null}
           </div>
         );
       })}

@@ -259,6 +259,22 @@ describe('BatchEntry', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('never offers the donors of an earlier search for what is typed now', async () => {
+    fakeBatchServer(openBatch());
+    const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);
+
+    await tabTo(user, 'Donor');
+    await user.keyboard('Jan');
+    await within(donorList()).findByRole('option', { name: /Jane Doe/ });
+    // Typed on before the look-up for "Bob" has answered: Jane Doe is no longer offered.
+    await user.keyboard('{Backspace}{Backspace}{Backspace}Bob{ArrowDown}');
+    expect(within(donorList()).getByRole('option', { selected: true }).textContent).toBe('New donor: Bob');
+    expect(within(donorList()).queryByRole('option', { name: /Jane Doe/ })).toBeNull();
+    // The answer for "Bob" arrives: the option the arrows are on stays the same.
+    await within(donorList()).findByRole('option', { name: /Bob Lee/ });
+    expect(within(donorList()).getByRole('option', { selected: true }).textContent).toBe('New donor: Bob');
+  });
+
   it('adds a new donor inside the row, asking for the last name before anything is sent', async () => {
     const server = fakeBatchServer(openBatch());
     const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);

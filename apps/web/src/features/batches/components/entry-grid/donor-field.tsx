@@ -42,12 +42,15 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  /** The option the arrows are on, by key: answers that arrive meanwhile never move it to another donor. */
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const lookUp = useDebouncedCallback(setQuery, DONOR_LOOKUP_DELAY_MS);
   const found = useDonorLookup(query);
 
   const typed = text.trim();
-  const matches = typed !== '' && query !== '' && found.data ? found.data.items : [];
+  // Only the answer for what is typed now: a faster typist must never pick a donor of the last search.
+  const current = query === typed && !found.isPlaceholderData;
+  const matches = current && typed !== '' && found.data ? found.data.items : [];
   const options: DonorOption[] = [
     ...matches.map((donor) => {
       const detail = detailOf(donor);
@@ -62,10 +65,11 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
     { key: 'anonymous', label: ANONYMOUS_LABEL, detail: null, choice: { kind: 'anonymous' } },
   ];
   const optionId = (index: number) => `${id}-option-${index}`;
+  const active = options.findIndex((option) => option.key === activeKey);
 
   function choose(option: DonorOption) {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
     onChoose(option.choice, option.choice.kind === 'existing' ? option.label : text);
   }
 
@@ -75,10 +79,19 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
       event.preventDefault();
       const down = event.key === 'ArrowDown';
       setOpen(true);
-      setActive((current) => {
-        if (!open || current < 0) return down ? 0 : last;
-        return down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1;
-      });
+      const next =
+        !open || active < 0
+          ? down
+            ? 0
+            : last
+          : down
+            ? active >= last
+              ? 0
+              : active + 1
+            : active <= 0
+              ? last
+              : active - 1;
+      setActiveKey(options[next]?.key ?? null);
     } else if (event.key === 'Enter' && open && active >= 0) {
       const option = options[active];
       if (!option) return;
@@ -89,7 +102,7 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
       // The first Escape closes the list; the next one clears the row.
       event.stopPropagation();
       setOpen(false);
-      setActive(-1);
+      setActiveKey(null);
     }
   }
 
@@ -117,7 +130,7 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
         onChange={(event) => {
           const next = event.target.value;
           onType(next);
-          setActive(-1);
+          setActiveKey(null);
           setOpen(next.trim() !== '');
           if (next.trim() === '') setQuery('');
           else lookUp(next.trim());
