@@ -100,8 +100,14 @@ export function typedAmount(cents: number | null): string {
 
 /** A saved gift back in the row, to be corrected. */
 export function draftFromGift(gift: BatchGift): GiftDraft {
+  const envelope = gift.donor?.envelopeNumber;
   const donor: DonorChoice = gift.donor
-    ? { kind: 'existing', id: gift.donor.id, name: gift.donor.name, detail: null }
+    ? {
+        kind: 'existing',
+        id: gift.donor.id,
+        name: gift.donor.name,
+        detail: envelope ? `Envelope ${envelope}` : null,
+      }
     : { kind: 'anonymous' };
   return {
     giftId: gift.id,
