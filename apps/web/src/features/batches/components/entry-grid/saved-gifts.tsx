@@ -61,7 +61,7 @@ function Warnings({ gift }: { gift: BatchGift }) {
   return (
     <ul className="mt-1 text-xs text-amber-800">
       {gift.warnings.map((warning) => (
-        <li key={warning.kind}>Saved despite: {warning.message}</li>
+        <li key={warning.message}>Saved despite: {warning.message}</li>
       ))}
     </ul>
   );

@@ -18,7 +18,7 @@ export function WarningsPanel({ warnings, saving, onSaveAnyway }: WarningsPanelP
       </p>
       <ul className="list-disc pl-6">
         {warnings.map((warning) => (
-          <li key={warning.kind}>{warning.message}</li>
+          <li key={warning.message}>{warning.message}</li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
