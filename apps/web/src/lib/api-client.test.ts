@@ -56,6 +56,18 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 502, code: 'internal', message: DEFAULT_ERROR_MESSAGE });
   });
 
+  it('keeps the answer of a refusal that carries more than a message, such as the warnings of a gift', async () => {
+    const answer = {
+      error: 'Please check this gift',
+      warnings: [{ kind: 'unusual_amount', message: 'Unusual' }],
+    };
+    mockApi({ 'POST /api/batches/b/gifts': { status: 409, body: answer } });
+
+    const error = await api.post('/api/batches/b/gifts', {}).catch((e: unknown) => e as ApiError);
+
+    expect(error).toMatchObject({ status: 409, code: 'conflict', payload: answer });
+  });
+
   it('turns a network failure into an ApiError with a readable message', async () => {
     mockApi({
       'GET /api/app-info': () => {

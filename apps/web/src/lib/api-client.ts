@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     /** The record in the way of a conflict, when the server names it (a donor who has the name). */
     readonly existingId?: string,
+    /** The answer's JSON as sent, for a call whose refusal carries more than a message (a gift's warnings). */
+    readonly payload?: unknown,
   ) {
     super(message);
   }
@@ -66,9 +68,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   if (error && typeof error.message === 'string' && error.message) {
     const code = typeof error.code === 'string' ? error.code : (STATUS_CODES[response.status] ?? 'internal');
     const existingId = typeof error.existingId === 'string' ? error.existingId : undefined;
-    return new ApiError(response.status, code, error.message, existingId);
+    return new ApiError(response.status, code, error.message, existingId, payload);
   }
-  return new ApiError(response.status, STATUS_CODES[response.status] ?? 'internal', DEFAULT_ERROR_MESSAGE);
+  const code = STATUS_CODES[response.status] ?? 'internal';
+  return new ApiError(response.status, code, DEFAULT_ERROR_MESSAGE, undefined, payload);
 }
 
 /**

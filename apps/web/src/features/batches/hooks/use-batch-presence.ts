@@ -1,0 +1,26 @@
+import { LIMITS } from '@steward/domain';
+import { useEffect } from 'react';
+import { enterBatch, leaveBatch } from '../api/batch-presence';
+
+/**
+ * How often the open grid says it is still there: four times in the window after which the server
+ * takes a member as gone, so one lost ping never lets a commit through while they are entering.
+ */
+export const PRESENCE_PING_MS = (LIMITS.batches.presenceSeconds * 1000) / 4;
+
+/**
+ * Marks the member as entering gifts in the batch while the grid is shown, and as gone when it is
+ * left. Presence only delays a commit, so a ping that fails is dropped: the next one, or the next
+ * saved gift (which the server counts as presence too), makes up for it.
+ */
+export function useBatchPresence(batchId: string): void {
+  useEffect(() => {
+    const ping = () => void enterBatch(batchId).catch(() => undefined);
+    ping();
+    const timer = setInterval(ping, PRESENCE_PING_MS);
+    return () => {
+      clearInterval(timer);
+      void leaveBatch(batchId).catch(() => undefined);
+    };
+  }, [batchId]);
+}
