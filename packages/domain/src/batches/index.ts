@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './figures';
+export * from './warnings';
