@@ -206,6 +206,26 @@ describe('envelope numbers', () => {
     expect((await donorsOf(w.organizationA)).map((d) => d.last_name)).toEqual(['Doe', 'Smith']);
   });
 
+  it('pass to the survivor of a merge that has none, which keeps its own otherwise', async () => {
+    const jane = await donorIdOf(w.organizationA, 'Doe');
+    const john = await donorIdOf(w.organizationA, 'Smith');
+    await patchDonor(w.admin, john, { firstName: 'John', lastName: 'Smith', envelopeNumber: '77' });
+    const merged = await call(t.app, 'POST', `/api/donors/${jane}/merge`, {
+      cookie: w.admin.cookie,
+      payload: { donorId: john },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().donor.envelopeNumber).toBe('77');
+    await importRows(w.admin, ['Ann,Lee,,,,5,2026-01-04,General']);
+    const ann = await donorIdOf(w.organizationA, 'Lee');
+    await patchDonor(w.admin, ann, { firstName: 'Ann', lastName: 'Lee', envelopeNumber: '78' });
+    const again = await call(t.app, 'POST', `/api/donors/${jane}/merge`, {
+      cookie: w.admin.cookie,
+      payload: { donorId: ann },
+    });
+    expect(again.json().donor.envelopeNumber).toBe('77');
+  });
+
   it('may repeat in another organisation, whose donors cannot be given one', async () => {
     await patchDonor(w.admin, await donorIdOf(w.organizationA, 'Doe'), { envelopeNumber: '123' });
     await importRows(w.otherMaster, ['Jane,Doe,,,,10,2026-01-04,']);
