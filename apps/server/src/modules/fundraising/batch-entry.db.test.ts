@@ -204,6 +204,14 @@ describe('envelope numbers', () => {
     });
     expect(added.statusCode).toBe(409);
     expect((await donorsOf(w.organizationA)).map((d) => d.last_name)).toEqual(['Doe', 'Smith']);
+    // In any case: the look-up finds one as the other.
+    await patchDonor(w.admin, await donorIdOf(w.organizationA, 'Doe'), { envelopeNumber: 'A12' });
+    const otherCase = await patchDonor(w.admin, smith, {
+      firstName: 'John',
+      lastName: 'Smith',
+      envelopeNumber: 'a12',
+    });
+    expect(otherCase.json().error.message).toBe('Envelope number a12 already belongs to Jane Doe');
   });
 
   it('pass to the survivor of a merge that has none, which keeps its own otherwise', async () => {

@@ -27,12 +27,16 @@ export async function findDonor(tx: Tx, organizationId: string, id: string) {
   return row;
 }
 
-/** The donor who has this envelope number, with their name. */
+/**
+ * The donor who has this envelope number, with their name. In any case: the entry grid's look-up
+ * finds "a12" as "A12", so the two cannot be two donors' numbers.
+ */
 export async function donorWithEnvelopeNumber(tx: Tx, organizationId: string, envelopeNumber: string) {
   const [row] = await queryRows<{ id: string; first_name: string; last_name: string }>(
     tx,
     sql`select id, first_name, last_name from donors
-        where organization_id = ${organizationId} and envelope_number = ${envelopeNumber}`,
+        where organization_id = ${organizationId} and lower(envelope_number) = lower(${envelopeNumber})
+        limit 1`,
   );
   return row;
 }
