@@ -15,6 +15,7 @@ const donor = (firstName: string, totalAmount: number, donationCount: number) =>
   lastDonation: '2024-06-01',
   frequency: 'regular' as const,
   address: null,
+  envelopeNumber: null,
 });
 
 const month = (m: number, amount: number) => ({

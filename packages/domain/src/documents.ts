@@ -73,6 +73,12 @@ export function isAcceptedUpload(name: string): boolean {
   return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 }
 
+/**
+ * A check or count-sheet image kept with a contribution batch: the upload's own types that are an
+ * image or a PDF (a Donor Data document, though not a CSV: docs/spec-deviations.md).
+ */
+export const DONOR_DATA_ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+
 /** Spec 000 §5: Donor Data uploads must all be CSV files. */
 export const DONOR_DATA_CSV_ONLY = 'Donor Data files must be in CSV format. Please select only CSV files.';
 

@@ -190,6 +190,8 @@ export const LIMITS = {
     pageSize: 50,
     /** A gift is unusual when it is this many times the donor's usual (median) gift. */
     unusualGiftFactor: 10,
+    /** A donor's usual gift is said only once they have given this many times. */
+    usualGiftMinimumGifts: 3,
     /** Someone saved a gift or had the grid open this recently: they are still entering. */
     presenceSeconds: 120,
     /** A fund's ledger account, and the bank's. */

@@ -142,6 +142,7 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
       organizationId: seeded.organizationId,
       userId: seeded.ownerId,
       role: 'master_admin',
+      isCounter: false,
       email: DEMO_CREDENTIALS.email,
       ipAddress: null,
     },

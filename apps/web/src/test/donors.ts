@@ -15,6 +15,7 @@ export function donorSummary(overrides: Partial<DonorSummary> = {}): DonorSummar
     lastDonation: '2024-11-15',
     frequency: 'regular',
     address: null,
+    envelopeNumber: null,
     ...overrides,
   };
 }

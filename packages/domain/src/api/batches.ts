@@ -228,6 +228,19 @@ export const batchReopenInputSchema = z.object({
 /** POST /api/batches/{id}/deposit. */
 export const batchDepositInputSchema = z.object({ depositDate: day });
 
+/**
+ * POST /api/batches/{id}/attachments (multipart, admins): a check or count-sheet image or PDF, for the
+ * batch or, with the form field `giftId` before the file, for one of its gifts. Read it back through
+ * the documents' own link (GET /api/documents/{documentId}/link): it is a Donor Data document.
+ */
+export const batchAttachmentSchema = z.object({
+  documentId: z.uuid(),
+  name: z.string(),
+  /** The gift it shows; null for the batch as a whole (a count sheet). */
+  giftId: z.uuid().nullable(),
+});
+export type BatchAttachment = z.infer<typeof batchAttachmentSchema>;
+
 /** GET /api/batches/donor-lookup?q=: names and envelope numbers only (a counter sees no giving). */
 export const donorLookupQuerySchema = z.object({ q: z.string().trim().max(LIMITS.list.search) });
 export const donorLookupSchema = z.object({

@@ -112,6 +112,11 @@ export const donorContactUpdateSchema = z.object({
     postalCode: optional(LIMITS.donors.contactField, 'Postal code'),
     country: optional(LIMITS.donors.contactField, 'Country'),
   }),
+  /**
+   * The donor's offering-envelope number, one per donor in the organisation (empty clears it; left
+   * out keeps it, so a form without the field changes nothing).
+   */
+  envelopeNumber: optional(LIMITS.batches.envelopeNumber, 'Envelope number').optional(),
 });
 export type DonorContactUpdate = z.input<typeof donorContactUpdateSchema>;
 

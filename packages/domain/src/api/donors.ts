@@ -258,6 +258,8 @@ export const donorSummarySchema = z.object({
   frequency: frequency.nullable(),
   /** Null when no part of the donor's address is known. */
   address: mailingAddressSchema.nullable(),
+  /** The offering-envelope number the church gave the donor (not in the spec: docs/spec-deviations.md). */
+  envelopeNumber: z.string().nullable(),
 });
 export type DonorSummary = z.infer<typeof donorSummarySchema>;
 

@@ -13,3 +13,14 @@ export function requireFundraisingAdmin(request: FastifyRequest): MemberContext 
   if (!canAccessFundraising(member.role)) throw forbidden(FUNDRAISING_RESTRICTED);
   return member;
 }
+
+/**
+ * Entering the gifts of open contribution batches: administrators, and the members an admin marked
+ * as counters (a deliberate extension of spec 001 §6, docs/spec-deviations.md). A counter reaches
+ * only these routes; everything else of fundraising stays requireFundraisingAdmin.
+ */
+export function requireBatchEntry(request: FastifyRequest): MemberContext {
+  const member = requireMember(request);
+  if (!canAccessFundraising(member.role) && !member.isCounter) throw forbidden(FUNDRAISING_RESTRICTED);
+  return member;
+}

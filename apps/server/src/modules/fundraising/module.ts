@@ -3,6 +3,7 @@ import { registerStorageReferences } from '@/platform/storage/garbage';
 import { DuplicateFinder } from './duplicates/finder';
 import { deletePendingWithFile } from './queries/donor-imports';
 import { assistantRoutes } from './routes/assistant';
+import { batchEntryExtraRoutes } from './routes/batch-entry-extras';
 import { batchOutputRoutes } from './routes/batch-outputs';
 import { donorImportRoutes } from './routes/donor-imports';
 import { donorRecordRoutes } from './routes/donor-records';
@@ -31,6 +32,7 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   await app.register(donorImportRoutes({ db, storage }, config.maxUploadBytes));
   await app.register(donorRoutes({ db, storage }));
   await app.register(donorRecordRoutes({ db, storage }));
+  await app.register(batchEntryExtraRoutes({ db, storage }, config.maxUploadBytes));
   const duplicateFinder = new DuplicateFinder({ limits: config.duplicateFinding, log: app.log });
   app.addHook('onClose', () => duplicateFinder.close());
   await app.register(duplicateRoutes({ db, storage, duplicateFinder }));

@@ -39,6 +39,7 @@ export function toSummary(row: DonorRow): DonorSummary {
       postalCode: row.postal_code,
       country: row.country,
     }),
+    envelopeNumber: row.envelope_number,
   };
 }
 

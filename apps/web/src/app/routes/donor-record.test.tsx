@@ -126,6 +126,7 @@ describe("a donor's page", () => {
     expect(contact.getByText('No address on file')).toBeTruthy();
     expect(contact.getByText('No email on file')).toBeTruthy();
     expect(contact.getByText('No phone on file')).toBeTruthy();
+    expect(contact.getByText('No envelope number')).toBeTruthy();
   });
 
   it('shows values an old import left too long up to their limit, and the edit dialog the whole value', async () => {
@@ -354,6 +355,7 @@ describe("editing a donor's details", () => {
           postalCode: '62701',
           country: 'USA',
         },
+        envelopeNumber: null,
       },
     ]);
     // Still open, the details as typed, to correct or cancel.
@@ -405,6 +407,54 @@ describe("editing a donor's details", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Smith-Jones' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls(fetchMock, 'PATCH', `/api/donors/${JANE_ID}`)[0]?.body.lastName).toBe('Smith-Jones');
+  });
+});
+
+describe("a donor's envelope number", () => {
+  it('is shown with the contact details, and edited with them', async () => {
+    let saved = false;
+    const numbered = donorRecord({ envelopeNumber: '123' });
+    const fetchMock = recordApi({
+      [`GET /api/donors/${JANE_ID}`]: () => ({
+        body: donorProfile({ donor: saved ? donorRecord({ envelopeNumber: '124' }) : numbered }),
+      }),
+      [`PATCH /api/donors/${JANE_ID}`]: () => {
+        saved = true;
+        return { body: donorRecord({ envelopeNumber: '124' }) };
+      },
+    });
+    const { user } = await openPage();
+    const contact = within(region('Contact details'));
+    expect(contact.getByText('123')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit donor details' }));
+    const envelope = dialog.getByLabelText('Envelope number (optional)') as HTMLInputElement;
+    expect(envelope.value).toBe('123');
+    await user.clear(envelope);
+    await user.type(envelope, '124');
+    await user.click(dialog.getByRole('button', { name: 'Save details' }));
+
+    expect(await contact.findByText('124')).toBeTruthy();
+    expect(calls(fetchMock, 'PATCH', `/api/donors/${JANE_ID}`)[0]?.body.envelopeNumber).toBe('124');
+  });
+
+  it('shows why the server refused a number another donor has (409)', async () => {
+    recordApi({
+      [`PATCH /api/donors/${JANE_ID}`]: apiError(
+        409,
+        'conflict',
+        'Envelope number 7 already belongs to Bob Lee',
+      ),
+    });
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit donor details' }));
+    await user.type(dialog.getByLabelText('Envelope number (optional)'), '7');
+    await user.click(dialog.getByRole('button', { name: 'Save details' }));
+
+    expect(await dialog.findByText('Envelope number 7 already belongs to Bob Lee')).toBeTruthy();
   });
 });
 

@@ -230,6 +230,7 @@ describe('Add donor', () => {
         postalCode: null,
         country: null,
       },
+      envelopeNumber: null,
     });
     // The donor's page (its API is not mocked here: it says the donor is not found, under Giving).
     expect(await screen.findByRole('link', { name: 'Back to Donors' })).toBeTruthy();

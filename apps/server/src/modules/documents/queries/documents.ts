@@ -1,5 +1,5 @@
 import { addDays, areaRule, DONOR_DATA_CATEGORY, EXPIRING_SOON_DAYS } from '@steward/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '@/db/client';
 import { documents, documentTexts, users } from '@/db/schema';
 import { searchQuery, textStateColumns } from './content';
@@ -447,16 +447,24 @@ export async function referencedStorageKeys(db: Db, keys: string[]) {
   return new Set(rows.map((row) => row.storageKey));
 }
 
-/** The organisation's Donor Data documents (spec 001 §4) not merged into the donor database yet. */
-function unprocessedDonorData(organizationId: string) {
+/**
+ * The organisation's donor files: its Donor Data documents (spec 001 §4) that are CSV files, which
+ * leaves out the check and count-sheet images kept with contribution batches (no file to merge).
+ */
+function donorFiles(organizationId: string) {
   return and(
     eq(documents.organizationId, organizationId),
     eq(documents.category, DONOR_DATA_CATEGORY),
-    eq(documents.isDonorDataProcessed, false),
+    like(documents.contentType, 'text/csv%'),
   );
 }
 
-/** How many Donor Data documents wait for a sync and how many were merged. */
+/** The organisation's donor files not merged into the donor database yet. */
+function unprocessedDonorData(organizationId: string) {
+  return and(donorFiles(organizationId), eq(documents.isDonorDataProcessed, false));
+}
+
+/** How many donor files wait for a sync and how many were merged. */
 export async function donorDataCounts(tx: Tx, organizationId: string) {
   const [counts] = await tx
     .select({
@@ -464,7 +472,7 @@ export async function donorDataCounts(tx: Tx, organizationId: string) {
       processed: sql<number>`count(*) filter (where ${documents.isDonorDataProcessed})`.mapWith(Number),
     })
     .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.category, DONOR_DATA_CATEGORY)));
+    .where(donorFiles(organizationId));
   return { pending: counts?.pending ?? 0, processed: counts?.processed ?? 0 };
 }
 

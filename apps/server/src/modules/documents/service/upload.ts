@@ -4,6 +4,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   canAccessDocumentCategory,
   cleanFileName,
+  DONOR_DATA_ATTACHMENT_EXTENSIONS,
+  DONOR_DATA_CATEGORY,
   DONOR_DATA_CSV_ONLY,
   FUNDRAISING_RESTRICTED,
   fileExtension,
@@ -15,6 +17,7 @@ import {
   UPLOAD_EXTENSIONS,
   uploadFieldsSchema,
 } from '@steward/domain';
+import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { detectContentType, SNIFF_BYTES } from '@/platform/content-type';
@@ -38,13 +41,7 @@ function refuse(file: MultipartFile, error: Error): never {
   throw error;
 }
 
-/**
- * Spec 000 §2 Upload, one file per request: checks the form fields and the name, recognises the
- * type from the first bytes, then streams the file to storage while counting and hashing it, so
- * no file is ever held in memory. The object is marked as garbage before it is written and
- * unmarked in the transaction that records the document: a crash at any point leaves nothing
- * behind that the sweep does not remove.
- */
+/** Spec 000 §2 Upload, one file per request: checks the form fields and the name, then stores the file. */
 export async function receiveUpload(
   deps: DocumentDeps,
   member: MemberContext,
@@ -65,7 +62,6 @@ export async function receiveUpload(
   }
   const name = cleanFileName(file.filename);
   if (!name) refuse(file, invalid('The file needs a name'));
-  const extension = fileExtension(name);
   if (!isAcceptedUpload(name)) {
     refuse(
       file,
@@ -73,7 +69,84 @@ export async function receiveUpload(
     );
   }
   if (!fitsCategory(fields.data.category, name)) refuse(file, invalid(DONOR_DATA_CSV_ONLY));
+  const { category, expiryDate, tags, description } = fields.data;
+  const row = await storeFile(deps, member, file, name, maxBytes, {
+    category,
+    expiryDate,
+    tags: parseTags(tags),
+    description,
+  });
+  deps.wakeTextReader();
+  return toDocument(member, row);
+}
 
+/**
+ * A check or count-sheet image kept with a contribution batch: a Donor Data document, so row-level
+ * security shows it only to members with fundraising access, stored as any upload (same size limit,
+ * type recognised from its bytes) but never taken by the donor data sync (it is no donor file).
+ * `link` runs in the transaction that records the document, so the document and what points at it
+ * are there together or not at all. Returns the new document's id and name.
+ */
+export async function receiveDonorDataAttachment(
+  deps: Pick<DocumentDeps, 'db' | 'storage'>,
+  member: MemberContext,
+  file: MultipartFile | undefined,
+  maxBytes: number,
+  link: (tx: Tx, documentId: string) => Promise<void>,
+): Promise<{ id: string; name: string }> {
+  if (!file) throw invalid(NO_FILE_SELECTED);
+  if (!canAccessDocumentCategory(member.role, DONOR_DATA_CATEGORY))
+    refuse(file, forbidden(FUNDRAISING_RESTRICTED));
+  const name = cleanFileName(file.filename);
+  if (!name) refuse(file, invalid('The file needs a name'));
+  if (!(DONOR_DATA_ATTACHMENT_EXTENSIONS as readonly string[]).includes(fileExtension(name))) {
+    refuse(
+      file,
+      invalid(
+        `"${name}" is not an image or a PDF. Supported: ${DONOR_DATA_ATTACHMENT_EXTENSIONS.join(', ')}`,
+      ),
+    );
+  }
+  const row = await storeFile(
+    deps,
+    member,
+    file,
+    name,
+    maxBytes,
+    {
+      category: DONOR_DATA_CATEGORY,
+      expiryDate: null,
+      tags: [],
+      description: null,
+      isDonorDataProcessed: true,
+    },
+    link,
+  );
+  return { id: row.id, name: row.name };
+}
+
+/**
+ * Recognises the type from the first bytes, then streams the file to storage while counting and
+ * hashing it, so no file is ever held in memory. The object is marked as garbage before it is
+ * written and unmarked in the transaction that records the document: a crash at any point leaves
+ * nothing behind that the sweep does not remove.
+ */
+async function storeFile(
+  deps: Pick<DocumentDeps, 'db' | 'storage'>,
+  member: MemberContext,
+  file: MultipartFile,
+  name: string,
+  maxBytes: number,
+  properties: {
+    category: string;
+    expiryDate: string | null;
+    tags: string[];
+    description: string | null;
+    isDonorDataProcessed?: boolean;
+  },
+  link?: (tx: Tx, documentId: string) => Promise<void>,
+) {
+  const extension = fileExtension(name);
   const chunks = file.file[Symbol.asyncIterator]();
   const headParts: Buffer[] = [];
   let headLength = 0;
@@ -127,28 +200,24 @@ export async function receiveUpload(
     throw tooLarge();
   }
 
-  const { category, expiryDate, tags, description } = fields.data;
   const row = await withTenant(db, member, async (tx) => {
     const id = await q.insertDocument(tx, {
       organizationId: member.organizationId,
       name,
-      category,
       storageKey,
       sizeBytes: size,
       contentType,
       sha256: hash.digest('hex'),
-      tags: parseTags(tags),
-      description,
       uploadDate: isoDay(new Date()),
-      expiryDate,
       uploadedBy: member.userId,
+      ...properties,
     });
     await unmarkGarbage(tx, storageKey);
+    await link?.(tx, id);
     return q.findDocument(tx, member.organizationId, id);
   });
   if (!row) throw new Error('uploaded document not readable');
-  deps.wakeTextReader();
-  return toDocument(member, row);
+  return row;
 }
 
 function isFileTooLarge(error: unknown) {

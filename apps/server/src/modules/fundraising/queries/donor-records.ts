@@ -22,8 +22,22 @@ export async function findDonor(tx: Tx, organizationId: string, id: string) {
     tx,
     sql`select id, donor_key, first_name, last_name, email, phone, total_cents, gift_count,
           first_gift::text as first_gift, last_gift::text as last_gift,
-          address_line1, address_line2, city, region, postal_code, country
+          address_line1, address_line2, city, region, postal_code, country, envelope_number
         from donors where organization_id = ${organizationId} and id = ${id}`,
+  );
+  return row;
+}
+
+/**
+ * The donor who has this envelope number, with their name. In any case: the entry grid's look-up
+ * finds "a12" as "A12", so the two cannot be two donors' numbers.
+ */
+export async function donorWithEnvelopeNumber(tx: Tx, organizationId: string, envelopeNumber: string) {
+  const [row] = await queryRows<{ id: string; first_name: string; last_name: string }>(
+    tx,
+    sql`select id, first_name, last_name from donors
+        where organization_id = ${organizationId} and lower(envelope_number) = lower(${envelopeNumber})
+        limit 1`,
   );
   return row;
 }
@@ -111,6 +125,7 @@ export interface ContactValues {
   region: string | null;
   postalCode: string | null;
   country: string | null;
+  envelopeNumber: string | null;
 }
 
 /** A donor added by hand: no gifts, no totals, until an import gives them some. Returns its id. */
@@ -118,10 +133,10 @@ export async function insertDonor(tx: Tx, organizationId: string, values: Contac
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into donors (organization_id, donor_key, first_name, last_name, email, phone,
-          address_line1, address_line2, city, region, postal_code, country)
+          address_line1, address_line2, city, region, postal_code, country, envelope_number)
         values (${organizationId}, ${values.donorKey}, ${values.firstName}, ${values.lastName},
           ${values.email}, ${values.phone}, ${values.addressLine1}, ${values.addressLine2}, ${values.city},
-          ${values.region}, ${values.postalCode}, ${values.country})
+          ${values.region}, ${values.postalCode}, ${values.country}, ${values.envelopeNumber})
         returning id`,
   );
   return (row as { id: string }).id;
@@ -149,7 +164,7 @@ export async function updateContact(
       email = ${values.email}, phone = ${values.phone},
       address_line1 = ${values.addressLine1}, address_line2 = ${values.addressLine2}, city = ${values.city},
       region = ${values.region}, postal_code = ${values.postalCode}, country = ${values.country},
-      updated_at = now()
+      envelope_number = ${values.envelopeNumber}, updated_at = now()
     where organization_id = ${organizationId} and id = ${donor.id}`);
 }
 
@@ -235,5 +250,9 @@ export async function mergeDonors(
     insert into donor_aliases (organization_id, donor_key, donor_id)
     values (${organizationId}, ${merged.donor_key}, ${survivor.id})`);
   await tx.execute(sql`delete from donors where organization_id = ${organizationId} and id = ${merged.id}`);
+  // Envelope numbers are one per donor: the survivor takes the merged donor's only once it has gone.
+  await tx.execute(sql`
+    update donors set envelope_number = ${merged.envelope_number}
+    where organization_id = ${organizationId} and id = ${survivor.id} and envelope_number is null`);
   return Number(moved?.n ?? 0);
 }

@@ -16,7 +16,7 @@ type Numeric = number | string;
 /** The columns of DonorRow; dates as text, since the two drivers return date values differently. */
 const DONOR_COLUMNS = sql.raw(
   'id, first_name, last_name, email, phone, total_cents, gift_count, first_gift::text as first_gift, last_gift::text as last_gift, ' +
-    'address_line1, address_line2, city, region, postal_code, country',
+    'address_line1, address_line2, city, region, postal_code, country, envelope_number',
 );
 
 /** A donors row as raw SQL returns it (bigint as number or string depending on the driver). */
@@ -36,6 +36,7 @@ export interface DonorRow {
   region: string | null;
   postal_code: string | null;
   country: string | null;
+  envelope_number: string | null;
 }
 
 /**
@@ -68,7 +69,7 @@ function likePattern(text: string) {
 }
 
 export interface DirectoryFilter {
-  /** Part of a name (either order) or an email. */
+  /** Part of a name (either order) or an email, or a whole envelope number. */
   search: string | undefined;
   frequency: DonorFrequency | 'all';
 }
@@ -78,7 +79,8 @@ function directoryWhere(organizationId: string, filter: DirectoryFilter) {
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(
-      sql`((first_name || ' ' || last_name) ilike ${pattern} or (last_name || ' ' || first_name) ilike ${pattern} or email ilike ${pattern})`,
+      sql`((first_name || ' ' || last_name) ilike ${pattern} or (last_name || ' ' || first_name) ilike ${pattern} or email ilike ${pattern}
+        or lower(envelope_number) = lower(${filter.search}))`,
     );
   }
   if (filter.frequency !== 'all') conditions.push(FREQUENCY_RANGE[filter.frequency]);

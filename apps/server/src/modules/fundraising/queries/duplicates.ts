@@ -97,7 +97,7 @@ export function duplicateCandidates(
     tx,
     sql`select id, donor_key, first_name, last_name, email, phone, total_cents, gift_count,
           first_gift::text as first_gift, last_gift::text as last_gift,
-          address_line1, address_line2, city, region, postal_code, country
+          address_line1, address_line2, city, region, postal_code, country, envelope_number
         from donors
         where organization_id = ${organizationId} and id <> ${donor.id} and (${sql.join(or, sql` or `)})
         limit ${limit}`,
@@ -123,7 +123,7 @@ export async function dismissPair(tx: Tx, organizationId: string, ids: [string, 
 
 const DONOR_COLUMNS = sql.raw(
   'id, first_name, last_name, email, phone, total_cents, gift_count, first_gift::text as first_gift, ' +
-    'last_gift::text as last_gift, address_line1, address_line2, city, region, postal_code, country',
+    'last_gift::text as last_gift, address_line1, address_line2, city, region, postal_code, country, envelope_number',
 );
 
 /** The donors with these ids (those of the organisation). */

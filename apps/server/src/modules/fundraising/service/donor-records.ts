@@ -16,6 +16,7 @@ import {
   type newDonorSchema,
 } from '@steward/domain';
 import type { z } from 'zod';
+import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
@@ -26,6 +27,7 @@ import * as q from '../queries/donor-records';
 import { inKindOfDonor } from '../queries/in-kind-gifts';
 import { lockOrganizationDonors } from '../queries/merge';
 import { duplicatesOf } from './duplicates';
+import { createDonorByIdentity } from './new-donor';
 import { requireDonor } from './require-donor';
 
 /**
@@ -109,7 +111,23 @@ const CONTACT_LABELS = {
   region: 'state or region',
   postalCode: 'postal code',
   country: 'country',
+  envelopeNumber: 'envelope number',
 } as const;
+
+/** An envelope number is one donor's: giving it to a second would file one's gifts under the other. */
+async function refuseTakenEnvelopeNumber(
+  tx: Tx,
+  organizationId: string,
+  envelopeNumber: string | null,
+  donorId: string | null,
+) {
+  if (envelopeNumber === null) return;
+  const holder = await q.donorWithEnvelopeNumber(tx, organizationId, envelopeNumber);
+  if (holder && holder.id !== donorId) {
+    const name = donorName({ firstName: holder.first_name, lastName: holder.last_name });
+    throw conflict(`Envelope number ${envelopeNumber} already belongs to ${name}`, holder.id);
+  }
+}
 
 /**
  * An admin's correction of a donor's details, audited with the fields it changed. A new name that
@@ -126,13 +144,14 @@ export async function updateDonorContact(
   return withTenant(deps.db, member, async (tx) => {
     await lockOrganizationDonors(tx, organizationId);
     const donor = await requireDonor(tx, organizationId, id);
-    const values = contactValues(input);
+    const values = contactValues(input, donor.envelope_number);
     if (values.donorKey !== donor.donor_key) {
       const holder = await q.donorWithKey(tx, organizationId, values.donorKey);
       if (holder && holder !== id) {
         throw conflict(`Another donor is already named ${donorName(input)}: merge the two donors instead`);
       }
     }
+    await refuseTakenEnvelopeNumber(tx, organizationId, values.envelopeNumber, id);
     const before = toContactValues(donor);
     const changed = (Object.keys(CONTACT_LABELS) as (keyof typeof CONTACT_LABELS)[]).filter(
       (field) => before[field] !== values[field],
@@ -152,8 +171,14 @@ export async function updateDonorContact(
   });
 }
 
-/** A form's details as stored, with the identity an import computes from the name (spec 001 §5). */
-function contactValues(input: z.output<typeof donorContactUpdateSchema>): q.ContactValues {
+/**
+ * A form's details as stored, with the identity an import computes from the name (spec 001 §5).
+ * A form without the envelope number keeps `envelopeNumber`, the donor's current one.
+ */
+function contactValues(
+  input: z.output<typeof donorContactUpdateSchema>,
+  envelopeNumber: string | null = null,
+): q.ContactValues {
   return {
     donorKey: donorKey(input.firstName, input.lastName),
     firstName: input.firstName,
@@ -166,15 +191,14 @@ function contactValues(input: z.output<typeof donorContactUpdateSchema>): q.Cont
     region: input.address.region,
     postalCode: input.address.postalCode,
     country: input.address.country,
+    envelopeNumber: input.envelopeNumber === undefined ? envelopeNumber : input.envelopeNumber,
   };
 }
 
 /**
- * A donor added by hand (a new family before their first gift is imported), audited. Its identity
- * is the one an import computes, so a later import of the same person adds the gifts to this donor
- * instead of creating a second; a name another donor already has, or had before a merge or a
- * correction, is refused with a link to that donor. Under the organisation's donor lock, as an
- * import, so the two cannot both create the person.
+ * A donor added by hand (a new family before their first gift is imported), by the identity an
+ * import uses (createDonorByIdentity); a name another donor already has, or had before a merge or
+ * a correction, is refused with a link to that donor.
  */
 export async function addDonor(
   deps: DonorDeps,
@@ -183,21 +207,15 @@ export async function addDonor(
 ): Promise<DonorSummary> {
   const organizationId = member.organizationId;
   return withTenant(deps.db, member, async (tx) => {
-    await lockOrganizationDonors(tx, organizationId);
     const values = contactValues(input);
-    const holder = await q.donorWithKey(tx, organizationId, values.donorKey);
-    if (holder) {
-      throw conflict(`A donor named ${donorName(input)} is already in your donor database`, holder);
+    // Under the donor lock that createDonorByIdentity takes too, so no one else takes the number meanwhile.
+    await lockOrganizationDonors(tx, organizationId);
+    await refuseTakenEnvelopeNumber(tx, organizationId, values.envelopeNumber, null);
+    const donor = await createDonorByIdentity(tx, member, values);
+    if (!donor.created) {
+      throw conflict(`A donor named ${donorName(input)} is already in your donor database`, donor.id);
     }
-    const id = await q.insertDonor(tx, organizationId, values);
-    await recordAudit(tx, {
-      organizationId,
-      actorId: member.userId,
-      action: 'donor_added',
-      target: donorName(input),
-      ipAddress: member.ipAddress,
-    });
-    return toSummary(await requireDonor(tx, organizationId, id));
+    return toSummary(await requireDonor(tx, organizationId, donor.id));
   });
 }
 
@@ -214,6 +232,7 @@ function toContactValues(row: q.DonorRecordRow): q.ContactValues {
     region: row.region,
     postalCode: row.postal_code,
     country: row.country,
+    envelopeNumber: row.envelope_number,
   };
 }
 
@@ -275,6 +294,7 @@ export async function mergeDonors(
         region: address?.region ?? null,
         postalCode: address?.postalCode ?? null,
         country: address?.country ?? null,
+        envelopeNumber: after.envelope_number,
       });
     }
     const fromOther = chosen.filter((field) => keep[field] === 'other');

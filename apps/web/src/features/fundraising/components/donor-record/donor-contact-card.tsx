@@ -24,7 +24,7 @@ function Missing({ children }: { children: ReactNode }) {
   return <span className="text-slate-500">{children}</span>;
 }
 
-/** The donor's email, phone and mailing address, with "Edit details" to correct them. */
+/** The donor's email, phone, envelope number and mailing address, with "Edit details" to correct them. */
 export function DonorContactCard({ donor: stored }: { donor: Donor }) {
   const [editing, setEditing] = useState(false);
   const donor = shownDonor(stored);
@@ -57,6 +57,9 @@ export function DonorContactCard({ donor: stored }: { donor: Donor }) {
           ) : (
             <Missing>No phone on file</Missing>
           )}
+        </Detail>
+        <Detail label="Envelope number">
+          {donor.envelopeNumber ?? <Missing>No envelope number</Missing>}
         </Detail>
         <Detail label="Mailing address">
           {address.length > 0 ? (

@@ -10,13 +10,17 @@ const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'region', 'postalCode', 'count
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The form's fields as typed, flat, so each has its own name, label and error. */
-export type DonorDetailsValues = Record<'firstName' | 'lastName' | 'email' | 'phone' | AddressField, string>;
+export type DonorDetailsValues = Record<
+  'firstName' | 'lastName' | 'email' | 'phone' | 'envelopeNumber' | AddressField,
+  string
+>;
 
 export const EMPTY_DONOR_DETAILS: DonorDetailsValues = {
   firstName: '',
   lastName: '',
   email: '',
   phone: '',
+  envelopeNumber: '',
   line1: '',
   line2: '',
   city: '',
@@ -26,8 +30,8 @@ export const EMPTY_DONOR_DETAILS: DonorDetailsValues = {
 };
 
 function toContact(values: DonorDetailsValues): DonorContactUpdate {
-  const { firstName, lastName, email, phone, ...address } = values;
-  return { firstName, lastName, email, phone, address };
+  const { firstName, lastName, email, phone, envelopeNumber, ...address } = values;
+  return { firstName, lastName, email, phone, address, envelopeNumber };
 }
 
 /**
@@ -61,6 +65,7 @@ const NAME_LINES: Line[] = [
   { key: 'lastName', label: 'Last name', max: LIMITS.donors.contactField, optional: true },
   { key: 'email', label: 'Email', max: LIMITS.contact.email, type: 'email', optional: true },
   { key: 'phone', label: 'Phone', max: LIMITS.contact.phone, type: 'tel', optional: true },
+  { key: 'envelopeNumber', label: 'Envelope number', max: LIMITS.batches.envelopeNumber, optional: true },
 ];
 
 const ADDRESS_LINES: Line[] = [
@@ -83,7 +88,7 @@ interface DonorDetailsFormProps {
   onSave: (contact: DonorContactUpdate, refuse: (reason: string, more?: ReactNode) => void) => void;
 }
 
-/** A donor's name, email, phone and mailing address: "Edit details" and "Add donor". */
+/** A donor's name, email, phone, envelope number and mailing address: "Edit details" and "Add donor". */
 export function DonorDetailsForm({ initial, submitLabel, busy, onSave }: DonorDetailsFormProps) {
   const [more, setMore] = useState<ReactNode>(null);
   const { values, errors, error, change, setError, handleSubmit } = useSchemaForm(

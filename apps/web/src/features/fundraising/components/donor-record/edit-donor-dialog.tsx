@@ -13,6 +13,7 @@ function valuesOf(donor: Donor): DonorDetailsValues {
     lastName: donor.lastName,
     email: donor.email ?? '',
     phone: donor.phone ?? '',
+    envelopeNumber: donor.envelopeNumber ?? '',
     line1: donor.address?.line1 ?? '',
     line2: donor.address?.line2 ?? '',
     city: donor.address?.city ?? '',
