@@ -1,8 +1,8 @@
 import type { BatchDetail } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { baseRoutes, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
-import { BATCH_ID, batchDetail, batchGift, GIFT_ID } from '@/test/batches';
+import { apiError, baseRoutes, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import { BATCH_ID, batchDetail, batchGift, batchList, GIFT_ID } from '@/test/batches';
 import { renderApp } from '@/test/render';
 
 const BATCH_URL = `/api/batches/${BATCH_ID}`;
@@ -57,39 +57,54 @@ describe('committing a batch', () => {
     expect(await screen.findByText('Sunday 9:00, Nov 22 2026 committed: its gifts now count')).toBeTruthy();
   });
 
-  it('shows the figures against the count sheet, with each variance', async () => {
-    batchApi(
-      batchDetail({
-        batch: {
-          state: 'open',
-          figures: {
-            count: 11,
-            totalCents: 120_000,
-            cashCents: 20_000,
-            checkCents: 100_000,
-            inKindCount: 0,
-            countVariance: -1,
-            totalVariance: -5_000,
-            cashVariance: -5_000,
-            checkVariance: 0,
-            balanced: false,
-          },
-        },
-      }),
-    );
+  it('leaves the figures to the entry grid while the batch is open', async () => {
+    batchApi(batchDetail({ batch: { state: 'open' } }));
     await openBatch();
-    const figures = screen.getByRole('region', { name: 'Figures' });
-    const rows = within(figures)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
-    expect(rows).toEqual([
-      'Gifts1112−1',
-      'Total$1,200.00$1,250.00−$50.00',
-      'Cash$200.00$250.00−$50.00',
-      'Checks$1,000.00$1,000.00$0.00',
-    ]);
     expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Figures' })).toBeNull();
+  });
+});
+
+describe('an open batch', () => {
+  it('is deleted after asking, with its gifts, and the list opens', async () => {
+    let deleted = 0;
+    batchApi(batchDetail({ batch: { state: 'open' }, can: { delete: true } }), {
+      [`DELETE ${BATCH_URL}`]: () => {
+        deleted += 1;
+        return { status: 204 };
+      },
+      'GET /api/batches': { body: batchList([]) },
+    });
+    const { user } = await openBatch();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete batch' });
+    expect(confirm.textContent).toContain('Delete Sunday 9:00, Nov 22 2026 and the 1 gift entered in it?');
+    expect(deleted).toBe(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Delete batch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batches' })).toBeTruthy();
+    expect(deleted).toBe(1);
+    expect(await screen.findByText('Sunday 9:00, Nov 22 2026 deleted')).toBeTruthy();
+  });
+
+  it('shows a counter the entry, without the batch’s actions or files', async () => {
+    mockApi({
+      ...baseRoutes(sessionFor('user', { isCounter: true })),
+      [`GET ${BATCH_URL}`]: { body: batchDetail({ batch: { state: 'open' } }) },
+    });
+    await openBatch();
+    expect(screen.queryByRole('button', { name: 'Commit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Downloads' })).toBeNull();
+  });
+
+  it('tells a counter who opens a committed batch that it is not theirs (the server’s 403)', async () => {
+    mockApi({
+      ...baseRoutes(sessionFor('user', { isCounter: true })),
+      [`GET ${BATCH_URL}`]: apiError(403, 'forbidden', 'Access Restricted'),
+    });
+    renderApp(`/giving/batches/${BATCH_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
   });
 });
 
@@ -134,6 +149,18 @@ describe('a committed batch', () => {
     batchApi(committed());
     await openBatch();
     expect(screen.getByText(/Lone commit/)).toBeTruthy();
+    const figures = screen.getByRole('region', { name: 'Figures' });
+    expect(
+      within(figures)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Gifts12120',
+      'Total$1,250.00$1,250.00$0.00',
+      'Cash$250.00$250.00$0.00',
+      'Checks$1,000.00$1,000.00$0.00',
+    ]);
     expect(screen.queryByRole('button', { name: 'Commit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { ErrorMessage } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/spinner';
-import { useBatch } from '@/features/batches/api/batches';
+import { useBatch } from '@/features/batches/api/get-batch';
 import { BatchPage } from '@/features/batches/components/batch-page';
 import { GIVING_BATCHES_PATH } from '@/features/batches/paths';
 import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { type BatchListFilter, useBatches } from '@/features/batches/api/batches';
+import { type BatchListFilter, useBatches } from '@/features/batches/api/get-batches';
 import { BatchList } from '@/features/batches/components/batch-list';
 import { NEW_BATCH_PATH } from '@/features/batches/paths';
 import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';

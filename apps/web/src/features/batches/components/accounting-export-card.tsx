@@ -18,7 +18,7 @@ import {
   type AccountingExportScope,
   useAccountingExport,
 } from '../api/accounting-export';
-import { useBatches } from '../api/batches';
+import { useBatches } from '../api/get-batches';
 
 const FORMAT_LABELS: Record<AccountingExportFormat, string> = {
   quickbooks: 'QuickBooks Online (journal entries)',

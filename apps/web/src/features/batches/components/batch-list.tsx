@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-day';
 import { formatNumber } from '@/lib/format-money';
 import { useWideLayout } from '@/lib/use-media-query';
-import { type BatchListFilter, useBatches } from '../api/batches';
+import { type BatchListFilter, useBatches } from '../api/get-batches';
 import { batchPath } from '../paths';
 import { BatchStateBadge } from './batch-state-badge';
 import { formatCents, formatCentsVariance } from './format';

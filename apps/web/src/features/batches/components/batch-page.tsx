@@ -54,9 +54,12 @@ export function BatchPage({ detail, manage }: BatchPageProps) {
       />
       <div className="flex flex-col gap-6">
         <Entering detail={detail} />
-        <SectionCard title="Figures" description="Entered against the count sheet.">
-          <BatchFigures batch={batch} />
-        </SectionCard>
+        {/* While open, the entry grid shows the figures live, after each save. */}
+        {open ? null : (
+          <SectionCard title="Figures" description="Entered against the count sheet.">
+            <BatchFigures batch={batch} />
+          </SectionCard>
+        )}
         {manage ? (
           <Card>
             <CardContent className="flex flex-col gap-4">

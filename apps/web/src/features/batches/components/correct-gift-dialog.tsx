@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useAdjustGift } from '../api/batches';
+import { useAdjustGift } from '../api/adjust-gift';
 import { centsToText } from './format';
 import { fundLabel, giftDonorLabel } from './gift-labels';
 

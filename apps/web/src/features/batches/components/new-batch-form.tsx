@@ -17,7 +17,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useCreateBatch } from '../api/batches';
+import { useCreateBatch } from '../api/create-batch';
 import { GIVING_BATCHES_PATH } from '../paths';
 import { today } from './today';
 

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useRecordDeposit } from '../api/batches';
+import { useRecordDeposit } from '../api/record-deposit';
 
 function DepositForm({ batchId, initial, onDone }: { batchId: string; initial: string; onDone: () => void }) {
   const deposit = useRecordDeposit();

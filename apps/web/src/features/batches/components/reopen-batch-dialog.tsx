@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useReopenBatch } from '../api/batches';
+import { useReopenBatch } from '../api/reopen-batch';
 
 function ReopenForm({ batchId, onDone }: { batchId: string; onDone: () => void }) {
   const reopen = useReopenBatch();
