@@ -69,7 +69,7 @@ export function BatchFigures({ batch }: { batch: BatchSummary }) {
           ))}
         </TableBody>
       </Table>
-      <p className="px-4 text-sm text-slate-600 sm:px-5">
+      <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">
         {batch.figures.balanced ? 'The gifts entered match the count sheet.' : 'Not balanced yet.'}
         {inKind > 0
           ? ` ${formatNumber(inKind)} in-kind ${inKind === 1 ? 'gift' : 'gifts'}, not counted in the amounts.`
