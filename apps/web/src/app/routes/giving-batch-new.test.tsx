@@ -69,7 +69,7 @@ describe('a new batch', () => {
     });
     // The new batch's page, to enter its gifts.
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunday 9:00, Nov 22 2026' })).toBeTruthy();
-  });
+  }, 15_000);
 
   it('keeps a typed name when the day changes', async () => {
     newBatchApi();

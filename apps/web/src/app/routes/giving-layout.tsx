@@ -9,6 +9,7 @@ import { FundraisingRestricted } from '@/features/fundraising/components/overvie
 import {
   GIVING_DONORS_PATH,
   GIVING_IMPORTS_PATH,
+  GIVING_PATH,
   GIVING_STATEMENTS_PATH,
 } from '@/features/fundraising/components/overview/fundraising-paths';
 import { cn } from '@/lib/cn';
@@ -39,7 +40,9 @@ function GivingGate({ children }: { children: ReactNode }) {
   const session = useCurrentSession();
   const { pathname } = useLocation();
   if (canAccessFundraising(session.role)) return children;
-  if (isCounter(session) && isCounterPath(pathname)) return children;
+  // "/giving" itself only sends them on to Batches (GivingIndex).
+  const givingIndex = pathname === GIVING_PATH || pathname === `${GIVING_PATH}/`;
+  if (isCounter(session) && (givingIndex || isCounterPath(pathname))) return children;
   return <FundraisingRestricted />;
 }
 
