@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { AuthGate } from './auth-gate';
 import { AppLayout } from './shell/layout';
@@ -37,6 +37,19 @@ const GivingImportRoute = lazy(() =>
   import('./routes/giving-import').then((m) => ({ default: m.GivingImportRoute })),
 );
 const GivingLayout = lazy(() => import('./routes/giving-layout').then((m) => ({ default: m.GivingLayout })));
+const GivingIndex = lazy(() => import('./routes/giving-layout').then((m) => ({ default: m.GivingIndex })));
+const GivingBatchesRoute = lazy(() =>
+  import('./routes/giving-batches').then((m) => ({ default: m.GivingBatchesRoute })),
+);
+const GivingBatchNewRoute = lazy(() =>
+  import('./routes/giving-batch-new').then((m) => ({ default: m.GivingBatchNewRoute })),
+);
+const GivingBatchRoute = lazy(() =>
+  import('./routes/giving-batch').then((m) => ({ default: m.GivingBatchRoute })),
+);
+const GivingSettingsRoute = lazy(() =>
+  import('./routes/giving-settings').then((m) => ({ default: m.GivingSettingsRoute })),
+);
 const GivingDonorsRoute = lazy(() =>
   import('./routes/giving-donors').then((m) => ({ default: m.GivingDonorsRoute })),
 );
@@ -99,9 +112,13 @@ export function AppRoutes() {
         />
         {/* Giving: the fundraising area's daily pages under one entry; the department's URLs stay. */}
         <Route path="giving" element={<GivingLayout />}>
-          <Route index element={<Navigate to="donors" replace />} />
+          <Route index element={<GivingIndex />} />
           <Route path="donors" element={<GivingDonorsRoute />} />
           <Route path="donors/:donorId" element={<DonorRecordRoute />} />
+          <Route path="batches" element={<GivingBatchesRoute />} />
+          <Route path="batches/new" element={<GivingBatchNewRoute />} />
+          <Route path="batches/:batchId" element={<GivingBatchRoute />} />
+          <Route path="settings" element={<GivingSettingsRoute />} />
           <Route path="statements" element={<StatementsRoute />} />
           <Route path="imports" element={<GivingImportsRoute />} />
           <Route path="imports/:importId" element={<GivingImportRoute />} />

@@ -97,6 +97,7 @@ export const batchListQuerySchema = z.object({
   state: z.enum(['open', 'committed', 'all']).default('all'),
   page: z.coerce.number().int().min(1).default(1),
 });
+export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
 
 /** GET /api/batches: newest received first. A counter gets only open batches. */
 export const batchListSchema = z.object({

@@ -1,40 +1,76 @@
+import { canAccessFundraising, type SessionResponse } from '@steward/domain';
 import { HandCoins } from 'lucide-react';
-import { Suspense, useId } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useId } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { FundraisingGate } from '@/features/fundraising/components/overview/fundraising-gate';
+import { GIVING_BATCHES_PATH, GIVING_SETTINGS_PATH, isCounterPath } from '@/features/batches/paths';
+import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';
 import {
   GIVING_DONORS_PATH,
   GIVING_IMPORTS_PATH,
+  GIVING_PATH,
   GIVING_STATEMENTS_PATH,
 } from '@/features/fundraising/components/overview/fundraising-paths';
 import { cn } from '@/lib/cn';
+import { useCurrentSession } from '@/lib/session/current-session';
 
-/** Giving's pages, one click each (Batches joins them when it lands). */
+/** Giving's pages, one click each. */
 const GIVING_PAGES = [
   { to: GIVING_DONORS_PATH, label: 'Donors' },
+  { to: GIVING_BATCHES_PATH, label: 'Batches' },
   { to: GIVING_STATEMENTS_PATH, label: 'Statements' },
   { to: GIVING_IMPORTS_PATH, label: 'Imports' },
+  { to: GIVING_SETTINGS_PATH, label: 'Settings' },
 ] as const;
 
+/** A counter enters gifts into open batches and sees nothing else of fundraising. */
+const COUNTER_PAGES = GIVING_PAGES.filter((page) => page.to === GIVING_BATCHES_PATH);
+
+function isCounter(session: SessionResponse): boolean {
+  return !canAccessFundraising(session.role) && session.isCounter;
+}
+
 /**
- * "/giving/*": a treasurer's daily work (donors, statements, imports) under one entry of the main
- * navigation, for those who may see donor data (spec 001 §6: others get its Access Restricted).
- * The spec's fundraising page and its tabs stay where they are; these are more ways in.
+ * Spec 001 §6: only those who may see donor data come in; a counter (Steward's extension, see
+ * docs/spec-deviations.md) comes into the batches list and a batch's page only. The server refuses
+ * everything else to them too: this only spares them a page of errors.
+ */
+function GivingGate({ children }: { children: ReactNode }) {
+  const session = useCurrentSession();
+  const { pathname } = useLocation();
+  if (canAccessFundraising(session.role)) return children;
+  // "/giving" itself only sends them on to Batches (GivingIndex).
+  const givingIndex = pathname === GIVING_PATH || pathname === `${GIVING_PATH}/`;
+  if (isCounter(session) && (givingIndex || isCounterPath(pathname))) return children;
+  return <FundraisingRestricted />;
+}
+
+/** "/giving" opens the first of the member's pages: Donors, or Batches for a counter. */
+export function GivingIndex() {
+  const session = useCurrentSession();
+  return <Navigate to={isCounter(session) ? GIVING_BATCHES_PATH : GIVING_DONORS_PATH} replace />;
+}
+
+/**
+ * "/giving/*": a treasurer's daily work (donors, batches, statements, imports, settings) under one
+ * entry of the main navigation, for those who may see donor data (spec 001 §6: others get its
+ * Access Restricted), and the batches alone for a counter. The spec's fundraising page and its
+ * tabs stay where they are; these are more ways in.
  */
 export function GivingLayout() {
+  const session = useCurrentSession();
   return (
-    <FundraisingGate>
-      <GivingNavigation />
+    <GivingGate>
+      <GivingNavigation pages={isCounter(session) ? COUNTER_PAGES : GIVING_PAGES} />
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
-    </FundraisingGate>
+    </GivingGate>
   );
 }
 
-function GivingNavigation() {
+function GivingNavigation({ pages }: { pages: readonly { to: string; label: string }[] }) {
   const { pathname } = useLocation();
   const labelId = useId();
   return (
@@ -48,9 +84,9 @@ function GivingNavigation() {
       </p>
       {/* Scrolls sideways rather than wrap on the narrowest phones; each link keeps its own line. */}
       <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {GIVING_PAGES.map(({ to, label }) => {
+        {pages.map(({ to, label }) => {
           const here = pathname === to;
-          // A donor's page is inside Donors: marked as where one is, not as the page itself.
+          // A donor's page is inside Donors (a batch inside Batches): marked as where one is, not as the page itself.
           const inside = !here && pathname.startsWith(`${to}/`);
           return (
             <li key={to} className="shrink-0">

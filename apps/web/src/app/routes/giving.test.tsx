@@ -39,7 +39,7 @@ function mainNavigation() {
 }
 
 describe('Giving in the main navigation', () => {
-  it('is there for a fundraising admin, and reaches Donors, Statements and Imports in one click each', async () => {
+  it('is there for a fundraising admin, and reaches each of its pages in one click', async () => {
     givingApi();
     // A light page to start from (the dashboard would ask for much more).
     const { user } = renderApp('/no-such-page');
@@ -52,8 +52,10 @@ describe('Giving in the main navigation', () => {
     const pages = within(giving).getAllByRole('link');
     expect(pages.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Donors', '/giving/donors'],
+      ['Batches', '/giving/batches'],
       ['Statements', '/giving/statements'],
       ['Imports', '/giving/imports'],
+      ['Settings', '/giving/settings'],
     ]);
     expect(within(giving).getByRole('link', { name: 'Donors' }).getAttribute('aria-current')).toBe('page');
     expect(within(giving).getByRole('link', { name: 'Statements' }).getAttribute('aria-current')).toBeNull();

@@ -15,6 +15,7 @@ const ME: Member = {
   lastLoginAt: '2025-03-07T12:00:00.000Z',
   createdAt: '2025-01-02T12:00:00.000Z',
   isCurrentUser: true,
+  isCounter: false,
   can: NO_ACTIONS,
 };
 
@@ -27,6 +28,7 @@ const SAM: Member = {
   lastLoginAt: null,
   createdAt: '2025-02-10T12:00:00.000Z',
   isCurrentUser: false,
+  isCounter: false,
   can: { changeRole: true, deactivate: true, reactivate: false },
 };
 
@@ -39,6 +41,7 @@ const ALEX: Member = {
   lastLoginAt: null,
   createdAt: '2025-02-11T12:00:00.000Z',
   isCurrentUser: false,
+  isCounter: false,
   can: { changeRole: true, deactivate: false, reactivate: true },
 };
 
@@ -571,5 +574,46 @@ describe('user management on a phone', () => {
     const pending = within(await screen.findByRole('region', { name: 'Pending invitations' }));
     expect(pending.getByRole('listitem').textContent).toContain('Mar 08, 2025');
     expect(pending.getByRole('button', { name: 'Cancel invitation for kim@grace.test' })).toBeTruthy();
+  });
+});
+
+describe('user management: counters', () => {
+  it('marks a user-role member as a counter (admins have no such mark)', async () => {
+    const sent: unknown[] = [];
+    userManagementApi(
+      {},
+      {
+        [`PUT /api/members/${SAM.id}/counter`]: (request) => {
+          sent.push(request.body);
+          return { body: { ...SAM, isCounter: true } };
+        },
+      },
+    );
+    const { user } = renderApp('/users');
+
+    const counter = (await screen.findByRole('checkbox', { name: 'Counter: Sam Lee' })) as HTMLInputElement;
+    expect(counter.checked).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: /Counter: alex/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Counter: Pat Jones' })).toBeNull();
+
+    await user.click(counter);
+    await waitFor(() => expect(sent).toEqual([{ isCounter: true }]));
+    expect(await screen.findByText('Sam Lee can now enter gifts into open batches')).toBeTruthy();
+  });
+
+  it('shows the mark the server keeps, and why it was not changed', async () => {
+    userManagementApi(
+      { members: [ME, { ...SAM, isCounter: true }] },
+      { [`PUT /api/members/${SAM.id}/counter`]: apiError(403, 'forbidden', 'Only admins mark counters') },
+    );
+    const { user } = renderApp('/users');
+
+    const counter = (await screen.findByRole('checkbox', { name: 'Counter: Sam Lee' })) as HTMLInputElement;
+    expect(counter.checked).toBe(true);
+    await user.click(counter);
+    expect(
+      await screen.findByText('Failed to update the counter mark: Only admins mark counters'),
+    ).toBeTruthy();
+    await waitFor(() => expect(counter.checked).toBe(true));
   });
 });

@@ -212,7 +212,7 @@ interface SidebarNavProps {
 
 /** The app's main navigation (spec 000 §2 Shell, Sidebar). */
 export function SidebarNav({ id, collapsed = false, onExpandSidebar, onNavigate }: SidebarNavProps) {
-  const { role } = useCurrentSession();
+  const { role, isCounter } = useCurrentSession();
   const adminHeadingId = useId();
   const shared = { collapsed, onNavigate };
 
@@ -228,8 +228,9 @@ export function SidebarNav({ id, collapsed = false, onExpandSidebar, onNavigate 
         <li>
           <NavItem to="/upload" label="Upload" icon={Upload} {...shared} />
         </li>
-        {/* Donors, statements and imports one click away, for those who may see donor data (spec 001 §6). */}
-        {canAccessFundraising(role) ? (
+        {/* Donors, batches, statements and imports one click away, for those who may see donor data (spec 001 §6);
+            a counter's Giving holds the open batches alone. */}
+        {canAccessFundraising(role) || isCounter ? (
           <li>
             <NavItem to={GIVING_PATH} label="Giving" icon={HandCoins} {...shared} />
           </li>

@@ -1,6 +1,7 @@
 import type { Member } from '@steward/domain';
 import { CardList, CardListItem, Facts } from '@/components/ui/card-list';
 import { formatDate } from '@/lib/format-date';
+import { MemberCounterToggle } from './member-counter-toggle';
 import { MemberIdentity } from './member-identity';
 import { MemberRoleControl } from './member-role-control';
 import { MemberStatusActions } from './member-status-actions';
@@ -31,6 +32,7 @@ export function MemberCards({ members }: { members: Member[] }) {
                 Role
               </span>
               <MemberRoleControl member={member} />
+              <MemberCounterToggle member={member} />
             </div>
             <MemberStatusActions member={member} />
           </div>

@@ -1,6 +1,7 @@
 import type { Member } from '@steward/domain';
 import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
+import { MemberCounterToggle } from './member-counter-toggle';
 import { MemberIdentity } from './member-identity';
 import { MemberRoleControl } from './member-role-control';
 import { MemberStatusActions } from './member-status-actions';
@@ -29,7 +30,10 @@ export function MemberTable({ members }: { members: Member[] }) {
               <MemberIdentity member={member} />
             </TableCell>
             <TableCell>
-              <MemberRoleControl member={member} />
+              <div className="flex flex-col items-start gap-1.5">
+                <MemberRoleControl member={member} />
+                <MemberCounterToggle member={member} />
+              </div>
             </TableCell>
             <TableCell>
               <MemberStatusBadge isActive={member.isActive} />
