@@ -109,6 +109,7 @@ function member(actor: Actor): MemberContext {
     userId: actor.id,
     organizationId: w.organizationA,
     role: 'admin',
+    isCounter: false,
     email: actor.email,
     ipAddress: null,
   };
