@@ -1,4 +1,5 @@
 import type { RegisterModule } from '@/platform/module';
+import { PdfRenderer } from '@/platform/pdf';
 import { registerStorageReferences } from '@/platform/storage/garbage';
 import { DuplicateFinder } from './duplicates/finder';
 import { deletePendingWithFile } from './queries/donor-imports';
@@ -10,7 +11,6 @@ import { duplicateRoutes } from './routes/duplicates';
 import { insightRoutes } from './routes/insights';
 import { statementRoutes } from './routes/statements';
 import { StatementGenerator } from './service/statement-generator';
-import { StatementRenderer } from './statements/renderer';
 
 /** How often a process looks for statement runs to work on when nothing woke it. */
 const GENERATE_STATEMENTS_EVERY_MS = 10_000;
@@ -33,7 +33,7 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   app.addHook('onClose', () => duplicateFinder.close());
   await app.register(duplicateRoutes({ db, storage, duplicateFinder }));
   await app.register(insightRoutes({ db, economicData: config.economicData }));
-  const renderer = new StatementRenderer({ limits: config.statementRendering, log: app.log });
+  const renderer = new PdfRenderer({ limits: config.pdfRendering, log: app.log });
   const generator = new StatementGenerator({ db, storage, renderer, log: app.log });
   schedule.add({
     name: 'generate statements',

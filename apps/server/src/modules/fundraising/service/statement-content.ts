@@ -6,9 +6,8 @@ import {
   statementMessage,
 } from '@steward/domain';
 import type { Tx } from '@/db/client';
+import type { PdfRenderer, StatementGift, StatementInput, StatementOrganization } from '@/platform/pdf';
 import * as q from '../queries/statements';
-import type { StatementGift, StatementInput, StatementOrganization } from '../statements/pdf';
-import type { StatementRenderer } from '../statements/renderer';
 
 /** The organisation's side of its statements as stored: its logo still an SVG (the renderer draws it). */
 export type StatementOrganizationSource = Omit<StatementOrganization, 'logoPng'> & { logoSvg: string | null };
@@ -47,7 +46,7 @@ export async function statementOrganization(
 
 /** The organisation as its statements print it: the logo drawn as a PNG, in the renderer's threads. */
 export async function printedOrganization(
-  renderer: StatementRenderer,
+  renderer: PdfRenderer,
   { logoSvg, ...organization }: StatementOrganizationSource,
 ): Promise<StatementOrganization> {
   return { ...organization, logoPng: await renderer.logo(logoSvg) };
@@ -66,6 +65,8 @@ export function statementInput(
     donor: { name: donor.donorName, addressLines: (donor.address ?? '').split('\n').filter(Boolean) },
     period,
     gifts,
+    // Non-cash gifts come from committed contribution batches (issue 27's reads).
+    inKind: [],
     issuedOn,
   };
 }

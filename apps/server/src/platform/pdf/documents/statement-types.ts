@@ -31,6 +31,13 @@ export interface StatementGift {
   amountCents: number;
 }
 
+/** A non-cash gift (IRS Publication 1771): the organisation describes it; the donor values it. */
+export interface StatementInKind {
+  /** yyyy-MM-dd */
+  date: string;
+  description: string;
+}
+
 export interface StatementInput {
   organization: StatementOrganization;
   donor: StatementDonor;
@@ -38,6 +45,8 @@ export interface StatementInput {
   period: { start: string; end: string };
   /** Gifts and refunds, oldest first. */
   gifts: StatementGift[];
+  /** Non-cash gifts of the period, oldest first: their own section, never an amount or a total. */
+  inKind: StatementInKind[];
   /** yyyy-MM-dd */
   issuedOn: string;
 }
