@@ -209,4 +209,21 @@ describe('renderDepositSlip', () => {
     expect(lines).toContain(`500 checks ${money(checkCents)}`);
     for (const page of pages.slice(1)) expect(page).toContain('# Check no. From Amount');
   });
+
+  it('prints a check number and a name as typed, whatever direction controls they carry, and cuts a huge one', async () => {
+    const pages = await pdfPageLines(
+      await renderDepositSlip(
+        slip({
+          checks: [
+            // Shown with the override obeyed, these would read "1000" and "Ann eel" backwards.
+            { checkNumber: '\u202E0001', donorName: 'Ann \u202Eeel\u202C', amountCents: 25_000 },
+            { checkNumber: '7', donorName: 'x'.repeat(200_000), amountCents: 10_000 },
+          ],
+        }),
+      ),
+    );
+    const lines = pages.flat();
+    expect(lines).toContain('1 0001 Ann eel $250.00');
+    expect(lines.find((line) => line.startsWith('2 7 xxx'))).toMatch(/^2 7 x+… \$100\.00$/);
+  });
 });
