@@ -58,32 +58,20 @@ export class PdfRenderer {
 
   /**
    * One donor's statement; never rejects for its input (only once the renderer is closed).
-   * `logContext` (ids, never a donor's values) goes with a failure to the log.
+   * `logContext` (ids, never a donor's values) goes with a failure to the log, here and below.
    */
-  async statement(input: StatementInput, logContext: Record<string, string> = {}): Promise<Rendered> {
-    const outcome = await this.#documents.run(
-      { kind: 'statement', input },
-      { timeoutMs: this.#limits.timeoutMs },
-    );
-    return this.#rendered(outcome, 'Making the statement', this.#limits.memoryMb, logContext);
+  statement(input: StatementInput, logContext: Record<string, string> = {}): Promise<Rendered> {
+    return this.#single({ kind: 'statement', input }, 'Making the statement', logContext);
   }
 
   /** A contribution batch's report; never rejects for its input. */
-  async renderBatchReport(input: BatchReportInput): Promise<Rendered> {
-    const outcome = await this.#documents.run(
-      { kind: 'batch-report', input },
-      { timeoutMs: this.#limits.timeoutMs },
-    );
-    return this.#rendered(outcome, 'Making the batch report', this.#limits.memoryMb, {});
+  renderBatchReport(input: BatchReportInput, logContext: Record<string, string> = {}): Promise<Rendered> {
+    return this.#single({ kind: 'batch-report', input }, 'Making the batch report', logContext);
   }
 
   /** A contribution batch's deposit slip; never rejects for its input. */
-  async renderDepositSlip(input: DepositSlipInput): Promise<Rendered> {
-    const outcome = await this.#documents.run(
-      { kind: 'deposit-slip', input },
-      { timeoutMs: this.#limits.timeoutMs },
-    );
-    return this.#rendered(outcome, 'Making the deposit slip', this.#limits.memoryMb, {});
+  renderDepositSlip(input: DepositSlipInput, logContext: Record<string, string> = {}): Promise<Rendered> {
+    return this.#single({ kind: 'deposit-slip', input }, 'Making the deposit slip', logContext);
   }
 
   /** The organisation's logo as a PNG for its statements; null when it cannot be drawn in time. */
@@ -121,6 +109,12 @@ export class PdfRenderer {
 
   async close(): Promise<void> {
     await Promise.all([this.#documents.close(), this.#combined.close()]);
+  }
+
+  /** One document in one of the documents' threads, under the time and memory limits. */
+  async #single(request: RenderRequest, what: string, logContext: Record<string, string>): Promise<Rendered> {
+    const outcome = await this.#documents.run(request, { timeoutMs: this.#limits.timeoutMs });
+    return this.#rendered(outcome, what, this.#limits.memoryMb, logContext);
   }
 
   /** The outcome as bytes, or the reason a treasurer reads (the detail goes to the log). */
