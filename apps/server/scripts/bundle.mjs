@@ -5,8 +5,8 @@ import { nodeBundle } from './node-bundle.mjs';
 
 // main.js is the server; rotate-secret.js the re-seal command of docs/deploy.md; the workers are
 // the entries of worker threads, which main.js starts from beside itself (platform/worker-pool):
-// the text extractor's (platform/text-extraction/pool.ts), the statement renderer's
-// (modules/fundraising/statements/renderer.ts) and the duplicate finder's
+// the text extractor's (platform/text-extraction/pool.ts), the PDF renderer's
+// (platform/pdf/renderer.ts: statements, batch reports, deposit slips) and the duplicate finder's
 // (modules/fundraising/duplicates/finder.ts).
 await build({
   ...nodeBundle,
@@ -14,7 +14,7 @@ await build({
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/rotate-secret.ts', out: 'rotate-secret' },
     { in: 'src/platform/text-extraction/worker.ts', out: 'text-extraction-worker' },
-    { in: 'src/modules/fundraising/statements/render-worker.ts', out: 'statement-render-worker' },
+    { in: 'src/platform/pdf/render-worker.ts', out: 'pdf-render-worker' },
     { in: 'src/modules/fundraising/duplicates/pairing-worker.ts', out: 'duplicate-pairing-worker' },
   ],
   outdir: 'dist',

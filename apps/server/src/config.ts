@@ -345,11 +345,12 @@ function configSchema(cwd: string) {
         ),
       }),
       /**
-       * Making giving statements' PDFs in worker threads (no variables; tests set smaller limits):
-       * statements made at once, and one statement's time and memory (the combined PDF for
-       * printing holds a whole run, so its thread may use more).
+       * Making PDFs (giving statements, batch reports, deposit slips) in worker threads (no
+       * variables; tests set smaller limits): documents made at once, and one document's time and
+       * memory (the combined statements PDF for printing holds a whole run, so its thread may use
+       * more).
        */
-      statementRendering: z.object({
+      pdfRendering: z.object({
         threads: z.number().default(Math.max(1, availableParallelism() - 1)),
         // A statement of 10,000 gifts (about 230 pages) takes about 2 s.
         timeoutMs: z.number().default(60_000),
@@ -394,7 +395,7 @@ export type Config = z.output<ReturnType<typeof configSchema>>;
 export type S3Config = NonNullable<Config['s3']>;
 export type EconomicDataConfig = Config['economicData'];
 export type AssistantConfig = Config['assistant'];
-export type StatementRenderLimits = Config['statementRendering'];
+export type PdfRenderLimits = Config['pdfRendering'];
 export type DuplicateFindingLimits = Config['duplicateFinding'];
 
 export class ConfigError extends Error {

@@ -84,7 +84,7 @@ export async function headedScanPdf(heading: string, scan: Buffer): Promise<Uint
     dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
     'ttf',
   );
-  // The whole font: @pdf-lib/fontkit's subsets garble glyphs (statements/pdf/truetype.ts says why).
+  // The whole font: @pdf-lib/fontkit's subsets garble glyphs (docs/decisions.md, "The PDF writer is ours").
   const font = await pdf.embedFont(readFileSync(join(dejaVu, 'DejaVuSans.ttf')));
   const image = await pdf.embedPng(scan);
   const width = (image.width * 72) / 150;

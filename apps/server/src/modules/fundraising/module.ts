@@ -1,4 +1,5 @@
 import type { RegisterModule } from '@/platform/module';
+import { PdfRenderer } from '@/platform/pdf';
 import { registerStorageReferences } from '@/platform/storage/garbage';
 import { DuplicateFinder } from './duplicates/finder';
 import { deletePendingWithFile } from './queries/donor-imports';
@@ -11,9 +12,7 @@ import { donorRoutes } from './routes/donors';
 import { duplicateRoutes } from './routes/duplicates';
 import { insightRoutes } from './routes/insights';
 import { statementRoutes } from './routes/statements';
-import type { BatchDocumentRenderer } from './service/batch-outputs';
 import { StatementGenerator } from './service/statement-generator';
-import { StatementRenderer } from './statements/renderer';
 
 /** How often a process looks for statement runs to work on when nothing woke it. */
 const GENERATE_STATEMENTS_EVERY_MS = 10_000;
@@ -37,7 +36,7 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   app.addHook('onClose', () => duplicateFinder.close());
   await app.register(duplicateRoutes({ db, storage, duplicateFinder }));
   await app.register(insightRoutes({ db, economicData: config.economicData }));
-  const renderer = new StatementRenderer({ limits: config.statementRendering, log: app.log });
+  const renderer = new PdfRenderer({ limits: config.pdfRendering, log: app.log });
   const generator = new StatementGenerator({ db, storage, renderer, log: app.log });
   schedule.add({
     name: 'generate statements',
@@ -53,12 +52,5 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
     statementRoutes({ db, storage, mailer, renderer, wakeGenerator: () => generator.wake() }),
   );
   await app.register(assistantRoutes({ db, storage, assistant: config.assistant }));
-  await app.register(batchOutputRoutes({ db, storage, renderer: BATCH_PDFS_PENDING }));
-};
-
-// MERGE: the PDF writer's renderer (platform/pdf PdfRenderer) makes these documents; pass it here
-// instead (`renderer`) and delete this stand-in.
-const BATCH_PDFS_PENDING: BatchDocumentRenderer = {
-  renderBatchReport: async () => ({ ok: false, reason: 'Batch report PDFs are not available yet.' }),
-  renderDepositSlip: async () => ({ ok: false, reason: 'Deposit slip PDFs are not available yet.' }),
+  await app.register(batchOutputRoutes({ db, storage, renderer }));
 };

@@ -26,7 +26,7 @@ beforeAll(async () => {
     {
       config: (config) => ({
         ...config,
-        statementRendering: { ...config.statementRendering, threads: 1, timeoutMs: TIME_LIMIT_MS },
+        pdfRendering: { ...config.pdfRendering, threads: 1, timeoutMs: TIME_LIMIT_MS },
       }),
     },
   );

@@ -10,11 +10,7 @@ import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid, notFound } from '@/platform/errors';
-import type {
-  BatchReportInput,
-  DepositSlipInput,
-  PrintableOrganization,
-} from '@/platform/pdf/documents/batch-types';
+import type { BatchReportInput, DepositSlipInput, PdfRenderer, PrintableOrganization } from '@/platform/pdf';
 import { batchReportRows } from '../csv/batch-report';
 import { csvLine } from '../csv/write-csv';
 import type { DonorDeps } from '../deps';
@@ -23,13 +19,8 @@ import * as q from '../queries/batch-report';
 import { findSettings, organizationForStatements } from '../queries/statements';
 import { BATCH_NOT_FOUND } from './accounting-export';
 
-type Rendered = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
-
 /** The PDF writer's batch documents, made in its worker threads (platform/pdf). */
-export interface BatchDocumentRenderer {
-  renderBatchReport(input: BatchReportInput): Promise<Rendered>;
-  renderDepositSlip(input: DepositSlipInput): Promise<Rendered>;
-}
+export type BatchDocumentRenderer = Pick<PdfRenderer, 'renderBatchReport' | 'renderDepositSlip'>;
 
 export interface BatchOutputDeps extends DonorDeps {
   renderer: BatchDocumentRenderer;

@@ -6,10 +6,9 @@ import {
   statementMessage,
 } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
+import type { PdfRenderer, StatementGift, StatementInput, StatementOrganization } from '@/platform/pdf';
 import { inKindInPeriod } from '../queries/in-kind-gifts';
 import * as q from '../queries/statements';
-import type { StatementGift, StatementInput, StatementOrganization } from '../statements/pdf';
-import type { StatementRenderer } from '../statements/renderer';
 
 /** The organisation's side of its statements as stored: its logo still an SVG (the renderer draws it). */
 export type StatementOrganizationSource = Omit<StatementOrganization, 'logoPng'> & { logoSvg: string | null };
@@ -48,7 +47,7 @@ export async function statementOrganization(
 
 /** The organisation as its statements print it: the logo drawn as a PNG, in the renderer's threads. */
 export async function printedOrganization(
-  renderer: StatementRenderer,
+  renderer: PdfRenderer,
   { logoSvg, ...organization }: StatementOrganizationSource,
 ): Promise<StatementOrganization> {
   return { ...organization, logoPng: await renderer.logo(logoSvg) };

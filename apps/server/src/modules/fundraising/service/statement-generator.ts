@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
+import type { PdfRenderer } from '@/platform/pdf';
+import { type StatementInput, statementTotals } from '@/platform/pdf';
 import type { Storage } from '@/platform/storage/storage';
 import * as q from '../queries/statements';
-import { type StatementInput, statementTotals } from '../statements/pdf';
-import type { StatementRenderer } from '../statements/renderer';
 import {
   givenInPeriod,
   printedOrganization,
@@ -46,7 +46,7 @@ export class StatementGenerator {
   private started = false;
 
   constructor(
-    private readonly deps: { db: Db; storage: Storage; renderer: StatementRenderer; log: FastifyBaseLogger },
+    private readonly deps: { db: Db; storage: Storage; renderer: PdfRenderer; log: FastifyBaseLogger },
   ) {}
 
   /** Works until no run is waiting; a call while working makes it look again at the end. */

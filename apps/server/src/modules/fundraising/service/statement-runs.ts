@@ -23,11 +23,11 @@ import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
+import type { PdfRenderer } from '@/platform/pdf';
 import type { DonorDeps } from '../deps';
 import * as donorQueries from '../queries/donor-records';
 import { lockOrganizationDonors } from '../queries/merge';
 import * as q from '../queries/statements';
-import type { StatementRenderer } from '../statements/renderer';
 import {
   givenInPeriod,
   printedOrganization,
@@ -43,7 +43,7 @@ export const SETTINGS_NOT_SAVED =
 
 export interface StatementDeps extends DonorDeps {
   mailer: Mailer;
-  renderer: StatementRenderer;
+  renderer: PdfRenderer;
   /** A run was created: its generator starts now rather than at its next round. */
   wakeGenerator: () => void;
 }

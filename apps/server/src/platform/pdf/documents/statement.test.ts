@@ -1,23 +1,11 @@
 import { shortDate } from '@steward/domain';
+import { pdfPageLines } from '@test/pdf-text';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { money } from './format';
+import { money } from '../format';
 import { renderCombined, renderStatement } from './index';
-import { FOOTNOTE, ROWS_ON_FIRST_PAGE, ROWS_PER_PAGE } from './statement';
-import type { StatementGift, StatementInput } from './types';
-
-/** Each page's text as pdf.js reads it, one entry per line, whitespace collapsed. */
-async function pageLines(bytes: Uint8Array): Promise<string[][]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  const { text } = await extractText(pdf, { mergePages: false });
-  return text.map((page) =>
-    page
-      .split('\n')
-      .map((line) => line.replace(/\s+/g, ' ').trim())
-      .filter(Boolean),
-  );
-}
+import { FOOTNOTE, IN_KIND_HEADING, IN_KIND_NOTE, ROWS_ON_FIRST_PAGE, ROWS_PER_PAGE } from './statement';
+import type { StatementGift, StatementInput } from './statement-types';
 
 const organization: StatementInput['organization'] = {
   legalName: 'Grace Community Church of Springfield, Inc.',
@@ -90,7 +78,7 @@ describe('renderStatement', () => {
   it('prints the organisation, the donor, every gift, the total, the marks, the message and the signer', async () => {
     const input = statement();
     const bytes = await renderStatement(input);
-    const pages = await pageLines(bytes);
+    const pages = await pdfPageLines(bytes);
     expect(pages).toHaveLength(1);
     const lines = pages[0] as string[];
 
@@ -126,21 +114,52 @@ describe('renderStatement', () => {
 
   it('leaves out the footnote when no gift reaches $250, and says when there are no gifts', async () => {
     const small = (
-      await pageLines(
+      await pdfPageLines(
         await renderStatement(statement({ gifts: [{ date: '2025-06-01', fund: '', amountCents: 24_999 }] })),
       )
     )[0];
     expect(small).toContain('Jun 1, 2025 General $249.99');
     expect(small).not.toContain(FOOTNOTE);
 
-    const none = (await pageLines(await renderStatement(statement({ gifts: [] }))))[0];
+    const none = (await pdfPageLines(await renderStatement(statement({ gifts: [] }))))[0];
     expect(none).toContain('No contributions in this period.');
     expect(none).toContain('0 gifts Total contributions: $0.00');
   });
 
+  it('prints non-cash gifts in their own section, described and never valued, only when there are any', async () => {
+    const lines = (
+      await pdfPageLines(
+        await renderStatement(
+          statement({
+            inKind: [
+              { date: '2025-04-12', description: 'Upright piano, Yamaha U1' },
+              {
+                date: '2025-11-30',
+                description: `Canned food for the pantry, ${'twelve cases of beans '.repeat(40)}`,
+              },
+            ],
+          }),
+        ),
+      )
+    ).flat();
+    const heading = lines.indexOf(IN_KIND_HEADING);
+    // After the gifts and their total, which the non-cash gifts do not change.
+    expect(heading).toBeGreaterThan(lines.indexOf('4 gifts Total contributions: $1,734.60'));
+    expect(lines.slice(heading).join(' ')).toContain(IN_KIND_NOTE);
+    expect(lines).toContain('Apr 12, 2025 Upright piano, Yamaha U1');
+    const canned = lines.findIndex((line) => line.startsWith('Nov 30, 2025 Canned food for the pantry'));
+    // A long description wraps to at most four lines, the last cut with an ellipsis; no amount.
+    expect(lines.slice(canned, canned + 4).join(' ')).not.toMatch(/\$/);
+    expect(lines[canned + 3]).toMatch(/…$/);
+    expect(lines[canned + 4]).not.toContain('beans');
+
+    const none = (await pdfPageLines(await renderStatement(statement()))).flat();
+    expect(none).not.toContain(IN_KIND_HEADING);
+  });
+
   it('prints a refund as its own line, unmarked, and subtracts it from the total', async () => {
     const lines = (
-      await pageLines(
+      await pdfPageLines(
         await renderStatement(
           statement({
             gifts: [
@@ -170,7 +189,7 @@ describe('renderStatement', () => {
     '김민준',
   ])('draws the name %s so that it reads back as typed', async (name) => {
     const bytes = await renderStatement(statement({ donor: { name, addressLines: ['1 Main Street'] } }));
-    const lines = (await pageLines(bytes))[0] as string[];
+    const lines = (await pdfPageLines(bytes))[0] as string[];
     // pdf.js reads right-to-left runs back into logical order (the PDF holds them in visual
     // order, see text.test.ts), so the Hebrew and Arabic names compare as typed too.
     expect(lines).toContain(name);
@@ -182,7 +201,7 @@ describe('renderStatement', () => {
     const bytes = await renderStatement(
       statement({ donor: { name, addressLines: [address, 'Ana 🙏 Silva'] } }),
     );
-    const lines = (await pageLines(bytes))[0] as string[];
+    const lines = (await pdfPageLines(bytes))[0] as string[];
     expect(lines).toContain(name);
     expect(lines).toContain(address);
     // The emoji is drawn as the missing-glyph box, but its code still stands for it.
@@ -203,7 +222,7 @@ describe('renderStatement', () => {
   it('pages a statement of 10,000 gifts with the header on every page and the right total', async () => {
     const gifts = manyGifts(10_000);
     const bytes = await renderStatement(statement({ gifts }));
-    const pages = await pageLines(bytes);
+    const pages = await pdfPageLines(bytes);
     const expected = 1 + Math.ceil((gifts.length - ROWS_ON_FIRST_PAGE) / ROWS_PER_PAGE);
     expect(ROWS_PER_PAGE).toBeGreaterThanOrEqual(40);
     expect(ROWS_PER_PAGE).toBeLessThanOrEqual(50);
@@ -247,7 +266,7 @@ describe('renderCombined', () => {
       yield* inputs;
     }
     const combined = await renderCombined(stream());
-    const pages = await pageLines(combined);
+    const pages = await pdfPageLines(combined);
     expect(pages.map((lines) => lines.at(-1))).toEqual([
       'Issued January 15, 2026 Page 1 of 1',
       'Issued January 15, 2026 Page 1 of 2',

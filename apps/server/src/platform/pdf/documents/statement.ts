@@ -8,15 +8,18 @@
  * - 3.75" (below the first fold): "Contribution Statement" and the period, then the gifts (date,
  *   fund, amount; "*" on a single gift of $250 or more) and refunds ("Refund: fund", a negative
  *   amount), the header repeated on every page;
- * - the total (gifts less refunds), the footnote on the marked gifts, the message and the signer;
+ * - the total (gifts less refunds), the footnote on the marked gifts;
+ * - "Non-cash contributions" when there were any: each one's date and description, no amount;
+ * - the message and the signer;
  * - on every page, "Page n of m" (counted per donor) and the issue date.
  */
 import { ACKNOWLEDGED_GIFT_CENTS, longDate, periodText, shortDate } from '@steward/domain';
-import { type Canvas, DocumentWriter, PAGE_HEIGHT, PAGE_WIDTH } from './document';
-import type { FontStyle } from './fonts';
-import { money, parseDate, statementTotals } from './format';
-import { clip, type Direction, shapeLine, truncate, widthOf, wrap } from './text';
-import type { StatementInput } from './types';
+import { type Canvas, DocumentWriter, PAGE_HEIGHT, PAGE_WIDTH } from '../document';
+import type { FontStyle } from '../fonts';
+import { money, parseDate, statementTotals } from '../format';
+import { clip, type Direction, shapeLine, truncate, widthOf, wrap } from '../text';
+import { creationDate } from './input-checks';
+import type { StatementInput } from './statement-types';
 
 const LEFT = 72;
 const RIGHT = PAGE_WIDTH - 72;
@@ -37,6 +40,7 @@ const FUND_X = LEFT + 92;
 const MARK_WIDTH = 12;
 const AMOUNT_RIGHT = RIGHT - MARK_WIDTH;
 const FUND_WIDTH = AMOUNT_RIGHT - 110 - FUND_X;
+const DESCRIPTION_WIDTH = RIGHT - FUND_X;
 
 const MESSAGE_SIZE = 10;
 const MESSAGE_LEADING = 14;
@@ -46,6 +50,11 @@ const MARK = '*';
 export const FOOTNOTE =
   '* A single gift of $250 or more: this statement is its written acknowledgement (IRS Publication 1771).';
 const NO_GIFTS = 'No contributions in this period.';
+export const IN_KIND_HEADING = 'Non-cash contributions';
+export const IN_KIND_NOTE =
+  'We describe these gifts; their value is for you to determine (IRS Publication 1771). They are not included in the total above.';
+/** A description's lines at most (the rest is cut with an ellipsis). */
+const IN_KIND_LINES = 4;
 
 /** Rows on the first page and on each page after it (for tests and capacity planning). */
 export const ROWS_ON_FIRST_PAGE = Math.floor((BOTTOM - (TITLE_TOP + 44 + TABLE_HEADER_HEIGHT)) / ROW_HEIGHT);
@@ -87,6 +96,8 @@ class StatementLayout {
     );
     this.cursor += 44;
     this.gifts();
+    this.total();
+    this.inKind();
     this.closing();
     this.footers();
     for (const page of this.pages) page.finish();
@@ -176,8 +187,8 @@ class StatementLayout {
     }
   }
 
-  private closing(): void {
-    const { gifts, organization } = this.input;
+  private total(): void {
+    const { gifts } = this.input;
     const { totalCents, giftCount, refundCount } = statementTotals(gifts);
     this.ensureRoom(24);
     this.page.hline(LEFT, RIGHT, PAGE_HEIGHT - (this.cursor + 2), 0.75);
@@ -201,7 +212,32 @@ class StatementLayout {
       this.cursor += 4;
       this.lines(lines, { size: 8.5, gray: 0.25 }, 11);
     }
+  }
 
+  /** Non-cash gifts: what was given and when, never a value (Publication 1771). */
+  private inKind(): void {
+    const { inKind } = this.input;
+    if (inKind.length === 0) return;
+    const note = wrap(IN_KIND_NOTE, 'regular', 8.5, WIDTH);
+    this.ensureRoom(22 + note.length * 11 + ROW_HEIGHT);
+    this.cursor += 8;
+    this.draw({ text: IN_KIND_HEADING, style: 'bold', size: 11 }, LEFT, this.cursor + 11);
+    this.cursor += 16;
+    this.lines(note, { size: 8.5, gray: 0.25 }, 11);
+    this.cursor += 3;
+    for (const gift of inKind) {
+      const lines = descriptionLines(gift.description, DESCRIPTION_WIDTH);
+      this.ensureRoom(lines.length * ROW_HEIGHT);
+      this.draw({ text: shortDate(gift.date), size: ROW_SIZE }, LEFT, this.cursor + 10);
+      for (const line of lines) {
+        this.draw({ text: line, size: ROW_SIZE }, FUND_X, this.cursor + 10);
+        this.cursor += ROW_HEIGHT;
+      }
+    }
+  }
+
+  private closing(): void {
+    const { organization } = this.input;
     // The message and the signer go together: onto the next page when they do not fit here but
     // fit there (a long message simply runs on).
     const paragraphs = organization.message
@@ -292,6 +328,21 @@ class StatementLayout {
   }
 }
 
+/** A description wrapped to the width in at most IN_KIND_LINES lines, the last cut when it runs on. */
+function descriptionLines(description: string, width: number): string[] {
+  // Only the start of a long text is read (clip), as truncate does for one line.
+  const lines = wrap(clip(description, 4_000), 'regular', ROW_SIZE, width).filter(Boolean);
+  if (lines.length <= IN_KIND_LINES) return lines.length ? lines : [''];
+  const kept = lines.slice(0, IN_KIND_LINES);
+  kept[IN_KIND_LINES - 1] = truncate(
+    `${kept[IN_KIND_LINES - 1]} ${lines[IN_KIND_LINES]}`,
+    'regular',
+    ROW_SIZE,
+    width,
+  );
+  return kept;
+}
+
 function fundName(fund: string): string {
   return fund.trim() ? fund : 'General';
 }
@@ -307,11 +358,7 @@ function checkInput(input: StatementInput): void {
         `A gift's or refund's amount must be a whole number of cents, not 0: ${gift.amountCents}`,
       );
   }
-}
-
-function creationDate(issuedOn: string): Date {
-  const { year, month, day } = parseDate(issuedOn);
-  return new Date(Date.UTC(year, month - 1, day, 12));
+  for (const gift of input.inKind) parseDate(gift.date);
 }
 
 /** One donor's statement as a PDF. */

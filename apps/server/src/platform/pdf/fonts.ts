@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Font } from '@pdf-lib/fontkit';
-import { TrueTypeFont } from './truetype';
+import { HarfBuzzFont } from './hb-subset';
 
 const require = createRequire(import.meta.url);
 
@@ -61,8 +61,8 @@ export interface Face {
   font: Font;
   /** Font units to the PDF's thousandths of an em. */
   scale: number;
-  /** The font file with glyph 0 and then these glyphs (glyph `glyphIds[i]` becomes i + 1). */
-  subset(glyphIds: readonly number[]): Uint8Array;
+  /** The font file with only glyph 0 and these glyphs, each under its own id. */
+  subset(glyphIds: Iterable<number>): Uint8Array;
 }
 
 export const FACE_KEYS: readonly FaceKey[] = ['sans', 'sansBold', 'dejavu', 'sc', 'kr'];
@@ -80,13 +80,17 @@ export function face(key: FaceKey): Face {
   if (!loaded) {
     const bytes = readFileSync(fontPath(key));
     const font = fontkit.create(bytes);
-    const file = new TrueTypeFont(bytes);
+    // Copied into HarfBuzz only when a document embeds the face.
+    let file: HarfBuzzFont | undefined;
     loaded = {
       key,
       index: FACE_KEYS.indexOf(key),
       font,
       scale: 1000 / font.unitsPerEm,
-      subset: (glyphIds) => file.subset(glyphIds),
+      subset: (glyphIds) => {
+        file ??= new HarfBuzzFont(bytes);
+        return file.subset(glyphIds);
+      },
     };
     faces.set(key, loaded);
   }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StatementRenderLimits } from '@/config';
+import type { PdfRenderLimits } from '@/config';
 import { type WorkerOutcome, WorkerPool } from '@/platform/worker-pool/pool';
-import type { StatementInput } from './pdf';
+import type { BatchReportInput, DepositSlipInput } from './documents/batch-types';
+import type { StatementInput } from './documents/statement-types';
 import type { RenderRequest, RenderResponse } from './render-requests';
 
 export type Rendered = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
@@ -15,34 +16,35 @@ const seconds = (ms: number) => {
 };
 
 /**
- * Makes statement PDFs in worker threads (platform/worker-pool), never on the event loop: a
- * statement past its time or memory limit fails alone, with the reason, and the server keeps
- * answering. Rendering is pure CPU over a donor's values, so one hostile value (a name of 200,000
- * characters) must not stop the process for every organisation.
+ * Makes every printable document (documents/: giving statements, batch reports, deposit slips)
+ * in worker threads (platform/worker-pool), never on the event loop: a document past its time or
+ * memory limit fails alone, with the reason, and the server keeps answering. Rendering is pure
+ * CPU over people's values, so one hostile value (a name of 200,000 characters) must not stop the
+ * process for every organisation.
  */
-export class StatementRenderer {
-  readonly #limits: StatementRenderLimits;
+export class PdfRenderer {
+  readonly #limits: PdfRenderLimits;
   readonly #log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-  readonly #statements: WorkerPool<RenderRequest, RenderResponse>;
+  readonly #documents: WorkerPool<RenderRequest, RenderResponse>;
   readonly #combined: WorkerPool<RenderRequest, RenderResponse>;
 
-  constructor(options: { limits: StatementRenderLimits; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }) {
+  constructor(options: { limits: PdfRenderLimits; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }) {
     this.#limits = options.limits;
     this.#log = options.log;
     // scripts/bundle.mjs emits render-worker.ts under this name, beside main.js.
     const entry = {
-      bundled: 'statement-render-worker.js',
+      bundled: 'pdf-render-worker.js',
       source: new URL('./render-worker.ts', import.meta.url),
     };
-    const closedMessage = 'The statement renderer is closed.';
-    this.#statements = new WorkerPool({
+    const closedMessage = 'The PDF renderer is closed.';
+    this.#documents = new WorkerPool({
       entry,
       concurrency: options.limits.threads,
       memoryMb: options.limits.memoryMb,
       closedMessage,
       log: options.log,
-      // Statements come in runs: between them (and while the combined PDF is built) the thread's
-      // memory goes back.
+      // Statements come in runs, reports one at a time: between them (and while the combined PDF
+      // is built) the thread's memory goes back.
       idleMs: 2_000,
     });
     this.#combined = new WorkerPool({
@@ -56,20 +58,26 @@ export class StatementRenderer {
 
   /**
    * One donor's statement; never rejects for its input (only once the renderer is closed).
-   * `logContext` (ids, never a donor's values) goes with a failure to the log.
+   * `logContext` (ids, never a donor's values) goes with a failure to the log, here and below.
    */
-  async statement(input: StatementInput, logContext: Record<string, string> = {}): Promise<Rendered> {
-    const outcome = await this.#statements.run(
-      { kind: 'statement', input },
-      { timeoutMs: this.#limits.timeoutMs },
-    );
-    return this.#rendered(outcome, 'Making the statement', this.#limits.memoryMb, logContext);
+  statement(input: StatementInput, logContext: Record<string, string> = {}): Promise<Rendered> {
+    return this.#single({ kind: 'statement', input }, 'Making the statement', logContext);
+  }
+
+  /** A contribution batch's report; never rejects for its input. */
+  renderBatchReport(input: BatchReportInput, logContext: Record<string, string> = {}): Promise<Rendered> {
+    return this.#single({ kind: 'batch-report', input }, 'Making the batch report', logContext);
+  }
+
+  /** A contribution batch's deposit slip; never rejects for its input. */
+  renderDepositSlip(input: DepositSlipInput, logContext: Record<string, string> = {}): Promise<Rendered> {
+    return this.#single({ kind: 'deposit-slip', input }, 'Making the deposit slip', logContext);
   }
 
   /** The organisation's logo as a PNG for its statements; null when it cannot be drawn in time. */
   async logo(svg: string | null): Promise<Uint8Array | null> {
     if (!svg) return null;
-    const outcome = await this.#statements.run({ kind: 'logo', svg }, { timeoutMs: this.#limits.timeoutMs });
+    const outcome = await this.#documents.run({ kind: 'logo', svg }, { timeoutMs: this.#limits.timeoutMs });
     if (outcome.ok) return outcome.response;
     this.#log.warn({ failure: outcome.failure, detail: outcome.detail }, 'the logo could not be drawn');
     return null;
@@ -100,7 +108,13 @@ export class StatementRenderer {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#statements.close(), this.#combined.close()]);
+    await Promise.all([this.#documents.close(), this.#combined.close()]);
+  }
+
+  /** One document in one of the documents' threads, under the time and memory limits. */
+  async #single(request: RenderRequest, what: string, logContext: Record<string, string>): Promise<Rendered> {
+    const outcome = await this.#documents.run(request, { timeoutMs: this.#limits.timeoutMs });
+    return this.#rendered(outcome, what, this.#limits.memoryMb, logContext);
   }
 
   /** The outcome as bytes, or the reason a treasurer reads (the detail goes to the log). */

@@ -31,6 +31,13 @@ export interface StatementGift {
   amountCents: number;
 }
 
+/** A non-cash gift (IRS Publication 1771): the organisation describes it; the donor values it. */
+export interface StatementInKind {
+  /** yyyy-MM-dd */
+  date: string;
+  description: string;
+}
+
 export interface StatementInput {
   organization: StatementOrganization;
   donor: StatementDonor;
@@ -38,8 +45,8 @@ export interface StatementInput {
   period: { start: string; end: string };
   /** Gifts and refunds, oldest first. */
   gifts: StatementGift[];
-  /** In-kind (non-cash) gifts, oldest first: printed in their own section, described, never valued. */
-  inKind: { date: string; description: string }[];
+  /** Non-cash gifts of the period, oldest first: their own section, never an amount or a total. */
+  inKind: StatementInKind[];
   /** yyyy-MM-dd */
   issuedOn: string;
 }

@@ -4,7 +4,7 @@
  */
 import type { Glyph } from '@pdf-lib/fontkit';
 import { textStart } from '@steward/domain';
-import { bidiLevels, hasRtl, mirrored, visualOrder } from './bidi';
+import { lineOrder, mirrored } from './bidi';
 import { BOLD_FACES, type Face, type FontStyle, faceFor, mainFace } from './fonts';
 
 /** Glyphs of one face and one direction, in visual order (left to right). */
@@ -103,22 +103,28 @@ function layoutLine(text: string, style: FontStyle, direction: Direction): Line 
   if (chars.length === 0) return { runs: [], width: 0 };
   const codePoints = chars.map((char) => char.codePointAt(0) as number);
   const faces = assignFaces(chars, codePoints, style);
-  const levels = hasRtl(text) ? bidiLevels(codePoints, direction).levels : new Uint8Array(chars.length);
+  const order = lineOrder(text, direction);
 
-  // Logical segments of one face and one level.
-  const segments: { face: Face; level: number; text: string }[] = [];
+  // Logical segments of one face and one level: each is drawn as one run, and stays whole in the
+  // visual order (where it is reversed when right to left).
+  const segments: { face: Face; level: number; text: string; position: number }[] = [];
   for (let i = 0; i < chars.length; i++) {
     const last = segments.at(-1);
     const faceOfChar = faces[i] as Face;
-    const level = levels[i] as number;
+    const level = order ? (order.levels[i] as number) : 0;
     if (last && last.face === faceOfChar && last.level === level) last.text += chars[i];
-    else segments.push({ face: faceOfChar, level, text: chars[i] as string });
+    else
+      segments.push({
+        face: faceOfChar,
+        level,
+        text: chars[i] as string,
+        position: order?.visualPosition[i] ?? i,
+      });
   }
-  const order = visualOrder(segments.map((segment) => segment.level));
-  const runs = order.map((index) => {
-    const segment = segments[index] as (typeof segments)[number];
-    return shapeRun(segment.face, segment.text, segment.level % 2 === 1, style);
-  });
+  if (order) segments.sort((a, b) => a.position - b.position);
+  const runs = segments.map((segment) =>
+    shapeRun(segment.face, segment.text, segment.level % 2 === 1, style),
+  );
   return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
 }
 

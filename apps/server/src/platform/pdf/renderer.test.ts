@@ -1,12 +1,12 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StatementInput } from './pdf';
-import { StatementRenderer } from './renderer';
+import type { BatchReportInput, DepositSlipInput, StatementInput } from './documents';
+import { PdfRenderer } from './renderer';
 
 const silent = { error: () => undefined, warn: () => undefined };
 
-function renderer(limits: Partial<ConstructorParameters<typeof StatementRenderer>[0]['limits']> = {}) {
-  const made = new StatementRenderer({
+function renderer(limits: Partial<ConstructorParameters<typeof PdfRenderer>[0]['limits']> = {}) {
+  const made = new PdfRenderer({
     limits: { threads: 1, timeoutMs: 30_000, memoryMb: 256, combinedMemoryMb: 512, ...limits },
     log: silent,
   });
@@ -44,7 +44,62 @@ async function text(bytes: Uint8Array) {
   return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
 }
 
-describe('StatementRenderer', () => {
+const organization = { legalName: 'Grace Community Church', addressLines: [] };
+const checks = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    checkNumber: String(i),
+    donorName: `Donor ${i}`,
+    amountCents: 100,
+  }));
+
+function batchReport(checkCount: number): BatchReportInput {
+  return {
+    organization,
+    batch: {
+      name: 'Sunday 9:00',
+      receivedDate: '2026-11-22',
+      depositDate: null,
+      bankAccount: null,
+      note: null,
+      state: 'committed',
+    },
+    control: { count: checkCount, totalCents: checkCount * 100, cashCents: null, checkCents: null },
+    figures: {
+      count: checkCount,
+      totalCents: checkCount * 100,
+      cashCents: 0,
+      checkCents: checkCount * 100,
+      inKindCount: 0,
+      countVariance: 0,
+      totalVariance: 0,
+      cashVariance: null,
+      checkVariance: null,
+    },
+    byFund: [],
+    byMethod: [],
+    checks: checks(checkCount),
+    inKind: [],
+    adjustments: [],
+    enteredBy: ['Maria Lopez'],
+    committedBy: 'Tom Hale',
+    committedAt: '2026-11-22',
+    loneCommit: false,
+    generatedOn: '2026-11-25',
+  };
+}
+
+const depositSlip: DepositSlipInput = {
+  organization,
+  batchName: 'Sunday 9:00',
+  bankAccount: null,
+  depositDate: '2026-11-23',
+  checks: checks(2),
+  cashCents: 500,
+  checkCents: 200,
+  totalCents: 700,
+};
+
+describe('PdfRenderer', () => {
   const shared = renderer();
 
   it('makes a statement and the combined PDF in worker threads', async () => {
@@ -54,6 +109,13 @@ describe('StatementRenderer', () => {
     expect(combined?.ok).toBe(true);
     const printed = combined?.ok ? await text(combined.bytes) : '';
     expect(printed.indexOf('Ann Lee')).toBeLessThan(printed.indexOf('Ben Ray'));
+  });
+
+  it('makes a batch report and a deposit slip in worker threads', async () => {
+    const report = await shared.renderBatchReport(batchReport(3));
+    expect(report.ok && (await text(report.bytes))).toContain('Committed by: Tom Hale on November 22, 2026');
+    const slip = await shared.renderDepositSlip(depositSlip);
+    expect(slip.ok && (await text(slip.bytes))).toContain('Total deposit $7.00');
   });
 
   it('has nothing to combine when no statement was made', async () => {
@@ -69,6 +131,18 @@ describe('StatementRenderer', () => {
     expect(await slow.combined(inputs(statement('Many Gifts', 20_000)))).toEqual({
       ok: false,
       reason: 'Making the PDF for printing took longer than 0.2 seconds.',
+    });
+  });
+
+  it('gives the reason when a batch report or a deposit slip is past its time limit or its input is wrong', async () => {
+    const slow = renderer({ timeoutMs: 200 });
+    expect(await slow.renderBatchReport(batchReport(20_000))).toEqual({
+      ok: false,
+      reason: 'Making the batch report took longer than 0.2 seconds.',
+    });
+    expect(await shared.renderDepositSlip({ ...depositSlip, depositDate: 'tomorrow' })).toEqual({
+      ok: false,
+      reason: 'Making the deposit slip failed unexpectedly.',
     });
   });
 

@@ -35,6 +35,8 @@ describe('shapeLine', () => {
     );
     // Read right to left: the street, the number, then ", city".
     expect(visual('רחוב הרצל 12, תל אביב')).toBe('dejavu:ביבא לת , | dejavu:12 | dejavu: לצרה בוחר');
+    // Brackets around right-to-left text in a left-to-right line keep their places (UAX #9, N0).
+    expect(visual('Ann (כהן) 12')).toBe('sans:Ann ( | dejavu:ןהכ | dejavu:)  | dejavu:12');
     // A bracket is drawn mirrored in right-to-left text but still stands for the one typed.
     const [run] = shapeLine('(أبو علي)', 'regular').runs as [Run];
     expect(glyphNames(run).at(0)).toBe('parenleft');

@@ -26,20 +26,18 @@ export const PAGE_WIDTH = 612; // US Letter, in points
 export const PAGE_HEIGHT = 792;
 
 /**
- * One face as embedded in one document. Glyphs are numbered from 1 in order of use in the subset;
- * a character code (CID) is given to each pair of glyph and text, so that one glyph drawn for two
- * texts (a bracket mirrored in right-to-left text, a shape two letters share) keeps the right text
- * in the ToUnicode map for each; the CIDToGIDMap then maps codes to glyphs.
+ * One face as embedded in one document: a subset of the glyphs drawn, each under the font's own
+ * glyph id. A character code (CID) is given to each pair of glyph and text, so that one glyph
+ * drawn for two texts (a bracket mirrored in right-to-left text, a shape two letters share) keeps
+ * the right text in the ToUnicode map for each; the CIDToGIDMap then maps codes to glyphs.
  */
 class EmbeddedFont {
   /** The font's name in page resources: the same on every page. */
   readonly resourceName: string;
   private readonly cids = new Map<string, number>();
-  /** Subset glyph number of each original glyph id. */
-  private readonly subsetIds = new Map<number, number>();
-  /** Original glyph ids in subset order (subset glyph i + 1). */
-  private readonly glyphIds: number[] = [];
-  /** By CID: the subset glyph, the text, the width. */
+  /** The glyphs drawn (glyph 0, the missing glyph, is in every subset). */
+  private readonly glyphIds = new Set<number>();
+  /** By CID: the glyph, the text, the width. */
   private readonly gids: number[] = [0];
   private readonly unicode: string[] = [''];
   private readonly widths: number[] = [];
@@ -57,16 +55,11 @@ class EmbeddedFont {
     const key = `${glyph.id}\u0000${text}`;
     let cid = this.cids.get(key);
     if (cid === undefined) {
-      // A character no face has is drawn as the missing glyph (a box), which is glyph 0 of every
-      // subset; its code still stands for the character.
-      let gid = glyph.id === 0 ? 0 : this.subsetIds.get(glyph.id);
-      if (gid === undefined) {
-        this.glyphIds.push(glyph.id);
-        gid = this.glyphIds.length;
-        this.subsetIds.set(glyph.id, gid);
-      }
+      // A character no face has is drawn as the missing glyph (a box), glyph 0; its code still
+      // stands for the character.
+      if (glyph.id !== 0) this.glyphIds.add(glyph.id);
       cid = this.gids.length;
-      this.gids.push(gid);
+      this.gids.push(glyph.id);
       this.unicode.push(text);
       this.widths.push(glyph.advanceWidth * this.face.scale);
       this.cids.set(key, cid);

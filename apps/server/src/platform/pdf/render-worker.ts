@@ -1,9 +1,10 @@
-// The entry of a statement rendering thread (StatementRenderer). It runs outside the app's module
-// graph: from source through tsx (which resolves `@/` from tsconfig.json, as esbuild does), and as
-// dist/statement-render-worker.js in the production bundle.
+// The entry of a PDF rendering thread (PdfRenderer). It runs outside the app's module graph: from
+// source through tsx (which resolves `@/` from tsconfig.json, as esbuild does), and as
+// dist/pdf-render-worker.js in the production bundle.
 
 import { movable, type Reply, serveRequests } from '@/platform/worker-pool/serve';
-import { CombinedStatements, logoPng, renderStatement } from './pdf';
+import { CombinedStatements, renderBatchReport, renderDepositSlip, renderStatement } from './documents';
+import { logoPng } from './logo';
 import type { RenderRequest, RenderResponse } from './render-requests';
 
 /** The combined PDF being built, in a thread the renderer holds for it and ends afterwards. */
@@ -18,6 +19,10 @@ serveRequests<RenderRequest, RenderResponse>(async (request) => {
   switch (request.kind) {
     case 'statement':
       return bytes(await renderStatement(request.input));
+    case 'batch-report':
+      return bytes(await renderBatchReport(request.input));
+    case 'deposit-slip':
+      return bytes(await renderDepositSlip(request.input));
     case 'logo':
       return { response: await logoPng(request.svg) };
     case 'combined-add':

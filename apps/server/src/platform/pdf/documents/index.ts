@@ -1,0 +1,11 @@
+export { renderBatchReport } from './batch-report';
+export type { BatchReportInput, DepositSlipInput, PrintableOrganization } from './batch-types';
+export { renderDepositSlip } from './deposit-slip';
+export { CombinedStatements, renderCombined, renderStatement } from './statement';
+export type {
+  StatementDonor,
+  StatementGift,
+  StatementInKind,
+  StatementInput,
+  StatementOrganization,
+} from './statement-types';

@@ -1,0 +1,12 @@
+export type {
+  BatchReportInput,
+  DepositSlipInput,
+  PrintableOrganization,
+  StatementDonor,
+  StatementGift,
+  StatementInKind,
+  StatementInput,
+  StatementOrganization,
+} from './documents';
+export { statementTotals } from './format';
+export { PdfRenderer, type Rendered } from './renderer';
