@@ -8,6 +8,8 @@ import { forbidden } from './errors';
 export interface MemberContext extends TenantContext {
   userId: string;
   role: Role;
+  /** Enters gifts into open contribution batches though not an admin (memberships.is_counter). */
+  isCounter: boolean;
   email: string;
   ipAddress: string | null;
 }
@@ -22,6 +24,7 @@ export function requireMember(request: FastifyRequest): MemberContext {
     userId: principal.userId,
     organizationId: principal.organization.id,
     role: principal.role,
+    isCounter: principal.isCounter,
     email: principal.email,
     ipAddress: request.ip,
   };

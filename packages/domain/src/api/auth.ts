@@ -40,6 +40,8 @@ export const sessionResponseSchema = z.object({
   organization: sessionOrganizationSchema.nullable(),
   /** The member's role in that organisation; null without one. */
   role: z.enum(ROLES).nullable(),
+  /** A member who enters gifts into open contribution batches and sees nothing else of fundraising. */
+  isCounter: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -13,3 +13,14 @@ export function requireFundraisingAdmin(request: FastifyRequest): MemberContext 
   if (!canAccessFundraising(member.role)) throw forbidden(FUNDRAISING_RESTRICTED);
   return member;
 }
+
+/**
+ * Contribution batches' entry (not in the spec: docs/spec-deviations.md): admins, and the members
+ * an admin marked as counters, who enter gifts into open batches and see nothing else of
+ * fundraising. Everyone else gets the fundraising 403.
+ */
+export function requireBatchEntry(request: FastifyRequest): MemberContext {
+  const member = requireMember(request);
+  if (!canAccessFundraising(member.role) && !member.isCounter) throw forbidden(FUNDRAISING_RESTRICTED);
+  return member;
+}

@@ -65,6 +65,7 @@ function adminOfA() {
     userId: w.admin.id,
     organizationId: w.organizationA,
     role: 'admin' as const,
+    isCounter: false,
     email: w.admin.email,
     ipAddress: null,
   };

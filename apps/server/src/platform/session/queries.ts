@@ -19,6 +19,7 @@ export async function findMembership(db: Db | Tx, userId: string) {
       organizationName: organizations.name,
       logoUpdatedAt: organizations.logoUpdatedAt,
       role: memberships.role,
+      isCounter: memberships.isCounter,
       isActive: memberships.isActive,
     })
     .from(memberships)
@@ -54,6 +55,7 @@ export async function findLiveSession(db: Db, id: string) {
       organizationName: organizations.name,
       logoUpdatedAt: organizations.logoUpdatedAt,
       role: memberships.role,
+      isCounter: memberships.isCounter,
       isActive: memberships.isActive,
     })
     .from(sessions)

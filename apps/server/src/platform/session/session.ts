@@ -18,6 +18,8 @@ export interface Principal {
   fullName: string | null;
   organization: { id: string; name: string; logoUpdatedAt: string | null } | null;
   role: Role | null;
+  /** A member who enters gifts into open contribution batches (memberships.is_counter). */
+  isCounter: boolean;
 }
 
 /** Where a request came from, kept with a session and in the audit log. */
@@ -100,10 +102,10 @@ export async function resolveSession(
     session.lastSeenAt = new Date(now);
     session.expiresAt = expiresAt;
   }
-  const { organizationId, organizationName, logoUpdatedAt, role, isActive } = session;
+  const { organizationId, organizationName, logoUpdatedAt, role, isCounter, isActive } = session;
   const membership =
-    organizationId && organizationName !== null && role !== null && isActive !== null
-      ? { organizationId, organizationName, logoUpdatedAt, role, isActive }
+    organizationId && organizationName !== null && role !== null && isCounter !== null && isActive !== null
+      ? { organizationId, organizationName, logoUpdatedAt, role, isCounter, isActive }
       : undefined;
   return toPrincipal(sessionId, session, membership);
 }
@@ -126,5 +128,6 @@ export function toPrincipal(
         }
       : null,
     role: membership?.role ?? null,
+    isCounter: membership?.isCounter ?? false,
   };
 }
