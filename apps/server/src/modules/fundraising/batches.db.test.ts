@@ -355,7 +355,7 @@ describe('committing a batch', () => {
       reason: 'Twice',
       corrected: null,
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode, again.body).toBe(409);
     expect(JSON.stringify((await get(w.admin, '/api/audit')).json())).toContain('batch_gift_adjusted');
   });
 

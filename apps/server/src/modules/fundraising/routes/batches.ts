@@ -8,6 +8,7 @@ import {
   batchListSchema,
   batchParamsSchema,
   batchReopenInputSchema,
+  errorResponseSchema,
   giftAdjustmentInputSchema,
   giftEntryInputSchema,
   giftSavedSchema,
@@ -15,6 +16,7 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireBatchEntry, requireFundraisingAdmin } from '../access';
 import type { DonorDeps } from '../deps';
 import { addGift, deleteGift, GiftWarningsError, updateGift } from '../service/batch-gifts';
@@ -28,6 +30,9 @@ import {
   listBatches,
   updateBatch,
 } from '../service/batches';
+
+/** A 409 of a gift route: its warnings (giftWarningsSchema), or any other conflict (a committed batch). */
+const giftConflict = z.union([giftWarningsSchema, errorResponseSchema]);
 
 /** A gift with warnings not acknowledged: 409 with them, nothing saved. */
 async function orWarnings<T>(reply: FastifyReply, work: Promise<T>) {
@@ -88,7 +93,7 @@ export function batchRoutes(deps: DonorDeps) {
           tags,
           params,
           body: giftEntryInputSchema,
-          response: { 201: giftSavedSchema, 409: giftWarningsSchema },
+          response: { 201: giftSavedSchema, 409: giftConflict },
         },
       },
       async (request, reply) => {
@@ -109,7 +114,7 @@ export function batchRoutes(deps: DonorDeps) {
           tags,
           params: giftParams,
           body: giftEntryInputSchema,
-          response: { 200: giftSavedSchema, 409: giftWarningsSchema },
+          response: { 200: giftSavedSchema, 409: giftConflict },
         },
       },
       async (request, reply) => {
@@ -135,7 +140,7 @@ export function batchRoutes(deps: DonorDeps) {
           tags,
           params: giftParams,
           body: giftAdjustmentInputSchema,
-          response: { 200: batchDetailSchema, 409: giftWarningsSchema },
+          response: { 200: batchDetailSchema, 409: giftConflict },
         },
       },
       async (request, reply) => {
