@@ -1,6 +1,6 @@
 // `npm run bench`: medians of a few server paths on the embedded database, in this process, then
 // the donor data, HTTP load, text and statement benches. `npm run bench -- text load` runs only the
-// parts named (server, donors, load, text, statements), in that order.
+// parts named (server, donors, load, text, statements, batches), in that order.
 // Numbers on a shared 2-core machine are noisy: compare medians, never single runs.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { seedDemoData } from '../apps/server/src/demo/seed';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/passwords';
 import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
 import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
+import { benchBatches } from './batches';
 import { benchDonors } from './donors';
 import { benchLoad } from './load';
 import { benchStatements } from './statements';
@@ -165,6 +166,7 @@ const PARTS = {
   load: benchLoad,
   text: benchText,
   statements: benchStatements,
+  batches: benchBatches,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));

@@ -86,6 +86,7 @@ export function sessionFor(role: Role | null, overrides: Partial<SessionResponse
       ? { id: '22222222-2222-4222-8222-222222222222', name: 'Grace Church', logoUpdatedAt: null }
       : null,
     role,
+    isCounter: false,
     ...overrides,
   };
 }

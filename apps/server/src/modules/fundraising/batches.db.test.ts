@@ -4,6 +4,7 @@ import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
+import { giftsInPeriod } from './queries/statements';
 
 /**
  * Contribution batches: gifts entered by hand against the count sheet, counted nowhere until a
@@ -53,10 +54,8 @@ async function donorTotal(donorId: string) {
 async function annEverywhere(ann: string) {
   const analysis = (await get(w.admin, '/api/donors/analysis')).json();
   const directory = (await get(w.admin, '/api/donors?q=Ann')).json();
-  const statement = await queryRows<{ gift_date: string; amount_cents: string | number }>(
-    t.database.db,
-    sql`select gift_date::text, amount_cents from donations where donor_id = ${ann} and gift_date between '2026-01-01' and '2026-12-31'`,
-  );
+  // The lines of Ann's 2026 statement, as the statement generator reads them.
+  const statement = await giftsInPeriod(t.database.db, w.organizationA, [ann], '2026-01-01', '2026-12-31');
   return {
     total: await donorTotal(ann),
     analysisTotal: analysis.totalAmount as number,
