@@ -22,7 +22,8 @@ afterAll(() => t.close());
 beforeEach(async () => {
   // Clear All Data leaves batches (the reads helper adds them to it): a clean slate for each test.
   await t.database.db.execute(sql`delete from contribution_batches`);
-  await t.database.db.execute(sql`update giving_settings set dual_control = true`);
+  await t.database.db.execute(sql`delete from giving_settings`);
+  await t.database.db.execute(sql`delete from fund_ledger_accounts`);
   expect((await call(t.app, 'DELETE', '/api/donors', { cookie: w.admin.cookie })).statusCode).toBe(204);
 });
 
@@ -113,6 +114,14 @@ describe('counters', () => {
     expect((await addGift(t.app, w.counter, batchId, looseCash(100))).statusCode).toBe(403);
     expect((await post(w.counter, `/api/batches/${other}/commit`)).statusCode).toBe(403);
     expect((await get(w.counter, '/api/donors')).statusCode).toBe(403);
+    const inline = await addGift(t.app, w.counter, other, {
+      donor: { kind: 'new', firstName: 'Dee', lastName: 'Park', city: 'Asheville' },
+      method: 'cash',
+      giftDate: '2026-11-22',
+      allocations: [{ fund: 'General', amountCents: 2_000 }],
+    });
+    expect(inline.statusCode, inline.body).toBe(201);
+    expect(inline.json().gift.donor).toMatchObject({ name: 'Dee Park', envelopeNumber: null });
     expect((await get(w.user, '/api/batches')).statusCode).toBe(403);
     expect((await addGift(t.app, w.user, other, looseCash(100))).statusCode).toBe(403);
   });
@@ -374,6 +383,43 @@ describe('committing a batch', () => {
     expect((await post(w.admin, `/api/batches/${batchId}/commit`)).statusCode).toBe(200);
     expect(await donorTotal(ann)).toBe(200);
     await expectNoDrift();
+  });
+});
+
+describe('giving settings', () => {
+  it('list every fund the gifts name, imported or entered, and those with an account, the general fund first', async () => {
+    await t.database.db.execute(sql`
+      insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence)
+      values (${w.organizationA}, gen_random_uuid(), '2026-01-04', 500, 'Building', 1)`);
+    const batchId = await createBatch(t.app, w.admin);
+    await addGiftOk(t.app, w.admin, batchId, {
+      ...looseCash(100),
+      allocations: [{ fund: '', amountCents: 100 }],
+    });
+    await addGiftOk(t.app, w.admin, batchId, {
+      ...looseCash(100),
+      allocations: [{ fund: 'Missions', amountCents: 100 }],
+    });
+    const saved = await call(t.app, 'PUT', '/api/giving/settings', {
+      cookie: w.admin.cookie,
+      payload: {
+        dualControl: true,
+        bankLedgerAccount: null,
+        fundAccounts: [{ fund: 'Youth', account: '4300' }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const settings = (await get(w.admin, '/api/giving/settings')).json();
+    expect(settings).toEqual({
+      dualControl: true,
+      bankLedgerAccount: null,
+      fundAccounts: [
+        { fund: '', account: null },
+        { fund: 'Building', account: null },
+        { fund: 'Missions', account: null },
+        { fund: 'Youth', account: '4300' },
+      ],
+    });
   });
 });
 
