@@ -20,8 +20,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(async () => {
-  // Clear All Data leaves batches (the reads helper adds them to it): a clean slate for each test.
-  await t.database.db.execute(sql`delete from contribution_batches`);
   await t.database.db.execute(sql`delete from giving_settings`);
   await t.database.db.execute(sql`delete from fund_ledger_accounts`);
   expect((await call(t.app, 'DELETE', '/api/donors', { cookie: w.admin.cookie })).statusCode).toBe(204);
@@ -436,6 +434,16 @@ describe('batches', () => {
     expect((await post(w.master, `/api/batches/${batchId}/commit`)).statusCode).toBe(200);
     const refused = await call(t.app, 'DELETE', `/api/batches/${batchId}`, { cookie: w.admin.cookie });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('go with Clear All Data, committed or not, and their donations with them', async () => {
+    const { batchId } = await balancedBatch(w.counter);
+    await leave(w.counter, batchId);
+    await post(w.admin, `/api/batches/${batchId}/commit`);
+    await createBatch(t.app, w.admin, { name: 'Still open' });
+    expect((await call(t.app, 'DELETE', '/api/donors', { cookie: w.admin.cookie })).statusCode).toBe(204);
+    expect((await get(w.admin, '/api/batches')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await get(w.admin, '/api/donors/analysis')).json().totalAmount).toBe(0);
   });
 
   it('are named from their date when no name is given, and edited while open', async () => {

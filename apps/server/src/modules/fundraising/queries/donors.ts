@@ -2,7 +2,14 @@ import type { DonorFrequency, DonorSort } from '@steward/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
-import { donationMonths, donations, donorRefunds, donors, donorYears } from '@/db/schema';
+import {
+  contributionBatches,
+  donationMonths,
+  donations,
+  donorRefunds,
+  donors,
+  donorYears,
+} from '@/db/schema';
 
 type Numeric = number | string;
 
@@ -206,8 +213,12 @@ export async function yearlyRetention(tx: Tx, organizationId: string, thisYear: 
   };
 }
 
-/** Every donor, gift, refund and rollup of the organisation (Clear All Data). */
+/**
+ * Every donor, gift, refund and rollup of the organisation (Clear All Data), and its contribution
+ * batches, whose gifts name the donors (their gifts, allocations and presence go with them).
+ */
 export async function deleteDonorDatabase(tx: Tx, organizationId: string) {
+  await tx.delete(contributionBatches).where(eq(contributionBatches.organizationId, organizationId));
   await tx.delete(donations).where(eq(donations.organizationId, organizationId));
   await tx.delete(donorRefunds).where(eq(donorRefunds.organizationId, organizationId));
   await tx.delete(donorYears).where(eq(donorYears.organizationId, organizationId));
