@@ -61,6 +61,7 @@ async function importInto(database: Database) {
     userId: null as unknown as string,
     organizationId: organization?.id as string,
     role: 'admin' as const,
+    isCounter: false,
     email: 'bench@example.org',
     ipAddress: null,
   };

@@ -15,6 +15,8 @@ export interface World {
   master: Actor;
   admin: Actor;
   user: Actor;
+  /** A user-role member of A whom the admin made a counter (enters gifts into open batches only). */
+  counter: Actor;
   /** Organisation B, for isolation: its creator and a plain user. */
   otherMaster: Actor;
   otherUser: Actor;
@@ -117,6 +119,16 @@ export async function buildWorld(app: FastifyInstance, prefix = 'w'): Promise<Wo
     await invite(app, admin, `${prefix}-user@a.example.org`, 'user'),
     `${prefix}-user@a.example.org`,
   );
+  const counter = await acceptInvitation(
+    app,
+    await invite(app, admin, `${prefix}-counter@a.example.org`, 'user'),
+    `${prefix}-counter@a.example.org`,
+  );
+  const marked = await call(app, 'PUT', `/api/members/${counter.id}/counter`, {
+    cookie: admin.cookie,
+    payload: { isCounter: true },
+  });
+  expect(marked.statusCode, marked.body).toBe(200);
   const otherMaster = await signUpAndIn(app, `${prefix}-master@b.example.org`);
   const organizationB = await createOrganization(app, otherMaster, 'Organisation B');
   const otherUser = await acceptInvitation(
@@ -125,5 +137,5 @@ export async function buildWorld(app: FastifyInstance, prefix = 'w'): Promise<Wo
     `${prefix}-user@b.example.org`,
   );
   const loner = await signUpAndIn(app, `${prefix}-loner@example.org`);
-  return { master, admin, user, otherMaster, otherUser, loner, organizationA, organizationB };
+  return { master, admin, user, counter, otherMaster, otherUser, loner, organizationA, organizationB };
 }

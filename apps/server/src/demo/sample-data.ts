@@ -3,11 +3,18 @@ import type { DocumentCategory, Role } from '@steward/domain';
 export const DEMO_ORGANIZATION_NAME = 'Grace Community Church';
 
 /** Everyone signs in with the demo password; only the master admin is shown on screen. */
-export const DEMO_MEMBERS: { email: string; fullName: string; role: Role; isActive: boolean }[] = [
+/** Hannah Lee counts the Sunday plate: a counter (she enters gifts into open batches, nothing more). */
+export const DEMO_MEMBERS: {
+  email: string;
+  fullName: string;
+  role: Role;
+  isActive: boolean;
+  isCounter?: boolean;
+}[] = [
   { email: 'demo@example.org', fullName: 'Jordan Reyes', role: 'master_admin', isActive: true },
   { email: 'pastor@example.org', fullName: 'Samuel Okafor', role: 'admin', isActive: true },
   { email: 'office@example.org', fullName: 'Maria Lopez', role: 'admin', isActive: true },
-  { email: 'worship@example.org', fullName: 'Hannah Lee', role: 'user', isActive: true },
+  { email: 'worship@example.org', fullName: 'Hannah Lee', role: 'user', isActive: true, isCounter: true },
   { email: 'volunteers@example.org', fullName: 'Chris Park', role: 'user', isActive: true },
   { email: 'former.staff@example.org', fullName: 'Alex Turner', role: 'user', isActive: false },
 ];

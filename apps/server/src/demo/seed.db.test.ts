@@ -119,6 +119,31 @@ describe('seedDemoData', () => {
     expect(String(totals?.first) >= '2024-05-01').toBe(true);
   });
 
+  it('adds two committed batches and an open one, with cash, checks, a split and an in-kind gift, committed into donations', async () => {
+    const batches = await database.db
+      .execute(sql`
+      select b.status, count(distinct g.id)::int as gifts,
+        count(distinct g.id) filter (where g.method = 'cash')::int as cash,
+        count(distinct g.id) filter (where g.method = 'check')::int as checks,
+        count(distinct g.id) filter (where g.method = 'in_kind')::int as in_kind,
+        count(distinct a.gift_id) filter (where a.position = 1)::int as split,
+        (select count(*)::int from donations x where x.batch_id = b.id) as donations
+      from contribution_batches b
+      join batch_gifts g on g.batch_id = b.id
+      join batch_gift_allocations a on a.gift_id = g.id
+      group by b.id, b.status, b.received_date order by b.received_date`)
+      .then((result) => (result as unknown as { rows: Record<string, number | string>[] }).rows);
+    expect(batches.map((b) => b.status)).toEqual(['deposited', 'committed', 'open']);
+    for (const batch of batches) {
+      expect(Number(batch.cash)).toBeGreaterThan(0);
+      expect(Number(batch.checks)).toBeGreaterThan(0);
+    }
+    expect(batches.map((b) => Number(b.split))).toEqual([1, 0, 1]);
+    expect(batches.map((b) => Number(b.in_kind))).toEqual([0, 1, 1]);
+    // One donation per fund of each gift with a donor and an amount: loose cash and in-kind stay out.
+    expect(batches.map((b) => Number(b.donations))).toEqual([5, 2, 0]);
+  });
+
   it('does nothing on the next start, and two starts at once seed only once', async () => {
     const results = await Promise.all([
       seedDemoData(database, storage, now),

@@ -8,6 +8,7 @@ import { hashPassword } from '@/platform/passwords';
 import type { Storage } from '@/platform/storage/storage';
 import { newToken, tokenDigest } from '@/platform/tokens';
 import { DEMO_CREDENTIALS } from './credentials';
+import { seedDemoBatches } from './sample-batches';
 import { sampleContent } from './sample-content';
 import {
   DEMO_MEMBERS,
@@ -59,6 +60,7 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
         organizationId: organization.id,
         userId: memberIds.get(member.email) as string,
         role: member.role,
+        isCounter: member.isCounter ?? false,
         isActive: member.isActive,
         invitedBy: member.role === 'master_admin' ? null : ownerId,
         invitedAt: member.role === 'master_admin' ? null : new Date(now.getTime() - 200 * DAY_MS),
@@ -133,19 +135,38 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
       updatedAt: givingAt,
     });
     await tx.insert(documents).values(rows);
-    return { organizationId: organization.id, ownerId: ownerId as string };
+    const counter = DEMO_MEMBERS.find((member) => member.isCounter) as (typeof DEMO_MEMBERS)[number];
+    return {
+      organizationId: organization.id,
+      ownerId: ownerId as string,
+      counter: { userId: memberIds.get(counter.email) as string, email: counter.email },
+    };
   });
   if (!seeded) return false;
-  await syncDocuments(
-    { db: database.db, storage },
+  const owner = {
+    organizationId: seeded.organizationId,
+    userId: seeded.ownerId,
+    role: 'master_admin',
+    isCounter: false,
+    email: DEMO_CREDENTIALS.email,
+    ipAddress: null,
+  } as const;
+  await syncDocuments({ db: database.db, storage }, owner);
+  await seedDemoBatches(
+    database,
+    storage,
+    seeded.organizationId,
     {
-      organizationId: seeded.organizationId,
-      userId: seeded.ownerId,
-      role: 'master_admin',
-      isCounter: false,
-      email: DEMO_CREDENTIALS.email,
-      ipAddress: null,
+      treasurer: owner,
+      counter: {
+        ...seeded.counter,
+        organizationId: seeded.organizationId,
+        role: 'user',
+        isCounter: true,
+        ipAddress: null,
+      },
     },
+    now,
   );
   return true;
 }

@@ -8,7 +8,7 @@ import { forbidden } from './errors';
 export interface MemberContext extends TenantContext {
   userId: string;
   role: Role;
-  /** Enters gifts into open contribution batches, and sees nothing else of fundraising. */
+  /** Enters gifts into open contribution batches though not an admin (memberships.is_counter). */
   isCounter: boolean;
   email: string;
   ipAddress: string | null;

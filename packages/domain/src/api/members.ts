@@ -18,6 +18,8 @@ export const memberSchema = z.object({
   fullName: z.string().nullable(),
   role: z.enum(ROLES),
   isActive: z.boolean(),
+  /** Enters gifts into open contribution batches (a user-role member only; admins do everything). */
+  isCounter: z.boolean(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   isCurrentUser: z.boolean(),
@@ -38,6 +40,10 @@ export const changeRoleRequestSchema = z.object({
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Role must be user or admin' }),
 });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
+
+/** PUT /api/members/{userId}/counter: an admin makes a user-role member a counter, or not. */
+export const memberCounterRequestSchema = z.object({ isCounter: z.boolean() });
+export type MemberCounterRequest = z.infer<typeof memberCounterRequestSchema>;
 
 export const memberIdParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid member id' }) });
 export type MemberIdParams = z.infer<typeof memberIdParamsSchema>;

@@ -1,6 +1,7 @@
 export * from './amount';
 export * from './batch-form';
 export * from './constants';
+export * from './entry';
 export * from './figures';
 export * from './journal';
 export * from './naming';

@@ -108,6 +108,9 @@ export const batchGifts = pgTable(
   (t) => [
     index('batch_gifts_batch_idx').on(t.batchId, t.enteredAt),
     index('batch_gifts_donor_idx').on(t.donorId),
+    // Whether a gift was reversed is asked of every gift the figures and the page read: a probe
+    // each, in an index as small as the adjustments are few.
+    index('batch_gifts_adjusts_idx').on(t.adjustsGiftId).where(sql`${t.adjustsGiftId} is not null`),
     index('batch_gifts_check_idx')
       .on(t.organizationId, t.donorId, t.checkNumber)
       .where(sql`${t.checkNumber} is not null`),

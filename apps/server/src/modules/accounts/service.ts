@@ -93,6 +93,7 @@ export function toSessionResponse(principal: Principal): SessionResponse {
     user: { id: principal.userId, email: principal.email, fullName: principal.fullName },
     organization: principal.organization,
     role: principal.role,
+    isCounter: principal.isCounter,
   };
 }
 

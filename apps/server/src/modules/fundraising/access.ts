@@ -15,9 +15,9 @@ export function requireFundraisingAdmin(request: FastifyRequest): MemberContext 
 }
 
 /**
- * Entering the gifts of open contribution batches: administrators, and the members an admin marked
- * as counters (a deliberate extension of spec 001 §6, docs/spec-deviations.md). A counter reaches
- * only these routes; everything else of fundraising stays requireFundraisingAdmin.
+ * Contribution batches' entry (not in the spec: docs/spec-deviations.md): admins, and the members
+ * an admin marked as counters, who enter gifts into open batches and see nothing else of
+ * fundraising. Everyone else gets the fundraising 403.
  */
 export function requireBatchEntry(request: FastifyRequest): MemberContext {
   const member = requireMember(request);

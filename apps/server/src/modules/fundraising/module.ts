@@ -6,10 +6,12 @@ import { deletePendingWithFile } from './queries/donor-imports';
 import { assistantRoutes } from './routes/assistant';
 import { batchEntryExtraRoutes } from './routes/batch-entry-extras';
 import { batchOutputRoutes } from './routes/batch-outputs';
+import { batchRoutes } from './routes/batches';
 import { donorImportRoutes } from './routes/donor-imports';
 import { donorRecordRoutes } from './routes/donor-records';
 import { donorRoutes } from './routes/donors';
 import { duplicateRoutes } from './routes/duplicates';
+import { givingSettingsRoutes } from './routes/giving-settings';
 import { insightRoutes } from './routes/insights';
 import { statementRoutes } from './routes/statements';
 import { StatementGenerator } from './service/statement-generator';
@@ -19,7 +21,8 @@ const GENERATE_STATEMENTS_EVERY_MS = 10_000;
 
 /**
  * The fundraising area (spec 001), for administrators: donor imports, the donor database and its
- * analysis, donors' pages, giving statements, Economic Insights, and the assistant.
+ * analysis, donors' pages, contribution batches (which counters enter too), giving statements,
+ * Economic Insights, and the assistant.
  */
 export const register: RegisterModule = async (app, { db, storage, config, mailer, schedule }) => {
   // A previewed upload's file is kept a day (its garbage row says so); once the sweep removes it,
@@ -32,6 +35,8 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   await app.register(donorRoutes({ db, storage }));
   await app.register(donorRecordRoutes({ db, storage }));
   await app.register(batchEntryExtraRoutes({ db, storage }, config.maxUploadBytes));
+  await app.register(batchRoutes({ db, storage }));
+  await app.register(givingSettingsRoutes({ db, storage }));
   const duplicateFinder = new DuplicateFinder({ limits: config.duplicateFinding, log: app.log });
   app.addHook('onClose', () => duplicateFinder.close());
   await app.register(duplicateRoutes({ db, storage, duplicateFinder }));

@@ -1,5 +1,9 @@
 import {
   averageDollars,
+  type BatchFigures,
+  type BatchGift,
+  type BatchSummary,
+  batchState,
   centsToDollars,
   type DonorImportPreview,
   type DonorImportRecord,
@@ -7,11 +11,14 @@ import {
   type DonorSummary,
   DROP_REASON_LABELS,
   donorFrequency,
+  type GiftWarning,
   mailingAddress,
   mappingProblems,
   rowProblemLabel,
 } from '@steward/domain';
 import type { ParsedFile } from './parse-file';
+import type { GiftRow } from './queries/batch-gifts';
+import type { BatchRow } from './queries/batches';
 import type { ImportReport, MergedImportRow } from './queries/donor-imports';
 import type { DonorRow } from './queries/donors';
 
@@ -117,5 +124,67 @@ export function toImportRecord(row: MergedImportRow, dependents: string[]): Dono
     dropped: labelledDrops(report),
     rowProblems: labelledProblems(report),
     dependents,
+  };
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const centsOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
+
+/** A contribution batch with its figures against the count sheet and the state it shows. */
+export function toBatchSummary(row: BatchRow, figures: BatchFigures): BatchSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    receivedDate: row.received_date,
+    depositDate: row.deposit_date,
+    bankAccount: row.bank_account,
+    note: row.note,
+    state: batchState(row.status, figures),
+    expectedCount: Number(row.expected_count),
+    expectedTotalCents: Number(row.expected_total_cents),
+    expectedCashCents: centsOrNull(row.expected_cash_cents),
+    expectedCheckCents: centsOrNull(row.expected_check_cents),
+    defaultFund: row.default_fund,
+    defaultMethod: row.default_method,
+    defaultGiftDate: row.default_gift_date,
+    figures,
+    createdBy: person(row.created_by, row.created_by_name),
+    createdAt: iso(row.created_at),
+    committedBy: person(row.committed_by, row.committed_by_name),
+    committedAt: isoOrNull(row.committed_at),
+    loneCommit: row.lone_commit,
+    depositedAt: isoOrNull(row.deposited_at),
+    exportedBy: person(row.exported_by, row.exported_by_name),
+    exportedAt: isoOrNull(row.exported_at),
+  };
+}
+
+/** A gift of a batch; `warnings` are those its save raised (the grid keeps showing them). */
+export function toBatchGift(row: GiftRow, warnings: GiftWarning[] = []): BatchGift {
+  const allocations = row.allocations.map((a) => ({ fund: a.fund, amountCents: centsOrNull(a.amountCents) }));
+  return {
+    id: row.id,
+    kind: row.kind,
+    donor:
+      row.donor_id && row.donor_name !== null
+        ? { id: row.donor_id, name: row.donor_name, envelopeNumber: row.envelope_number }
+        : null,
+    anonymous: row.donor_id === null,
+    method: row.method,
+    checkNumber: row.check_number,
+    giftDate: row.gift_date,
+    memo: row.memo,
+    inKindDescription: row.in_kind_description,
+    allocations,
+    totalCents: allocations.reduce((sum, a) => sum + (a.amountCents ?? 0), 0),
+    adjustsGiftId: row.adjusts_gift_id,
+    adjustmentReason: row.adjustment_reason,
+    reversed: row.reversed,
+    enteredBy: person(row.entered_by, row.entered_by_name),
+    enteredAt: iso(row.entered_at),
+    hasImage: row.has_image,
+    warnings,
   };
 }

@@ -22,7 +22,12 @@ describe('member list', () => {
   it('lists the organisation’s members with what the caller may do to each', async () => {
     const rows = await members(w.master.cookie);
     expect(rows.map((row) => row.email).sort()).toEqual(
-      ['members-admin@a.example.org', 'members-master@a.example.org', 'members-user@a.example.org'].sort(),
+      [
+        'members-admin@a.example.org',
+        'members-counter@a.example.org',
+        'members-master@a.example.org',
+        'members-user@a.example.org',
+      ].sort(),
     );
     const byEmail = Object.fromEntries(rows.map((row) => [row.email, row]));
     expect(byEmail['members-master@a.example.org']).toMatchObject({
@@ -36,6 +41,8 @@ describe('member list', () => {
       can: { changeRole: true, deactivate: true, reactivate: false },
     });
     expect(byEmail['members-user@a.example.org']?.lastLoginAt).toEqual(expect.any(String));
+    expect(byEmail['members-user@a.example.org']?.isCounter).toBe(false);
+    expect(byEmail['members-counter@a.example.org']).toMatchObject({ role: 'user', isCounter: true });
   });
 
   it('gives an admin Deactivate but not the role dropdown', async () => {
@@ -137,6 +144,51 @@ describe('roles', () => {
     expect(response.statusCode).toBe(404);
     const other = await members(w.otherMaster.cookie);
     expect(other.find((row) => row.id === w.otherUser.id)?.role).toBe('user');
+  });
+});
+
+describe('counters', () => {
+  it('lets an admin make a user a counter and back, at once in their session, and records it', async () => {
+    const made = await call(t.app, 'PUT', `/api/members/${w.user.id}/counter`, {
+      cookie: w.admin.cookie,
+      payload: { isCounter: true },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ role: 'user', isCounter: true });
+    const session = await call(t.app, 'GET', '/api/auth/session', { cookie: w.user.cookie });
+    expect(session.json()).toMatchObject({ role: 'user', isCounter: true });
+    const unmade = await call(t.app, 'PUT', `/api/members/${w.user.id}/counter`, {
+      cookie: w.admin.cookie,
+      payload: { isCounter: false },
+    });
+    expect(unmade.json().isCounter).toBe(false);
+    const audit = await call(t.app, 'GET', '/api/audit', { cookie: w.master.cookie });
+    const changes = audit
+      .json()
+      .items.filter(
+        (entry: { action: string; target: string }) =>
+          entry.action === 'member_counter_changed' && entry.target === 'members-user@a.example.org',
+      );
+    expect(changes.map((entry: { detail: string }) => entry.detail)).toEqual([
+      'No longer a counter',
+      'Made a counter',
+    ]);
+  });
+
+  it('refuses to mark an admin (they do everything already), and refuses a plain user or counter', async () => {
+    const onAdmin = await call(t.app, 'PUT', `/api/members/${w.admin.id}/counter`, {
+      cookie: w.master.cookie,
+      payload: { isCounter: true },
+    });
+    expect(onAdmin.statusCode).toBe(400);
+    for (const actor of [w.user, w.counter]) {
+      const refused = await call(t.app, 'PUT', `/api/members/${w.user.id}/counter`, {
+        cookie: actor.cookie,
+        payload: { isCounter: true },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(USER_MANAGEMENT_RESTRICTED);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ const memberColumns = {
   fullName: users.fullName,
   role: memberships.role,
   isActive: memberships.isActive,
+  isCounter: memberships.isCounter,
   lastLoginAt: users.lastLoginAt,
   createdAt: memberships.createdAt,
 };
@@ -38,7 +39,7 @@ export async function updateMembership(
   tx: Tx,
   organizationId: string,
   userId: string,
-  values: { role?: Role; isActive?: boolean },
+  values: { role?: Role; isActive?: boolean; isCounter?: boolean },
 ) {
   await tx
     .update(memberships)

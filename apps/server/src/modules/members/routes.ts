@@ -1,5 +1,6 @@
 import {
   changeRoleRequestSchema,
+  memberCounterRequestSchema,
   memberIdParamsSchema,
   memberListSchema,
   memberSchema,
@@ -36,6 +37,23 @@ export function membersRoutes(db: Db) {
       async (request) => {
         const actor = requirePermission(request, 'members.changeRole', ROLE_CHANGE_RESTRICTED);
         return members.changeRole(db, actor, request.params.userId, request.body.role);
+      },
+    );
+
+    // Who counts gifts is a user-management choice about fundraising data: the admins who hold both.
+    app.put(
+      '/api/members/:userId/counter',
+      {
+        schema: {
+          tags,
+          params: memberIdParamsSchema,
+          body: memberCounterRequestSchema,
+          response: { 200: memberSchema },
+        },
+      },
+      async (request) => {
+        const actor = requirePermission(request, 'members.view', USER_MANAGEMENT_RESTRICTED);
+        return members.setCounter(db, actor, request.params.userId, request.body.isCounter);
       },
     );
 

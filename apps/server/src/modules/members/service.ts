@@ -3,11 +3,13 @@ import type { Db, Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
-import { forbidden, notFound } from '@/platform/errors';
+import { forbidden, invalid, notFound } from '@/platform/errors';
 import { endSessionsOfUser } from '@/platform/session/session';
 import * as q from './queries';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
+export const COUNTER_ROLE_ONLY =
+  'Only a member with the User role can be a counter: admins already enter gifts and do everything else.';
 
 function toMember(actor: MemberContext, row: q.MemberRow): Member {
   return {
@@ -16,6 +18,7 @@ function toMember(actor: MemberContext, row: q.MemberRow): Member {
     fullName: row.fullName,
     role: row.role,
     isActive: row.isActive,
+    isCounter: row.isCounter,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     isCurrentUser: row.id === actor.userId,
@@ -91,5 +94,29 @@ export async function setActive(db: Db, actor: MemberContext, userId: string, is
   // Sessions are outside tenant reach (migration 0002); the membership check in resolveSession
   // already refuses them, this removes them for good.
   if (!isActive) await endSessionsOfUser(db, userId);
+  return toMember(actor, row);
+}
+
+/**
+ * Makes a user-role member a counter (they enter gifts into open contribution batches and see
+ * nothing else of fundraising), or not. Admins do everything already, so the mark is refused on
+ * them. The member's sessions hear the change from the membership trigger. Audited.
+ */
+export async function setCounter(db: Db, actor: MemberContext, userId: string, isCounter: boolean) {
+  const row = await withTenant(db, actor, async (tx) => {
+    const target = await findTarget(tx, actor, userId);
+    if (target.role !== 'user') throw invalid(COUNTER_ROLE_ONLY);
+    if (target.isCounter === isCounter) return target;
+    await q.updateMembership(tx, actor.organizationId, userId, { isCounter });
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'member_counter_changed',
+      target: target.email,
+      detail: isCounter ? 'Made a counter' : 'No longer a counter',
+      ipAddress: actor.ipAddress,
+    });
+    return { ...target, isCounter };
+  });
   return toMember(actor, row);
 }

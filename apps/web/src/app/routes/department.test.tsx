@@ -17,6 +17,7 @@ function member(id: string, fullName: string | null, email: string, overrides: P
     fullName,
     role: 'user',
     isActive: true,
+    isCounter: false,
     lastLoginAt: null,
     createdAt: '2025-01-02T12:00:00.000Z',
     isCurrentUser: false,

@@ -1,5 +1,20 @@
 import { addDays, areaRule, DONOR_DATA_CATEGORY, EXPIRING_SOON_DAYS } from '@steward/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '@/db/client';
 import { documents, documentTexts, users } from '@/db/schema';
 import { searchQuery, textStateColumns } from './content';

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
+import { changingDonorFigures } from './donor-figures';
 
 /**
  * The SQL of undoing a merged import, run in one transaction under the organisation's donor lock:
  * its gifts and refunds go, and every figure a merge keeps up to date (the donors' totals, the
- * yearly and monthly rollups) is computed again from the gifts that stay, for the donors and months
- * it touched, so the figures are those a database without the import would have. Gifts are found
+ * yearly and monthly rollups) is brought up to date for the donors and months it touched
+ * (changingDonorFigures), so the figures are those a database without the import would have. Gifts are found
  * by their import_id without an index: an undo is rare, and an index would cost every imported gift
  * one more write.
  */
@@ -75,53 +76,25 @@ export function committedBatchesOfImportDonors(tx: Tx, organizationId: string, i
  * Returns what went.
  */
 export async function undoImport(tx: Tx, organizationId: string, importId: string) {
-  // What the import touched, read before its gifts go.
-  await tx.execute(sql`
-    create temporary table undo_donors on commit drop as
-    select donor_id from donations where organization_id = ${organizationId} and import_id = ${importId}
-    union
-    select donor_id from donor_refunds where organization_id = ${organizationId} and import_id = ${importId}`);
-  await tx.execute(sql`
-    create temporary table undo_months on commit drop as
-    select distinct date_trunc('month', gift_date)::date as month from donations
-    where organization_id = ${organizationId} and import_id = ${importId}`);
-  const giftsRemoved = await removed(
+  const touched = sql`
+    select donor_id, gift_date as day from donations where organization_id = ${organizationId} and import_id = ${importId}
+    union all
+    select donor_id, refund_date from donor_refunds where organization_id = ${organizationId} and import_id = ${importId}`;
+  const { giftsRemoved, refundsRemoved } = await changingDonorFigures(
     tx,
-    sql`delete from donations where organization_id = ${organizationId} and import_id = ${importId} returning 1`,
+    organizationId,
+    touched,
+    async () => ({
+      giftsRemoved: await removed(
+        tx,
+        sql`delete from donations where organization_id = ${organizationId} and import_id = ${importId} returning 1`,
+      ),
+      refundsRemoved: await removed(
+        tx,
+        sql`delete from donor_refunds where organization_id = ${organizationId} and import_id = ${importId} returning 1`,
+      ),
+    }),
   );
-  const refundsRemoved = await removed(
-    tx,
-    sql`delete from donor_refunds where organization_id = ${organizationId} and import_id = ${importId} returning 1`,
-  );
-  await tx.execute(sql`
-    update donors d set total_cents = coalesce(g.total, 0), gift_count = coalesce(g.gifts, 0),
-      first_gift = g.first_gift, last_gift = g.last_gift, updated_at = now()
-    from undo_donors u
-    left join lateral (
-      select sum(amount_cents) as total, count(*) as gifts, min(gift_date) as first_gift, max(gift_date) as last_gift
-      from donations x where x.donor_id = u.donor_id
-    ) g on true
-    where d.organization_id = ${organizationId} and d.id = u.donor_id`);
-  await tx.execute(sql`
-    delete from donor_years
-    where organization_id = ${organizationId} and donor_id in (select donor_id from undo_donors)`);
-  await tx.execute(sql`
-    insert into donor_years (organization_id, donor_id, year, amount_cents, gift_count)
-    select ${organizationId}, donor_id, extract(year from gift_date)::integer, sum(amount_cents), count(*)
-    from donations
-    where organization_id = ${organizationId} and donor_id in (select donor_id from undo_donors)
-    group by donor_id, extract(year from gift_date)::integer`);
-  // A month keeps its row only while it has gifts, as a merge makes it.
-  await tx.execute(sql`
-    delete from donation_months
-    where organization_id = ${organizationId} and month in (select month from undo_months)`);
-  await tx.execute(sql`
-    insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
-    select ${organizationId}, m.month, sum(x.amount_cents), count(*), count(distinct x.donor_id)
-    from undo_months m
-    join donations x on x.organization_id = ${organizationId}
-      and x.gift_date >= m.month and x.gift_date < (m.month + interval '1 month')::date
-    group by m.month`);
   // A donor the import created stays while a gift or refund of another import (or one merged into
   // them), or a gift entered by hand in a batch (open or committed, in-kind too), is theirs; their
   // names (aliases) go with them.

@@ -1,0 +1,1 @@
+CREATE INDEX "batch_gifts_adjusts_idx" ON "batch_gifts" USING btree ("adjusts_gift_id") WHERE "batch_gifts"."adjusts_gift_id" is not null;

@@ -1,0 +1,71 @@
+import type { BatchInput, GiftEntryInput } from '@steward/domain';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { type Actor, call } from './world';
+
+/** A count sheet: two checks of $100 and $50 and $20 of cash, received on Sunday, Nov 22 2026. */
+export const COUNT_SHEET: BatchInput = {
+  name: 'Sunday 9:00, Nov 22 2026',
+  receivedDate: '2026-11-22',
+  expectedCount: 3,
+  expectedTotalCents: 17_000,
+  expectedCashCents: 2_000,
+  expectedCheckCents: 15_000,
+  defaultFund: 'General',
+  defaultMethod: 'check',
+};
+
+export async function createBatch(app: FastifyInstance, actor: Actor, input: Partial<BatchInput> = {}) {
+  const response = await call(app, 'POST', '/api/batches', {
+    cookie: actor.cookie,
+    payload: { ...COUNT_SHEET, ...input },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().batch.id as string;
+}
+
+/** A check from a donor of the organisation. */
+export function check(
+  donorId: string,
+  amountCents: number,
+  checkNumber: string,
+  fund = 'General',
+): GiftEntryInput {
+  return {
+    donor: { kind: 'existing', donorId },
+    method: 'check',
+    checkNumber,
+    giftDate: '2026-11-22',
+    allocations: [{ fund, amountCents }],
+  };
+}
+
+/** Loose cash from the plate, no donor. */
+export function looseCash(amountCents: number): GiftEntryInput {
+  return {
+    donor: { kind: 'anonymous' },
+    method: 'cash',
+    giftDate: '2026-11-22',
+    allocations: [{ fund: 'General', amountCents }],
+  };
+}
+
+export function addGift(app: FastifyInstance, actor: Actor, batchId: string, gift: GiftEntryInput) {
+  return call(app, 'POST', `/api/batches/${batchId}/gifts`, { cookie: actor.cookie, payload: gift });
+}
+
+export async function addGiftOk(app: FastifyInstance, actor: Actor, batchId: string, gift: GiftEntryInput) {
+  const response = await addGift(app, actor, batchId, gift);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().gift.id as string;
+}
+
+/** A donor added by hand (POST /api/donors), by name. */
+export async function newDonor(app: FastifyInstance, actor: Actor, firstName: string, lastName: string) {
+  const response = await call(app, 'POST', '/api/donors', {
+    cookie: actor.cookie,
+    payload: { firstName, lastName, email: null, phone: null, address: {} },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}

@@ -1,0 +1,92 @@
+import type { BatchFigures } from '../api/batches';
+import { centsToDollars, formatDollars } from '../money';
+import { shortDate } from '../statements';
+import type { GiftMethod } from './constants';
+
+/** A batch named after its count: "Sunday 9:00, Nov 22 2026", or "Nov 22 2026" without a service. */
+export function defaultBatchName(receivedDate: string, service?: string | null): string {
+  const day = shortDate(receivedDate).replace(',', '');
+  const label = service?.trim();
+  return label ? `${label}, ${day}` : day;
+}
+
+/** One row of the entry grid as the server checks it beyond its types. */
+export interface GiftEntryRow {
+  donor: { kind: 'existing' | 'new' | 'anonymous' };
+  method: GiftMethod;
+  checkNumber: string | null;
+  inKindDescription: string | null;
+  allocations: readonly { fund: string; amountCents: number | null }[];
+}
+
+const AMOUNT_RULE = 'Amount must be above $0 with at most two decimals';
+
+/**
+ * Why a row of the grid cannot be saved, in the grid's words, or null. An in-kind gift describes
+ * what was given and carries no dollar value unless one is typed (IRS Publication 1771: the
+ * organisation describes, the donor values); every other gift has an amount above $0 on each fund
+ * line; anonymous loose cash is cash; a fund appears once per gift; a check number is a check's.
+ */
+export function validateGiftEntry(row: GiftEntryRow): string | null {
+  const inKind = row.method === 'in_kind';
+  if (inKind && !row.inKindDescription) return 'Please describe the in-kind gift';
+  if (!inKind && row.inKindDescription) return 'Only an in-kind gift has a description';
+  for (const allocation of row.allocations) {
+    if (allocation.amountCents === null ? !inKind : allocation.amountCents <= 0) return AMOUNT_RULE;
+  }
+  if (inKind && row.allocations.length > 1) return 'An in-kind gift goes to one fund';
+  const funds = new Set(row.allocations.map((a) => a.fund.trim().toLowerCase()));
+  if (funds.size < row.allocations.length) return 'Each fund may appear once in a gift';
+  if (row.donor.kind === 'anonymous' && row.method !== 'cash') {
+    return 'Only loose cash can be anonymous: please choose the donor';
+  }
+  if (row.checkNumber && row.method !== 'check') return 'Only a check has a check number';
+  return null;
+}
+
+const money = (cents: number) => formatDollars(centsToDollars(Math.abs(cents)));
+const gifts = (n: number) => `${Math.abs(n)} ${Math.abs(n) === 1 ? 'gift' : 'gifts'}`;
+const side = (variance: number) => (variance > 0 ? 'over' : 'short');
+
+/** What keeps a batch from balancing, e.g. "1 gift short, total $25.00 short, cash $25.00 short". */
+export function varianceText(figures: BatchFigures): string {
+  const parts: string[] = [];
+  if (figures.countVariance) parts.push(`${gifts(figures.countVariance)} ${side(figures.countVariance)}`);
+  const amounts = [
+    ['total', figures.totalVariance],
+    ['cash', figures.cashVariance],
+    ['checks', figures.checkVariance],
+  ] as const;
+  for (const [label, variance] of amounts) {
+    if (variance) parts.push(`${label} ${money(variance)} ${side(variance)}`);
+  }
+  return parts.join(', ');
+}
+
+/** What a commit is refused for, checked in this order: the batch's state, its figures, the people. */
+export interface CommitCheck {
+  status: 'open' | 'committed' | 'deposited';
+  figures: BatchFigures;
+  /** Another member still entering gifts (presence within LIMITS.batches.presenceSeconds). */
+  enteringName: string | null;
+  /** The acting member is (one of) those who entered the most gifts of the batch. */
+  enteredMost: boolean;
+  dualControl: boolean;
+}
+
+export const BATCH_NOT_OPEN = 'This batch is already committed';
+
+/**
+ * Why the acting member may not commit the batch now, in the batch page's words, or null. Dual
+ * control: the member who entered the most gifts (any of them, on a tie) may not commit it, unless
+ * the organisation turned the rule off (a lone commit, marked on the batch report).
+ */
+export function commitRefusal(check: CommitCheck): string | null {
+  if (check.status !== 'open') return BATCH_NOT_OPEN;
+  if (!check.figures.balanced) return `This batch does not balance yet: ${varianceText(check.figures)}.`;
+  if (check.enteringName) return `${check.enteringName} is still entering gifts in this batch.`;
+  if (check.enteredMost && check.dualControl) {
+    return 'You entered the most gifts in this batch, so a second person must commit it.';
+  }
+  return null;
+}
