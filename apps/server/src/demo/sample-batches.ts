@@ -127,7 +127,7 @@ export async function seedDemoBatches(
     const open = weeksAgo === 0;
     const sheet = countSheet(gifts);
     const input: BatchInput = {
-      name: defaultBatchName(receivedDate, 'Sunday 9:00'),
+      name: defaultBatchName(receivedDate, '9:00'),
       receivedDate,
       bankAccount: 'Operating, ...4417',
       ...sheet,

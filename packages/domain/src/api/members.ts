@@ -23,8 +23,6 @@ export const memberSchema = z.object({
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   isCurrentUser: z.boolean(),
-  /** Enters gifts into open contribution batches (meaningful for the user role only; admins do everything). */
-  isCounter: z.boolean(),
   can: memberActionsSchema,
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -47,7 +45,3 @@ export type MemberCounterRequest = z.infer<typeof memberCounterRequestSchema>;
 
 export const memberIdParamsSchema = z.object({ userId: z.uuid({ error: 'Invalid member id' }) });
 export type MemberIdParams = z.infer<typeof memberIdParamsSchema>;
-
-/** PUT /api/members/{userId}/counter (admins; audited): mark a user-role member as a counter, or not. */
-export const memberCounterRequestSchema = z.object({ isCounter: z.boolean() });
-export type MemberCounterRequest = z.infer<typeof memberCounterRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitRefusal, defaultBatchName, type GiftEntryRow, validateGiftEntry, varianceText } from './entry';
+import { commitRefusal, type GiftEntryRow, validateGiftEntry, varianceText } from './entry';
 import { batchFigures } from './figures';
 
 const check: GiftEntryRow = {
@@ -9,13 +9,6 @@ const check: GiftEntryRow = {
   inKindDescription: null,
   allocations: [{ fund: 'General', amountCents: 10_000 }],
 };
-
-describe('defaultBatchName', () => {
-  it('names a batch after its service and date', () => {
-    expect(defaultBatchName('2026-11-22', 'Sunday 9:00')).toBe('Sunday 9:00, Nov 22 2026');
-    expect(defaultBatchName('2026-11-22')).toBe('Nov 22 2026');
-  });
-});
 
 describe('validateGiftEntry', () => {
   it('accepts a check, a split check, loose cash and an in-kind gift without a value', () => {

@@ -1,14 +1,6 @@
 import type { BatchFigures } from '../api/batches';
 import { centsToDollars, formatDollars } from '../money';
-import { shortDate } from '../statements';
 import type { GiftMethod } from './constants';
-
-/** A batch named after its count: "Sunday 9:00, Nov 22 2026", or "Nov 22 2026" without a service. */
-export function defaultBatchName(receivedDate: string, service?: string | null): string {
-  const day = shortDate(receivedDate).replace(',', '');
-  const label = service?.trim();
-  return label ? `${label}, ${day}` : day;
-}
 
 /** One row of the entry grid as the server checks it beyond its types. */
 export interface GiftEntryRow {

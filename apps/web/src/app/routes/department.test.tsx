@@ -21,7 +21,6 @@ function member(id: string, fullName: string | null, email: string, overrides: P
     lastLoginAt: null,
     createdAt: '2025-01-02T12:00:00.000Z',
     isCurrentUser: false,
-    isCounter: false,
     can: { changeRole: false, deactivate: false, reactivate: false },
     ...overrides,
   };

@@ -16,7 +16,6 @@ const ME: Member = {
   lastLoginAt: '2025-03-07T12:00:00.000Z',
   createdAt: '2025-01-02T12:00:00.000Z',
   isCurrentUser: true,
-  isCounter: false,
   can: NO_ACTIONS,
 };
 
@@ -30,7 +29,6 @@ const SAM: Member = {
   lastLoginAt: null,
   createdAt: '2025-02-10T12:00:00.000Z',
   isCurrentUser: false,
-  isCounter: false,
   can: { changeRole: true, deactivate: true, reactivate: false },
 };
 
@@ -44,7 +42,6 @@ const ALEX: Member = {
   lastLoginAt: null,
   createdAt: '2025-02-11T12:00:00.000Z',
   isCurrentUser: false,
-  isCounter: false,
   can: { changeRole: true, deactivate: false, reactivate: true },
 };
 
