@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accessibility';
 import { callApi } from './support/api';
 import { FUNDRAISING_PATH, openFundraisingTab } from './support/app-routes';
 import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
+import { fetchBytes, pdfText } from './support/files';
 import { type RunningServer, startBuiltServer } from './support/server';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
@@ -80,40 +80,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  // pdf.js takes the buffer over: it gets a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
-}
-
 function donorName(donor: { firstName: string; lastName: string }) {
   return `${donor.firstName} ${donor.lastName}`.trim();
-}
-
-/** A file from the API, fetched by the page with its session (and the CSRF header a POST needs). */
-async function fetchBytes(method: string, path: string, body?: unknown): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'X-Steward-CSRF': '1',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) {
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      }
-      return btoa(binary);
-    },
-    { method, path, body },
-  );
-  return Buffer.from(base64, 'base64');
 }
 
 /** Every donor, read through the API (the server keeps its own database). */
@@ -300,7 +268,10 @@ describe('giving statements and donor records', () => {
     const wang = (await allDonors()).find((donor) => donorName(donor) === '小明 王');
     if (!wang) throw new Error('小明 王 is missing');
     expect(response.request().postDataJSON()).toEqual({ period: PERIOD, donorId: wang.id });
-    const pdf = await fetchBytes('POST', '/api/statements/preview', { period: PERIOD, donorId: wang.id });
+    const pdf = await fetchBytes(page, 'POST', '/api/statements/preview', {
+      period: PERIOD,
+      donorId: wang.id,
+    });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
     checkStatement(text, wang, await giftsOf(wang.id));

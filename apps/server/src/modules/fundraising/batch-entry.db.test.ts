@@ -1,7 +1,7 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
 import { multipartBody } from '@test/multipart';
-import { type Actor, acceptInvitation, buildWorld, call, invite, type World } from '@test/world';
+import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -12,18 +12,10 @@ import { giftWarnings } from './service/batch-gift-warnings';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let w: World;
-/** A plain member of organisation A whom an admin marked as a counter. */
-let counter: Actor;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t.app, 'entry');
-  counter = await acceptInvitation(
-    t.app,
-    await invite(t.app, w.admin, 'entry-counter@a.example.org', 'user'),
-    'entry-counter@a.example.org',
-  );
-  await t.database.db.execute(sql`update memberships set is_counter = true where user_id = ${counter.id}`);
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -142,7 +134,7 @@ describe('the donor look-up of the entry grid', () => {
   });
 
   it('is open to a counter, and refused to a plain user', async () => {
-    expect((await lookUp(counter, 'doe')).json().items).toHaveLength(1);
+    expect((await lookUp(w.counter, 'doe')).json().items).toHaveLength(1);
     const refused = await lookUp(w.user, 'doe');
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain('Doe');
@@ -449,7 +441,7 @@ describe('check and count-sheet images', () => {
     const before = await donorDocuments();
     const batch = await batchOfA('Sunday 9:00, Nov 22 2026');
     expect((await attach(w.user, batch, {})).statusCode).toBe(403);
-    expect((await attach(counter, batch, {})).statusCode).toBe(403);
+    expect((await attach(w.counter, batch, {})).statusCode).toBe(403);
     expect((await attach(w.otherMaster, batch, {})).statusCode).toBe(404);
     const theirBatch = await batchOfA('Theirs', '2026-11-22', w.organizationB);
     const theirGift = await giftIn(theirBatch, null, null, w.organizationB);

@@ -176,15 +176,17 @@ describe('entering gifts', () => {
       checkCents: 10_000,
       inKindCount: 1,
     });
-    // The same person typed again is the same donor, as an import would find them.
-    const again = await addGiftOk(t.app, w.admin, batchId, {
+    // The same person typed again as new is refused (an import would give them this donor's
+    // gifts): the counter is sent to the look-up, and nothing of the row is saved.
+    const again = await addGift(t.app, w.admin, batchId, {
       donor: { kind: 'new', firstName: 'cy', lastName: 'FOX' },
       method: 'cash',
       giftDate: '2026-11-22',
       allocations: [{ fund: 'General', amountCents: 500 }],
     });
-    const gifts = (await get(w.admin, `/api/batches/${batchId}`)).json().gifts;
-    expect(gifts.find((g: { id: string }) => g.id === again).donor.id).toBe(split.json().gift.donor.id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toContain('choose them in the donor look-up');
+    expect((await get(w.admin, `/api/batches/${batchId}`)).json().gifts).toHaveLength(2);
   });
 
   it('warns of a check number the donor already gave, and saves it once acknowledged', async () => {
@@ -450,7 +452,7 @@ describe('batches', () => {
     const batchId = await createBatch(t.app, w.admin, { name: '' });
     const detail = (await get(w.admin, `/api/batches/${batchId}`)).json();
     expect(detail.batch).toMatchObject({
-      name: 'Nov 22 2026',
+      name: 'Sunday, Nov 22 2026',
       state: 'open',
       figures: { countVariance: -3 },
     });

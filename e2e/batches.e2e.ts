@@ -1,0 +1,345 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings, settled, signIn } from './support/accessibility';
+import { callApi } from './support/api';
+import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
+import { fetchBytes, pdfText } from './support/files';
+import { type RunningServer, startBuiltServer } from './support/server';
+
+// A Sunday count as a treasurer does it, keyboard only in the entry grid: a batch with the count
+// sheet's figures, twelve gifts (checks, cash, a split check, an in-kind gift, a new donor, loose
+// cash), the variance down to zero, commit refused to the one who entered them and done by a
+// second admin, the deposit slip, and then the gifts in the donor's page, the analysis and the
+// donor's statement.
+
+let server: RunningServer;
+let browser: Browser;
+let treasurerContext: BrowserContext;
+let treasurer: Page;
+let errors: string[];
+
+// 409: a gift's warnings (answered by Enter again) are an answer of the API, logged by Chromium.
+const expectedNoise = /Failed to load resource: the server responded with a status of 409/;
+
+const RECEIVED = '2026-11-22';
+
+interface Donor {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
+  treasurerContext = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
+  treasurer = await treasurerContext.newPage();
+  errors = watchForErrors(treasurer);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The accessible name of the focused element: its aria-label, or its labels' text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '';
+    const labelled = element.getAttribute('aria-label');
+    if (labelled) return labelled.trim();
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) {
+      return Array.from(labels)
+        .map((label) => label.textContent ?? '')
+        .join(' ')
+        .trim();
+    }
+    return (element.textContent ?? '').trim();
+  });
+}
+
+/** Presses Tab until the field named `name` has the focus, as a counter moves along the row. */
+async function tabTo(page: Page, name: string) {
+  for (let presses = 0; presses < 25; presses++) {
+    if ((await focusedName(page)) === name) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** Types into the donor cell and picks the option named `option` with the arrow keys and Enter. */
+async function chooseDonor(page: Page, typed: string, option: string) {
+  await tabTo(page, 'Donor');
+  await page.keyboard.type(typed);
+  const list = page.getByRole('listbox', { name: 'Donors found' });
+  await list.getByRole('option', { name: option }).first().waitFor();
+  const options = await list.getByRole('option').allInnerTexts();
+  const downs = options.findIndex((text) => text.includes(option)) + 1;
+  for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * The method select moves by arrow keys from the batch's default, check: cash is one up, in-kind
+ * three down (cash, check, card, ACH, in-kind, other).
+ */
+async function moveMethod(page: Page, key: 'ArrowUp' | 'ArrowDown', presses: number) {
+  await tabTo(page, 'Method');
+  for (let i = 0; i < presses; i++) await page.keyboard.press(key);
+}
+
+let saved = 0;
+/**
+ * Enter saves the row; a gift the server warns about (a check number the donor gave before, an
+ * unusual amount) is saved by Enter again, as the grid offers.
+ */
+async function saveRow(page: Page) {
+  await page.keyboard.press('Enter');
+  saved += 1;
+  const status = page.getByRole('status').filter({ hasText: /^Gift saved/ });
+  const warning = page.getByRole('button', { name: 'Save anyway' });
+  await expect
+    .poll(async () => {
+      if (await warning.isVisible()) return 'warned';
+      const text = await status.textContent().catch(() => null);
+      return text?.includes(`Entered ${saved} of`) ? 'saved' : 'waiting';
+    })
+    .not.toBe('waiting');
+  if (await warning.isVisible()) {
+    await page.keyboard.press('Enter');
+    await status.filter({ hasText: `Entered ${saved} of` }).waitFor();
+  }
+}
+
+async function gift(page: Page, donor: [string, string] | 'anonymous', amount: string, check?: string) {
+  if (donor === 'anonymous') {
+    await tabTo(page, 'Donor');
+    const list = page.getByRole('listbox', { name: 'Donors found' });
+    await page.keyboard.press('ArrowDown');
+    await list.waitFor();
+    const options = await list.getByRole('option').allInnerTexts();
+    const downs = options.findIndex((text) => text.includes('Anonymous / loose cash'));
+    for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  } else {
+    await chooseDonor(page, donor[0], donor[1]);
+  }
+  await tabTo(page, 'Amount');
+  await page.keyboard.type(amount);
+  if (check) {
+    await tabTo(page, 'Check number');
+    await page.keyboard.type(check);
+  } else if (donor !== 'anonymous') {
+    await moveMethod(page, 'ArrowUp', 1);
+  }
+  await saveRow(page);
+}
+
+const fullName = (donor: Donor) => `${donor.firstName} ${donor.lastName}`;
+
+describe('Contribution batches', () => {
+  let batchPath = '';
+  let donors: Donor[] = [];
+  let totalBefore = 0;
+
+  it('enters a Sunday count by keyboard until it balances, and refuses its commit to the one who entered it', async () => {
+    await signIn(treasurer, server.url, 'demo@example.org');
+    donors = (await callApi<{ items: Donor[] }>(treasurer, 'GET', '/api/donors?pageSize=3&sort=name')).items;
+    expect(donors).toHaveLength(3);
+    totalBefore = (await callApi<{ totalAmount: number }>(treasurer, 'GET', '/api/donors/analysis'))
+      .totalAmount;
+
+    await treasurer
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Giving' })
+      .click();
+    await treasurer
+      .getByRole('navigation', { name: 'Giving' })
+      .getByRole('link', { name: 'Batches' })
+      .click();
+    await treasurer.getByRole('heading', { level: 1, name: 'Batches' }).waitFor();
+    await settled(treasurer);
+    await screenshot(treasurer, 'batches-list-1366');
+
+    await treasurer.getByRole('link', { name: 'New batch' }).click();
+    await treasurer.getByLabel('Received').fill(RECEIVED);
+    await treasurer.getByLabel('Service time').fill('09:00');
+    expect(await treasurer.getByLabel('Name').inputValue()).toBe('Sunday 9:00, Nov 22 2026');
+    await treasurer.getByLabel('Expected number of gifts').fill('11');
+    await treasurer.getByLabel('Expected total ($)').fill('808.50');
+    await treasurer.getByLabel('Expected cash ($)').fill('258.50');
+    await treasurer.getByLabel('Expected checks ($)').fill('550.00');
+    await treasurer.getByLabel('Fund', { exact: true }).fill('General');
+    await screenshot(treasurer, 'batches-new-1366');
+    await treasurer.getByRole('button', { name: 'Create batch' }).click();
+    await treasurer.getByRole('heading', { level: 1, name: 'Sunday 9:00, Nov 22 2026' }).waitFor();
+    batchPath = new URL(treasurer.url()).pathname;
+    expect(batchPath).toMatch(/^\/giving\/batches\/[0-9a-f-]{36}$/);
+
+    const [first, second, third] = donors as [Donor, Donor, Donor];
+    const pick = (donor: Donor): [string, string] => [donor.lastName.slice(0, 5), fullName(donor)];
+    await treasurer.getByRole('combobox', { name: 'Donor' }).focus();
+
+    // Checks: $120 + $80 + a $200 check split $150 General / $50 Building + $40 + $75 + $35 = $550.
+    await gift(treasurer, pick(first), '120', '5001');
+    await gift(treasurer, pick(second), '80.00', '5002');
+    await chooseDonor(treasurer, ...pick(third));
+    await tabTo(treasurer, 'Amount');
+    await treasurer.keyboard.type('150');
+    await tabTo(treasurer, 'Split across funds');
+    await treasurer.keyboard.press('Enter');
+    await treasurer.keyboard.type('50');
+    await treasurer.keyboard.press('Tab');
+    await treasurer.keyboard.type('Building');
+    await tabTo(treasurer, 'Check number');
+    await treasurer.keyboard.type('5003');
+    await saveRow(treasurer);
+    await gift(treasurer, pick(first), '40', '5004');
+
+    // A first-time visitor's check: a new donor typed in the row.
+    await tabTo(treasurer, 'Donor');
+    await treasurer.keyboard.type('Okafor');
+    const list = treasurer.getByRole('listbox', { name: 'Donors found' });
+    await list.getByRole('option', { name: 'New donor: Okafor' }).waitFor();
+    const options = await list.getByRole('option').allInnerTexts();
+    for (let i = 0; i <= options.findIndex((text) => text.startsWith('New donor')); i++) {
+      await treasurer.keyboard.press('ArrowDown');
+    }
+    await treasurer.keyboard.press('Enter');
+    await tabTo(treasurer, 'First name');
+    await treasurer.keyboard.type('Ruth');
+    await tabTo(treasurer, 'Last name');
+    await treasurer.keyboard.press('Control+A');
+    await treasurer.keyboard.type('Okafor');
+    await tabTo(treasurer, 'Amount');
+    await treasurer.keyboard.type('75');
+    await tabTo(treasurer, 'Check number');
+    await treasurer.keyboard.type('5005');
+    await saveRow(treasurer);
+    await gift(treasurer, pick(second), '35', '5006');
+
+    // Cash: loose cash $143.50 and $20, and $60 + $25 + $10 in envelopes = $258.50.
+    await gift(treasurer, 'anonymous', '143.50');
+    await gift(treasurer, 'anonymous', '20');
+    await gift(treasurer, pick(second), '60');
+    await gift(treasurer, pick(third), '25');
+    await gift(treasurer, pick(first), '10');
+
+    // An in-kind gift: described, no value, outside the count sheet's figures.
+    await chooseDonor(treasurer, ...pick(third));
+    await moveMethod(treasurer, 'ArrowDown', 3);
+    await tabTo(treasurer, 'Description of the in-kind gift');
+    await treasurer.keyboard.type('20 boxes of canned food');
+    await saveRow(treasurer);
+
+    const status = treasurer.getByRole('status').filter({ hasText: /^Gift saved/ });
+    await status
+      .filter({ hasText: 'The batch balances.' })
+      .or(status.filter({ hasText: 'Entered 11 of 11' }))
+      .waitFor();
+    const strip = treasurer.getByRole('region', { name: 'Entered against the count sheet' });
+    await strip.getByText('Balanced', { exact: true }).waitFor();
+    await settled(treasurer);
+    await wholePage(treasurer, 'batches-balanced-1366');
+    expect((await axeFindings(treasurer)).serious).toEqual([]);
+
+    // The one who entered the gifts may not commit them (dual control): the page says why.
+    const commit = treasurer.getByRole('button', { name: 'Commit', exact: true });
+    await commit.waitFor();
+    await treasurer
+      .getByText('You entered the most gifts in this batch, so a second person must commit it.')
+      .waitFor();
+    expect(await commit.isDisabled()).toBe(true);
+
+    // The grid's presence would hold the commit back: the treasurer leaves the batch.
+    await treasurer.goto(`${server.url}/giving/batches`);
+    await treasurer.getByRole('heading', { level: 1, name: 'Batches' }).waitFor();
+  }, 240_000);
+
+  it('is committed by a second admin, and gives the deposit slip', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      reducedMotion: 'reduce',
+      acceptDownloads: true,
+    });
+    const pastor = await context.newPage();
+    const pastorErrors = watchForErrors(pastor);
+    await signIn(pastor, server.url, 'pastor@example.org');
+    await pastor.goto(`${server.url}${batchPath}`);
+    await pastor.getByRole('heading', { level: 1, name: 'Sunday 9:00, Nov 22 2026' }).waitFor();
+    await pastor.getByRole('button', { name: 'Commit', exact: true }).click();
+    await pastor.getByText('Committed', { exact: true }).first().waitFor();
+    await settled(pastor);
+    await wholePage(pastor, 'batches-committed-1366');
+
+    const [download] = await Promise.all([
+      pastor.waitForEvent('download'),
+      pastor.getByRole('link', { name: 'Deposit slip (PDF)' }).click(),
+    ]);
+    const slip = await pdfText(readFileSync(await download.path()));
+    for (const check of ['5001', '5002', '5003', '5004', '5005', '5006']) expect(slip).toContain(check);
+    expect(slip).toContain('$258.50');
+    expect(slip).toContain('$550.00');
+    expect(slip).toContain('$808.50');
+    expect(pastorErrors.filter((e) => !expectedNoise.test(e))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("counts the checks in the donor's page, the analysis and the donor's 2026 statement", async () => {
+    const [first, , third] = donors as [Donor, Donor, Donor];
+    // Every gift with a donor counts (loose cash has none): $808.50 less $163.50 of loose cash.
+    const totalAfter = (await callApi<{ totalAmount: number }>(treasurer, 'GET', '/api/donors/analysis'))
+      .totalAmount;
+    expect(Math.round((totalAfter - totalBefore) * 100)).toBe(64_500);
+
+    await treasurer.goto(`${server.url}/giving/donors/${first.id}`);
+    await treasurer.getByRole('heading', { level: 1, name: fullName(first) }).waitFor();
+    await treasurer.getByText('Check 5001').waitFor();
+    await treasurer.getByText('Sunday 9:00, Nov 22 2026').first().waitFor();
+    await settled(treasurer);
+    await screenshot(treasurer, 'batches-donor-page-1366');
+
+    const period = { start: '2026-01-01', end: '2026-12-31' };
+    const statement = await pdfText(
+      await fetchBytes(treasurer, 'POST', '/api/statements/preview', { period, donorId: first.id }),
+    );
+    expect(statement).toContain('Nov 22, 2026');
+    expect(statement).toContain('$120.00');
+    expect(statement).toContain('$40.00');
+    const inKind = await pdfText(
+      await fetchBytes(treasurer, 'POST', '/api/statements/preview', { period, donorId: third.id }),
+    );
+    expect(inKind).toContain('Non-cash contributions');
+    expect(inKind).toContain('20 boxes of canned food');
+    expect(errors.filter((e) => !expectedNoise.test(e))).toEqual([]);
+  }, 120_000);
+
+  it('shows a batch on a phone', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    const page = await phone.newPage();
+    await signIn(page, server.url, 'demo@example.org');
+    await page.goto(`${server.url}/giving/batches`);
+    await page.getByRole('heading', { level: 1, name: 'Batches' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'batches-list-390');
+    // The demo's open batch: the entry grid, its fields stacked.
+    await page
+      .getByRole('link', { name: /Sunday/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Donor' }).waitFor();
+    await settled(page);
+    await wholePage(page, 'batches-entry-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
+  }, 120_000);
+});
