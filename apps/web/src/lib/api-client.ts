@@ -39,6 +39,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a tab closed or reloaded): fetch's keepalive, with the CSRF header sendBeacon cannot carry. */
+  keepalive?: boolean;
 }
 
 const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
@@ -92,6 +94,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       credentials: 'same-origin',
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

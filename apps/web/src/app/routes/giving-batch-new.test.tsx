@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, baseRoutes, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
-import { BATCH_ID, batchDetail, batchSummary } from '@/test/batches';
+import { BATCH_ID, batchDetail } from '@/test/batches';
 import { renderApp } from '@/test/render';
 
 /** The new-batch page on Sunday Nov 22 2026; returns what POST /api/batches was sent. */
-function newBatchApi(answer: Parameters<typeof mockApi>[0][string] = { status: 201, body: batchSummary() }) {
+function newBatchApi(answer: Parameters<typeof mockApi>[0][string] = { status: 201, body: batchDetail() }) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 8, 30));
   const sent: unknown[] = [];

@@ -78,7 +78,7 @@ describe('gift drafts', () => {
 
   it('splits a typed name for the new donor form at the last word', () => {
     expect(splitTypedName('  Mary Ann  Smith ')).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
-    expect(splitTypedName('Maria')).toEqual({ firstName: 'Maria', lastName: '' });
+    expect(splitTypedName('Okafor')).toEqual({ firstName: '', lastName: 'Okafor' });
     expect(splitTypedName('')).toEqual({ firstName: '', lastName: '' });
   });
 });

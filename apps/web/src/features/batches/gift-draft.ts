@@ -123,10 +123,13 @@ export function draftFromGift(gift: BatchGift): GiftDraft {
   };
 }
 
-/** A typed name split for the new donor's form: the last word is the last name. */
+/**
+ * A typed name split for the new donor's form: the last word is the last name, and so is a single
+ * word (at a counting table one looks a family up by the name on its envelope).
+ */
 export function splitTypedName(text: string): Pick<NewDonorDraft, 'firstName' | 'lastName'> {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
+  if (words.length < 2) return { firstName: '', lastName: words[0] ?? '' };
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' };
 }
 

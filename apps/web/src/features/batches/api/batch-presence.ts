@@ -7,7 +7,10 @@ export function enterBatch(batchId: string): Promise<void> {
   return api.put<void>(presence(batchId));
 }
 
-/** The grid was left: a commit need not wait for this member any more. */
-export function leaveBatch(batchId: string): Promise<void> {
-  return api.delete<void>(presence(batchId));
+/**
+ * The grid was left: a commit need not wait for this member any more. `keepalive` when the page
+ * itself goes away (tab closed, reloaded, another address typed), where no React cleanup runs.
+ */
+export function leaveBatch(batchId: string, options: { keepalive?: boolean } = {}): Promise<void> {
+  return api.delete<void>(presence(batchId), options);
 }

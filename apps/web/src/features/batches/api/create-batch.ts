@@ -1,11 +1,12 @@
-import type { BatchInput, BatchSummary } from '@steward/domain';
+import type { BatchDetail, BatchInput, BatchSummary } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { batchKeys } from './query-keys';
 
-/** A batch with its control totals and defaults (audited: batch_created). */
-export function createBatch(input: BatchInput): Promise<BatchSummary> {
-  return api.post<BatchSummary>('/api/batches', input);
+/** A batch with its control totals and defaults (audited: batch_created); the answer is its page. */
+export async function createBatch(input: BatchInput): Promise<BatchSummary> {
+  const detail = await api.post<BatchDetail>('/api/batches', input);
+  return detail.batch;
 }
 
 export function useCreateBatch() {

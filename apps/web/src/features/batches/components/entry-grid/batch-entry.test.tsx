@@ -275,26 +275,26 @@ describe('BatchEntry', () => {
     expect(within(donorList()).getByRole('option', { selected: true }).textContent).toBe('New donor: Bob');
   });
 
-  it('adds a new donor inside the row, asking for the last name before anything is sent', async () => {
+  it('adds a new donor inside the row, asking for the first name before anything is sent', async () => {
     const server = fakeBatchServer(openBatch());
     const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);
 
+    // One word typed is the family name on the envelope: it becomes the last name.
     await tabTo(user, 'Donor');
-    await user.keyboard('Maria');
-    await within(donorList()).findByRole('option', { name: 'New donor: Maria' });
+    await user.keyboard('Lopez');
+    await within(donorList()).findByRole('option', { name: 'New donor: Lopez' });
     await user.keyboard('{ArrowDown}{Enter}');
     const group = screen.getByRole('group', { name: 'New donor' });
     expect(document.activeElement).toBe(within(group).getByRole('textbox', { name: 'First name' }));
-    expect(document.activeElement).toHaveProperty('value', 'Maria');
+    expect(within(group).getByRole('textbox', { name: 'Last name' })).toHaveProperty('value', 'Lopez');
     await tabTo(user, 'Amount');
     await user.keyboard('40{Enter}');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Last name is required');
-    const lastName = within(group).getByRole('textbox', { name: 'Last name' });
-    expect(document.activeElement).toBe(lastName);
+    expect((await screen.findByRole('alert')).textContent).toBe('First name is required');
+    expect(document.activeElement).toBe(within(group).getByRole('textbox', { name: 'First name' }));
     expect(server.sent).toHaveLength(0);
-    await user.keyboard('Lopez');
-    await user.tab();
+    await user.keyboard('Maria');
+    await tabTo(user, /^Email/);
     await user.keyboard('maria@example.org{Enter}');
 
     await waitFor(() =>
@@ -374,7 +374,7 @@ describe('BatchEntry', () => {
     expect(figure('Gifts')).toBe('0 of 3 | Variance −3');
   }, 15_000);
 
-  it('says the member is entering when the grid opens and every 30 seconds, and that they left when it closes', () => {
+  it('says the member is entering when the grid opens and every 30 seconds, and that they left when it closes or the page goes', () => {
     vi.useFakeTimers();
     try {
       const server = fakeBatchServer(openBatch());
@@ -386,8 +386,15 @@ describe('BatchEntry', () => {
       expect(server.calls('PUT', '/presence')).toBe(2);
       expect(server.calls('DELETE', '/presence')).toBe(0);
 
-      unmount();
+      // The tab closed (no React cleanup runs): the leave outlives the page.
+      window.dispatchEvent(new Event('pagehide'));
       expect(server.calls('DELETE', '/presence')).toBe(1);
+      expect(server.fetchMock.mock.calls.at(-1)?.[1]).toMatchObject({ method: 'DELETE', keepalive: true });
+
+      unmount();
+      expect(server.calls('DELETE', '/presence')).toBe(2);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(server.calls('DELETE', '/presence')).toBe(2);
       vi.advanceTimersByTime(PRESENCE_PING_MS * 2);
       expect(server.calls('PUT', '/presence')).toBe(2);
       expect(
