@@ -87,7 +87,7 @@ describe('an open batch', () => {
     expect(await screen.findByText('Sunday 9:00, Nov 22 2026 deleted')).toBeTruthy();
   });
 
-  it('shows a counter the entry, without the batch’s actions or files', async () => {
+  it('shows a counter the entry, without the batch’s actions, files or images', async () => {
     mockApi({
       ...baseRoutes(sessionFor('user', { isCounter: true })),
       [`GET ${BATCH_URL}`]: { body: batchDetail({ batch: { state: 'open' } }) },
@@ -96,6 +96,9 @@ describe('an open batch', () => {
     expect(screen.queryByRole('button', { name: 'Commit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Downloads' })).toBeNull();
+    // Images are Donor Data documents: a counter neither sees them nor attaches one.
+    expect(screen.queryByRole('region', { name: 'Images' })).toBeNull();
+    expect(screen.queryByLabelText('Attach image')).toBeNull();
   });
 
   it('tells a counter who opens a committed batch that it is not theirs (the server’s 403)', async () => {

@@ -39,6 +39,11 @@ function correctable(gift: BatchGift): boolean {
   return gift.kind !== 'reversal' && !gift.reversed;
 }
 
+/** The gift has its check's image (listed, with the batch's other images, under Images). */
+function ImageMark({ gift }: { gift: BatchGift }) {
+  return gift.hasImage ? <Badge className="ml-2">Has image</Badge> : null;
+}
+
 function Description({ gift }: { gift: BatchGift }) {
   const text = gift.inKindDescription ?? gift.memo;
   return text ? <span className="wrap-anywhere">{text}</span> : null;
@@ -73,7 +78,10 @@ function GiftTable({ detail }: ListProps) {
       <TableBody>
         {gifts.map((gift) => (
           <tr key={gift.id} className={gift.reversed ? 'bg-slate-50/70 text-slate-500' : undefined}>
-            <TableCell className="min-w-40 font-medium wrap-anywhere">{giftDonorLabel(gift)}</TableCell>
+            <TableCell className="min-w-40 font-medium wrap-anywhere">
+              {giftDonorLabel(gift)}
+              <ImageMark gift={gift} />
+            </TableCell>
             <TableCell className="whitespace-nowrap">{giftMethodLabel(gift)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDay(gift.giftDate)}</TableCell>
             <TableCell className="min-w-32 wrap-anywhere">{giftFundsLabel(gift)}</TableCell>
@@ -105,7 +113,10 @@ function GiftCards({ detail }: ListProps) {
       {gifts.map((gift) => (
         <CardListItem key={gift.id}>
           <div className="flex items-start justify-between gap-3">
-            <span className="min-w-0 font-medium wrap-anywhere">{giftDonorLabel(gift)}</span>
+            <span className="min-w-0 font-medium wrap-anywhere">
+              {giftDonorLabel(gift)}
+              <ImageMark gift={gift} />
+            </span>
             <span className={cn('tabular-nums', gift.reversed && 'line-through')}>
               {giftAmountLabel(gift)}
             </span>

@@ -8,6 +8,7 @@ import { BatchDownloads } from './batch-downloads';
 import { BatchFacts } from './batch-facts';
 import { BatchFigures } from './batch-figures';
 import { BatchGiftList } from './batch-gift-list';
+import { BatchImages } from './batch-images';
 import { BatchStateBadge } from './batch-state-badge';
 import { BatchEntry } from './entry-grid';
 
@@ -24,7 +25,7 @@ function Entering({ detail }: { detail: BatchDetail }) {
 
 interface BatchPageProps {
   detail: BatchDetail;
-  /** An admin (not a counter): the batch's actions, downloads and facts. */
+  /** An admin (not a counter): the batch's actions, downloads, facts and images. */
   manage: boolean;
 }
 
@@ -68,6 +69,7 @@ export function BatchPage({ detail, manage }: BatchPageProps) {
             </CardContent>
           </Card>
         ) : null}
+        {manage ? <BatchImages detail={detail} /> : null}
         {open ? <BatchEntry batch={detail} /> : <BatchGiftList detail={detail} />}
       </div>
     </>
