@@ -1,4 +1,4 @@
-// The batch PDFs bench (issue 27: "a batch report and deposit slip PDF for 500 gifts: under 2 s"):
+// The batch PDFs bench (target: a batch report and a deposit slip PDF for 500 gifts, each under 2 s):
 // a batch of 500 checks rendered as production renders it, by the PdfRenderer in a worker thread
 // (its request, the layout, the HarfBuzz subsets and the bytes back), after one warm-up each.
 // The API's own share (reading the batch) belongs to the batch routes.

@@ -1,4 +1,4 @@
-// The contribution batches bench (issue 27), on the embedded database with the demo organisation:
+// The contribution batches bench, on the embedded database with the demo organisation:
 // saving a gift through the API with 10,000 gifts already in the organisation's year (target: p99
 // under 50 ms per saved row), and committing a batch of 500 gifts (target: under 1 s) followed by
 // the analysis, which must include them at once.

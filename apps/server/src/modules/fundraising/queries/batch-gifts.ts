@@ -67,7 +67,8 @@ export function batchGifts(tx: Tx, organizationId: string, batchId: string) {
   return queryRows<GiftRow>(
     tx,
     sql`${selectGifts(sql`g.organization_id = ${organizationId} and g.batch_id = ${batchId}`)}
-        order by g.entered_at, g.id`,
+        -- An adjustment's reversal and correction share their transaction's time: the reversal first.
+        order by g.entered_at, case g.kind when 'reversal' then 0 else 1 end, g.id`,
   );
 }
 

@@ -75,6 +75,7 @@ export async function reportGifts(tx: Tx, organizationId: string, batchId: strin
         left join donors d on d.id = g.donor_id
         left join users u on u.id = g.entered_by
         where g.organization_id = ${organizationId} and g.batch_id = ${batchId}
-        order by g.entered_at, g.id`,
+        -- An adjustment's reversal and correction share their transaction's time: the reversal first.
+        order by g.entered_at, case g.kind when 'reversal' then 0 else 1 end, g.id`,
   );
 }
