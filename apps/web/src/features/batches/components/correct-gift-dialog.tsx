@@ -3,7 +3,7 @@ import {
   type GiftAdjustmentInput,
   giftAdjustmentInputSchema,
   LIMITS,
-  typedDollarsToCents,
+  parseGiftAmount,
 } from '@steward/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -45,15 +45,15 @@ function correctionSchema(gift: BatchGift) {
     safeParse(values: CorrectionValues): Parsed {
       const allocations: { fund: string; amountCents: number | null }[] = [];
       for (const line of values.lines) {
-        // An in-kind gift carries no dollar value unless one is typed.
-        const amountCents = inKind && line.amount.trim() === '' ? null : typedDollarsToCents(line.amount);
-        if (amountCents === null && !inKind && values.mode === 'correct') {
-          return {
-            success: false,
-            error: {
-              issues: [{ path: ['lines'], message: 'Amount must be above $0 with at most two decimals' }],
-            },
-          };
+        // An in-kind gift carries no dollar value unless one is typed; any other amount is read by
+        // the entry grid's own rule (above $0, at most two decimals, at most the gift limit).
+        let amountCents: number | null = null;
+        if (!(inKind && line.amount.trim() === '')) {
+          const amount = parseGiftAmount(line.amount);
+          if (amount.ok) amountCents = amount.cents;
+          else if (values.mode === 'correct') {
+            return { success: false, error: { issues: [{ path: ['lines'], message: amount.error }] } };
+          }
         }
         allocations.push({ fund: line.fund, amountCents });
       }
