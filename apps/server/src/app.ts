@@ -20,6 +20,8 @@ import * as oauth from '@/modules/oauth/module';
 import * as operations from '@/modules/operations/module';
 import * as organizations from '@/modules/organizations/module';
 import * as reminders from '@/modules/reminders/module';
+import * as security from '@/modules/security/module';
+import * as sso from '@/modules/sso/module';
 import * as system from '@/modules/system/module';
 import { registerAuthentication } from '@/platform/authentication';
 import { registerCsrfProtection } from '@/platform/csrf';
@@ -39,6 +41,8 @@ import type { Config } from './config';
 const MODULES = [
   system,
   accounts,
+  security,
+  sso,
   organizations,
   members,
   invitations,

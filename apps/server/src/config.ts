@@ -368,6 +368,62 @@ function configSchema(cwd: string) {
         timeoutMs: z.number().default(30_000),
         memoryMb: z.number().default(1024),
       }),
+      /**
+       * Sign in with Google (OpenID Connect): shown on the sign-in page when both the client id and
+       * secret are set. GOOGLE_ISSUER points at another provider (a test server).
+       */
+      google: z
+        .object({
+          clientId: fromEnv('GOOGLE_CLIENT_ID', orNull(z.string().trim().min(1))),
+          clientSecret: fromEnv('GOOGLE_CLIENT_SECRET', orNull(z.string().trim().min(1)), SECRET),
+          issuer: fromEnv('GOOGLE_ISSUER', httpUrl().default('https://accounts.google.com')),
+        })
+        .transform((google, ctx) => {
+          if (Boolean(google.clientId) !== Boolean(google.clientSecret)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+            });
+          }
+          return google.clientId && google.clientSecret
+            ? { clientId: google.clientId, clientSecret: google.clientSecret, issuer: google.issuer }
+            : null;
+        }),
+      /**
+       * Sign in with Microsoft (Entra ID, OpenID Connect): MICROSOFT_TENANT is a tenant id or domain,
+       * or "organizations" (any work or school account, the default). MICROSOFT_ISSUER points at
+       * another provider (a test server); by default https://login.microsoftonline.com/<tenant>/v2.0.
+       */
+      microsoft: z
+        .object({
+          clientId: fromEnv('MICROSOFT_CLIENT_ID', orNull(z.string().trim().min(1))),
+          clientSecret: fromEnv('MICROSOFT_CLIENT_SECRET', orNull(z.string().trim().min(1)), SECRET),
+          tenant: fromEnv(
+            'MICROSOFT_TENANT',
+            z
+              .string()
+              .trim()
+              .regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, or "organizations"')
+              .default('organizations'),
+          ),
+          issuer: fromEnv('MICROSOFT_ISSUER', orNull(httpUrl())),
+        })
+        .transform((microsoft, ctx) => {
+          if (Boolean(microsoft.clientId) !== Boolean(microsoft.clientSecret)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET must be set together',
+            });
+          }
+          return microsoft.clientId && microsoft.clientSecret
+            ? {
+                clientId: microsoft.clientId,
+                clientSecret: microsoft.clientSecret,
+                tenant: microsoft.tenant,
+                issuer: microsoft.issuer ?? `https://login.microsoftonline.com/${microsoft.tenant}/v2.0`,
+              }
+            : null;
+        }),
       /** JOB_INTERVAL_SECONDS: every background job on this one schedule (tests); null: their own. */
       jobIntervalMs: fromEnv(
         'JOB_INTERVAL_SECONDS',
@@ -397,6 +453,7 @@ export type EconomicDataConfig = Config['economicData'];
 export type AssistantConfig = Config['assistant'];
 export type PdfRenderLimits = Config['pdfRendering'];
 export type DuplicateFindingLimits = Config['duplicateFinding'];
+export type SsoProviderConfig = NonNullable<Config['google']>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -15,6 +15,7 @@ export * from './api/members';
 export * from './api/oauth';
 export * from './api/operations';
 export * from './api/organizations';
+export * from './api/security';
 export * from './api/statements';
 export * from './api/system';
 export * from './areas';

@@ -19,6 +19,15 @@ export const LIMITS = {
     fullName: 200,
     /** The organisation's name (spec 000 §5: required and trimmed). */
     organizationName: 200,
+    /** A passkey's name, as its owner calls it ("Office laptop"). */
+    passkeyName: 60,
+    /** A typed authenticator or recovery code, spaces and dashes included. */
+    codeMax: 32,
+    /** WebAuthn responses are small JSON documents; anything larger is refused unread. */
+    webauthnResponseMax: 16_384,
+    /** Email domains an organisation restricts single sign-on to. */
+    ssoDomains: 20,
+    ssoDomain: 253,
   },
 
   /** Documents and their properties (spec 000 §3 Document). */

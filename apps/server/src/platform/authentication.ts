@@ -1,7 +1,8 @@
+import { SECURITY_MESSAGES } from '@steward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client';
 import { listen } from '@/db/notifications';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import { readSessionToken, type SessionCookie } from './session/cookie';
 import { type ClientInfo, type Principal, type ResolvedSessions, resolveSession } from './session/session';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './session/session-cache';
@@ -56,10 +57,25 @@ export async function registerAuthentication(
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request, cookie);
     if (token) request.principal = await resolveSession(database.db, token, cache);
+    if (request.principal?.mustEnrol && !reachableBeforeEnrolment(request.url)) {
+      throw forbidden(SECURITY_MESSAGES.mustEnrol);
+    }
   });
   app.addHook('onSend', async (request) => {
     if (!SAFE_METHODS.has(request.method)) cache.clear();
   });
+}
+
+/**
+ * What a session that must still set up a second factor may reach: the sign-in routes (the
+ * session itself, sign-out), the member's own security page and its enrolment, and the app's
+ * public facts. The organisation's policy and other members' security stay closed.
+ */
+function reachableBeforeEnrolment(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if (path.startsWith('/api/auth/') || path === '/api/app-info' || path === '/api/health') return true;
+  if (path.startsWith('/api/security/policy') || path.startsWith('/api/security/members')) return false;
+  return path === '/api/security' || path.startsWith('/api/security/');
 }
 
 /** The principal of a request that must be signed in; 401 otherwise. */

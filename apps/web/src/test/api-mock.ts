@@ -65,6 +65,7 @@ export const APP_INFO: AppInfo = {
   demoCredentials: null,
   maxUploadBytes: 100 * 1024 * 1024,
   services: { aiAssistant: false, economicData: false, weather: false, email: false },
+  ssoProviders: [],
 };
 
 /** A server with a mail server (SMTP_URL) set. */
@@ -77,6 +78,7 @@ export const DEMO_APP_INFO: AppInfo = {
   demoCredentials: { email: 'demo@steward.test', password: 'demo-password' },
   maxUploadBytes: 100 * 1024 * 1024,
   services: { aiAssistant: false, economicData: false, weather: false, email: false },
+  ssoProviders: [],
 };
 
 export function sessionFor(role: Role | null, overrides: Partial<SessionResponse> = {}): SessionResponse {

@@ -36,6 +36,17 @@ export const AUDIT_ACTIONS = [
   'batch_exported',
   'giving_settings_changed',
   'member_counter_changed',
+  'two_factor_app_added',
+  'two_factor_app_removed',
+  'passkey_added',
+  'passkey_removed',
+  'recovery_codes_generated',
+  'recovery_code_used',
+  'two_factor_reset',
+  'trusted_device_removed',
+  'signed_out_elsewhere',
+  'security_policy_changed',
+  'sso_linked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +88,17 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   batch_exported: 'Exported batches to accounting',
   giving_settings_changed: 'Changed the giving settings',
   member_counter_changed: 'Changed who counts gifts',
+  two_factor_app_added: 'Set up an authenticator app',
+  two_factor_app_removed: 'Removed an authenticator app',
+  passkey_added: 'Added a passkey',
+  passkey_removed: 'Removed a passkey',
+  recovery_codes_generated: 'Created new recovery codes',
+  recovery_code_used: 'Signed in with a recovery code',
+  two_factor_reset: "Reset a member's two-step verification",
+  trusted_device_removed: 'Forgot a remembered device',
+  signed_out_elsewhere: 'Signed out everywhere else',
+  security_policy_changed: 'Changed the sign-in policy',
+  sso_linked: 'Linked a single sign-on account',
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -42,6 +42,11 @@ export const sessionResponseSchema = z.object({
   role: z.enum(ROLES).nullable(),
   /** A member who enters gifts into open contribution batches and sees nothing else of fundraising. */
   isCounter: z.boolean(),
+  /**
+   * The organisation requires a second factor this member has not set up: until they do, the
+   * session reaches only the enrolment (and sign-out). Absent means false.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -3,6 +3,7 @@ import { LIMITS } from '../limits';
 import { emailField, newPasswordField, sessionResponseSchema } from './auth';
 import { emailDeliverySchema } from './email';
 import { ASSIGNABLE_ROLES } from './members';
+import { secondFactorRequiredSchema } from './security';
 
 /** Spec 000 §4, §9: an invitation stays valid for 7 days. */
 export const INVITATION_VALIDITY_DAYS = 7;
@@ -78,5 +79,6 @@ export const acceptInvitationRequestSchema = z.object({
 });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
 
-export const acceptInvitationResponseSchema = sessionResponseSchema;
+/** A session, or (an existing account that has a second factor) that the second factor is due. */
+export const acceptInvitationResponseSchema = z.union([sessionResponseSchema, secondFactorRequiredSchema]);
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SSO_PROVIDERS } from './security';
 
 export const healthResponseSchema = z.object({
   /** "ok" when the database answers, "degraded" when it does not. */
@@ -32,5 +33,7 @@ export const appInfoSchema = z.object({
     /** A mail server (SMTP_URL) is set: without one, emails are kept in the outbox, never sent. */
     email: z.boolean(),
   }),
+  /** The single sign-on providers this server is configured for: the sign-in page shows their buttons. */
+  ssoProviders: z.array(z.enum(SSO_PROVIDERS)),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;

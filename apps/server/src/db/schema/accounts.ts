@@ -58,8 +58,18 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * 'enrol': the organisation requires a second factor this user had not set up when signing in;
+     * the session reaches only the enrolment and sign-out (platform/authentication.ts). Enrolling
+     * replaces the session with an unrestricted one.
+     */
+    restriction: text('restriction', { enum: ['enrol'] }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_restriction_valid', sql`${t.restriction} in ('enrol')`),
+  ],
 );
 
 export const organizations = pgTable(
@@ -74,10 +84,24 @@ export const organizations = pgTable(
      */
     logoSvg: text('logo_svg'),
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    /** Sign-in policy (modules/security): who must have a second factor. */
+    twoFactorRequiredFor: text('two_factor_required_for', { enum: ['nobody', 'admins', 'everyone'] })
+      .notNull()
+      .default('nobody'),
+    /** Single sign-on only for emails at these domains (lower-case); empty: any verified email. */
+    ssoDomains: text('sso_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** Members other than master admins sign in only through single sign-on. */
+    ssoOnly: boolean('sso_only').notNull().default(false),
+    /** A single sign-on counts as the second factor. */
+    ssoCountsAsSecondFactor: boolean('sso_counts_as_second_factor').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     check('organizations_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    check(
+      'organizations_two_factor_required_for_valid',
+      sql`${t.twoFactorRequiredFor} in ('nobody', 'admins', 'everyone')`,
+    ),
     tenantPolicy('organizations', t.id),
   ],
 ).enableRLS();

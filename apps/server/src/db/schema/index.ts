@@ -7,6 +7,7 @@ export * from './insights';
 export * from './mail';
 export * from './oauth';
 export * from './operations';
+export * from './security';
 export * from './statements';
 export * from './storage';
 export * from './tenancy';

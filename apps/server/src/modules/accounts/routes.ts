@@ -1,4 +1,9 @@
-import { sessionResponseSchema, signInRequestSchema, signUpRequestSchema } from '@steward/domain';
+import {
+  sessionResponseSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  signUpRequestSchema,
+} from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,29 +11,43 @@ import type { Db } from '@/db/client';
 import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import {
   clearSessionToken,
+  clearStepCookie,
   readSessionToken,
+  readStepCookie,
   type SessionCookie,
+  type SignInStepCookies,
   setSessionToken,
+  setStepCookie,
 } from '@/platform/session/cookie';
 import * as accounts from './service';
 
-export function accountsRoutes(db: Db, cookie: SessionCookie) {
+export function accountsRoutes(db: Db, cookie: SessionCookie, steps: SignInStepCookies) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post(
       '/api/auth/sign-in',
       {
-        schema: { tags: ['auth'], body: signInRequestSchema, response: { 200: sessionResponseSchema } },
+        schema: { tags: ['auth'], body: signInRequestSchema, response: { 200: signInResponseSchema } },
       },
       async (request, reply) => {
-        const { token, principal } = await accounts.signIn(db, request.body, clientInfo(request));
+        const outcome = await accounts.signIn(
+          db,
+          request.body,
+          clientInfo(request),
+          readStepCookie(request, steps.device),
+        );
+        if (outcome.kind === 'second_factor') {
+          setStepCookie(reply, steps.pending, outcome.pendingToken);
+          return outcome.challenge;
+        }
         // Rotate: once the new session exists, whatever session this browser had ends. A failed
         // attempt leaves it alone.
         const previous = readSessionToken(request, cookie);
         if (previous) await accounts.signOut(db, previous);
-        setSessionToken(reply, cookie, token);
-        return accounts.toSessionResponse(principal);
+        if (readStepCookie(request, steps.pending)) clearStepCookie(reply, steps.pending);
+        setSessionToken(reply, cookie, outcome.token);
+        return accounts.toSessionResponse(outcome.principal);
       },
     );
 

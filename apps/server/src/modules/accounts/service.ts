@@ -1,16 +1,11 @@
 import type { SessionResponse, SignInRequest, SignUpRequest } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
+import type { SignInOutcome } from '@/modules/security/service/sign-in-steps';
+import * as security from '@/modules/security/service/sign-in-steps';
 import { recordAudit } from '@/platform/audit-log';
 import { conflict, forbidden, unauthorized } from '@/platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/platform/passwords';
-import {
-  type ClientInfo,
-  endSession,
-  findMembership,
-  type Principal,
-  startSession,
-  toPrincipal,
-} from '@/platform/session/session';
+import { type ClientInfo, endSession, findMembership, type Principal } from '@/platform/session/session';
 import {
   assertWithinLimit,
   clearEvents,
@@ -27,8 +22,14 @@ export const DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please co
  * Spec 000 §8: a wrong email and a wrong password get the same message. Failures count against
  * the account and the address (platform/throttle.ts); while either is over its limit every
  * attempt answers 429 without checking the password, and the account itself is never disabled.
+ * A right password leads to the security module's next step: a session, or a second factor due.
  */
-export async function signIn(db: Db, input: SignInRequest, client: ClientInfo) {
+export async function signIn(
+  db: Db,
+  input: SignInRequest,
+  client: ClientInfo,
+  deviceToken?: string,
+): Promise<SignInOutcome> {
   const address = client.ipAddress ?? 'unknown';
   await assertWithinLimit(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
   await assertWithinLimit(db, SIGN_IN_FAILURES_PER_ADDRESS, address);
@@ -56,20 +57,14 @@ export async function signIn(db: Db, input: SignInRequest, client: ClientInfo) {
   await clearEvents(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
   if (membership && !membership.isActive) throw forbidden(DEACTIVATED_MESSAGE);
 
-  const session = await startSession(db, user.id, client);
-  if (membership) {
-    await recordAudit(db, {
-      organizationId: membership.organizationId,
-      actorId: user.id,
-      action: 'sign_in',
-      target: user.email,
-      ipAddress: client.ipAddress,
-    });
-  }
-  return {
-    token: session.token,
-    principal: toPrincipal(session.id, { ...user, userId: user.id }, membership),
-  };
+  return security.afterFirstFactor(db, {
+    userId: user.id,
+    email: user.email,
+    firstFactor: 'password',
+    way: 'password',
+    client,
+    deviceToken,
+  });
 }
 
 export async function signUp(db: Db, input: SignUpRequest, client: ClientInfo) {
@@ -94,6 +89,7 @@ export function toSessionResponse(principal: Principal): SessionResponse {
     organization: principal.organization,
     role: principal.role,
     isCounter: principal.isCounter,
+    twoFactorSetupRequired: principal.mustEnrol,
   };
 }
 

@@ -17,13 +17,22 @@ import { signOut, toSessionResponse } from '@/modules/accounts/service';
 import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import { requirePermission } from '@/platform/authorization';
 import type { Mailer } from '@/platform/mail/mailer';
-import { readSessionToken, type SessionCookie, setSessionToken } from '@/platform/session/cookie';
+import {
+  clearSessionToken,
+  readSessionToken,
+  readStepCookie,
+  type SessionCookie,
+  setSessionToken,
+  setStepCookie,
+  signInStepCookies,
+} from '@/platform/session/cookie';
 import * as invitations from './service';
 
 /**
  * Lookup and accept take the token in the body, not the path, so it never lands in access logs.
  */
 export function invitationsRoutes(db: Db, mailer: Mailer, config: Config, cookie: SessionCookie) {
+  const steps = signInStepCookies(config);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['invitations'];
@@ -84,16 +93,22 @@ export function invitationsRoutes(db: Db, mailer: Mailer, config: Config, cookie
         },
       },
       async (request, reply) => {
-        const { token, principal } = await invitations.acceptInvitation(
+        const outcome = await invitations.acceptInvitation(
           db,
           request.body,
           clientInfo(request),
+          readStepCookie(request, steps.device),
         );
         // Whoever was signed in on this browser before is signed out: the invitee takes over.
         const previous = readSessionToken(request, cookie);
         if (previous) await signOut(db, previous);
-        setSessionToken(reply, cookie, token);
-        return reply.status(201).send(toSessionResponse(principal));
+        if (outcome.kind === 'second_factor') {
+          clearSessionToken(reply, cookie);
+          setStepCookie(reply, steps.pending, outcome.pendingToken);
+          return reply.status(201).send(outcome.challenge);
+        }
+        setSessionToken(reply, cookie, outcome.token);
+        return reply.status(201).send(toSessionResponse(outcome.principal));
       },
     );
   };

@@ -14,12 +14,13 @@ import type { Db } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { withTenant } from '@/db/tenant';
 import { createUser, findUserByEmail } from '@/modules/accounts/service';
+import { afterFirstFactor, type SignInOutcome } from '@/modules/security/service/sign-in-steps';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, notFound, unauthorized } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
 import { hashPassword, verifyPassword } from '@/platform/passwords';
-import { type ClientInfo, findMembership, principalFor, startSession } from '@/platform/session/session';
+import { type ClientInfo, findMembership } from '@/platform/session/session';
 import { assertWithinLimit, INVITATION_MISSES_PER_ADDRESS, recordEvent } from '@/platform/throttle';
 import { newToken, tokenDigest } from '@/platform/tokens';
 import * as q from './queries';
@@ -160,16 +161,22 @@ export async function lookupInvitation(db: Db, token: string, client: ClientInfo
 /**
  * Spec 000 §4: accepted when the invitee creates a password. Creates the account (or, for an
  * email that already has an account without an organisation, checks its password), adds the
- * membership with the invited role, marks the invitation used and signs the invitee in. Runs
+ * membership with the invited role, marks the invitation used and signs the invitee in (or asks
+ * for the second factor of an existing account that has one). Runs
  * outside a tenant, like sign-in: the locked invitation row decides the organisation, and the
  * lock makes a token single-use even when two requests race.
  */
-export async function acceptInvitation(db: Db, input: AcceptInvitationRequest, client: ClientInfo) {
+export async function acceptInvitation(
+  db: Db,
+  input: AcceptInvitationRequest,
+  client: ClientInfo,
+  deviceToken?: string,
+): Promise<SignInOutcome> {
   const address = client.ipAddress ?? 'unknown';
   await assertWithinLimit(db, INVITATION_MISSES_PER_ADDRESS, address);
   const tokenHash = tokenDigest(input.token);
 
-  const userId = await db
+  const accepted = await db
     .transaction(async (tx) => {
       const invitation = await q.findPendingByTokenHash(tx, tokenHash, true);
       if (!invitation) return null;
@@ -207,14 +214,21 @@ export async function acceptInvitation(db: Db, input: AcceptInvitationRequest, c
         detail: `as ${roleLabel(invitation.role)}`,
         ipAddress: client.ipAddress,
       });
-      return id;
+      return { userId: id, email: invitation.email };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'memberships_user_id_key')) throw conflict(EMAIL_IN_ANOTHER_ORGANIZATION);
       throw error;
     });
-  if (!userId) return miss(db, address);
+  if (!accepted) return miss(db, address);
 
-  const session = await startSession(db, userId, client);
-  return { token: session.token, principal: await principalFor(db, session.id, userId) };
+  // Accepting is a sign-in: an existing account that has a second factor still gives it.
+  return afterFirstFactor(db, {
+    userId: accepted.userId,
+    email: accepted.email,
+    firstFactor: 'password',
+    way: 'invitation',
+    client,
+    deviceToken,
+  });
 }

@@ -1,4 +1,10 @@
-import { APP_VERSION, appInfoSchema, DEMO_ENVIRONMENT_LABEL, healthResponseSchema } from '@steward/domain';
+import {
+  APP_VERSION,
+  appInfoSchema,
+  DEMO_ENVIRONMENT_LABEL,
+  healthResponseSchema,
+  SSO_PROVIDERS,
+} from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '@/config';
@@ -39,6 +45,7 @@ export function systemRoutes(config: Config, database: Database) {
           // Whether one is set, never its URL (which may carry a password).
           email: config.smtpUrl !== null,
         },
+        ssoProviders: SSO_PROVIDERS.filter((provider) => config[provider] !== null),
       }),
     );
 

@@ -39,6 +39,7 @@ describe('GET /api/app-info', () => {
       demoCredentials: { email: 'demo@example.org', password: 'demo1234' },
       maxUploadBytes: 100 * 1024 * 1024,
       services: { aiAssistant: false, economicData: false, weather: false, email: false },
+      ssoProviders: [],
     });
   });
 });

@@ -33,7 +33,14 @@ export type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembership
 
 export async function insertSession(
   db: Db,
-  values: { id: string; userId: string; expiresAt: Date; ipAddress: string | null; userAgent: string | null },
+  values: {
+    id: string;
+    userId: string;
+    expiresAt: Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+    restriction: 'enrol' | null;
+  },
 ) {
   await db.insert(sessions).values(values);
 }
@@ -48,6 +55,7 @@ export async function findLiveSession(db: Db, id: string) {
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      restriction: sessions.restriction,
       userId: users.id,
       email: users.email,
       fullName: users.fullName,

@@ -20,6 +20,11 @@ export interface Principal {
   role: Role | null;
   /** A member who enters gifts into open contribution batches (memberships.is_counter). */
   isCounter: boolean;
+  /**
+   * The organisation requires a second factor this member had not set up when signing in: the
+   * session reaches only the enrolment and sign-out (sessions.restriction = 'enrol').
+   */
+  mustEnrol: boolean;
 }
 
 /** Where a request came from, kept with a session and in the audit log. */
@@ -33,12 +38,27 @@ export function findMembership(db: Db | Tx, userId: string) {
   return q.findMembership(db, userId);
 }
 
-/** A new session for a user whose credentials were just proven; records last_login. */
-export async function startSession(db: Db, userId: string, client: ClientInfo) {
+/**
+ * A new session for a user whose credentials were just proven (every factor the sign-in needs:
+ * modules/security decides); records last_login. `restriction: 'enrol'` for a member who must
+ * still set up a second factor.
+ */
+export async function startSession(
+  db: Db,
+  userId: string,
+  client: ClientInfo,
+  options: { restriction?: 'enrol' | null } = {},
+) {
   await q.deleteExpiredSessions(db, userId);
   const token = newToken();
   const id = tokenDigest(token);
-  await q.insertSession(db, { id, userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS), ...client });
+  await q.insertSession(db, {
+    id,
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    restriction: options.restriction ?? null,
+    ...client,
+  });
   await q.recordLogin(db, userId);
   return { token, id };
 }
@@ -54,10 +74,15 @@ export async function endSessionsOfUser(db: Db, userId: string) {
 }
 
 /** The principal of a session that was just started or changed (organisation created, logo). */
-export async function principalFor(db: Db, sessionId: string, userId: string): Promise<Principal> {
+export async function principalFor(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  restriction: 'enrol' | null = null,
+): Promise<Principal> {
   const user = await q.findUserById(db, userId);
   if (!user) throw unauthorized();
-  return toPrincipal(sessionId, { ...user, userId }, await q.findMembership(db, userId));
+  return toPrincipal(sessionId, { ...user, userId }, await q.findMembership(db, userId), restriction);
 }
 
 /** The sessions a process has resolved (see SessionCache), as the database gave them. */
@@ -107,13 +132,14 @@ export async function resolveSession(
     organizationId && organizationName !== null && role !== null && isCounter !== null && isActive !== null
       ? { organizationId, organizationName, logoUpdatedAt, role, isCounter, isActive }
       : undefined;
-  return toPrincipal(sessionId, session, membership);
+  return toPrincipal(sessionId, session, membership, session.restriction);
 }
 
 export function toPrincipal(
   sessionId: string,
   user: { userId: string; email: string; fullName: string | null },
   membership: q.MembershipRow | undefined,
+  restriction: 'enrol' | null = null,
 ): Principal {
   return {
     sessionId,
@@ -129,5 +155,6 @@ export function toPrincipal(
       : null,
     role: membership?.role ?? null,
     isCounter: membership?.isCounter ?? false,
+    mustEnrol: restriction === 'enrol',
   };
 }

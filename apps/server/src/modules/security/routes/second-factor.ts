@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '@/platform/module';
+import type { SignInStepCookies } from '@/platform/session/cookie';
+
+export function secondFactorRoutes(_deps: ModuleDeps, _steps: SignInStepCookies) {
+  return async (_fastify: FastifyInstance) => {};
+}
