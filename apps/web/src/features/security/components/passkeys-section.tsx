@@ -14,7 +14,7 @@ import { AddPasskeyButton } from './add-passkey-button';
 import { RenamePasskeyButton } from './rename-passkey-button';
 
 /** Said where "Add a passkey" would be, so the member knows it is the browser, not Steward. */
-export const NO_WEBAUTHN_TEXT =
+const NO_WEBAUTHN_TEXT =
   'This browser cannot use passkeys. To add one, open this page in a recent Chrome, Edge, Firefox or Safari.';
 
 interface PasskeysSectionProps {
