@@ -1,16 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { EnrolmentScreen } from '@/features/security/components/enrolment-screen';
 import { errorMessage } from '@/lib/api-client';
 import { CurrentSessionProvider } from '@/lib/session/current-session';
 import { useSession } from '@/lib/session/get-session';
+import { sessionKeys } from '@/lib/session/session-keys';
 import { SignInScreen } from './sign-in-screen';
 
 interface AuthGateProps {
   children: ReactNode;
 }
 
-/** Loading spinner, then sign-in when signed out, else the signed-in app with its session. */
+/**
+ * The organisation requires a second factor this member lacks: the server restricts the session to
+ * enrolment, so the app stays closed until there is one. Enrolling ends the restricted session and
+ * sets a full one; asking for the session again then opens the app.
+ */
+function EnrolmentGate({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  return (
+    <EnrolmentScreen
+      email={email}
+      onEnrolled={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.current() })}
+      signOut={
+        <Button
+          variant="secondary"
+          className="w-full"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onError: (error) => toast.error(errorMessage(error)) })}
+        >
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * Loading spinner, then sign-in when signed out, enrolment when the organisation requires a second
+ * factor first, else the signed-in app with its session.
+ */
 export function AuthGate({ children }: AuthGateProps) {
   const session = useSession();
 
@@ -33,6 +69,9 @@ export function AuthGate({ children }: AuthGateProps) {
   }
   if (!session.data) {
     return <SignInScreen />;
+  }
+  if (session.data.twoFactorSetupRequired) {
+    return <EnrolmentGate email={session.data.user.email} />;
   }
   return <CurrentSessionProvider session={session.data}>{children}</CurrentSessionProvider>;
 }

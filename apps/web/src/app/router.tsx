@@ -57,6 +57,9 @@ const DuplicatesRoute = lazy(() =>
   import('./routes/duplicates').then((m) => ({ default: m.DuplicatesRoute })),
 );
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
+const AccountSecurityRoute = lazy(() =>
+  import('./routes/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
+);
 const OutboxRoute = lazy(() => import('./routes/outbox').then((m) => ({ default: m.OutboxRoute })));
 const OAuthRoute = lazy(() => import('./routes/oauth').then((m) => ({ default: m.OAuthRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
@@ -126,6 +129,7 @@ export function AppRoutes() {
         </Route>
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />
+        <Route path="account/security" element={<AccountSecurityRoute />} />
         <Route path="oauth" element={<OAuthRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

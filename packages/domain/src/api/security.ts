@@ -165,6 +165,7 @@ export const linkedIdentitySchema = z.object({
   email: z.string(),
   createdAt: isoDate,
 });
+export type LinkedIdentity = z.infer<typeof linkedIdentitySchema>;
 
 /** GET /api/security: everything the "Sign-in and security" page shows. */
 export const securityOverviewSchema = z.object({
@@ -200,6 +201,7 @@ export type EnrolmentResult = z.infer<typeof enrolmentResultSchema>;
 
 /** POST /api/security/recovery-codes: a new set; the old one stops working. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const passkeyNameField = z
   .string()
@@ -215,10 +217,12 @@ export const addPasskeyResponseSchema = z.object({
   passkey: passkeySchema,
   recoveryCodes: z.array(z.string()).nullable(),
 });
+export type AddPasskeyResponse = z.infer<typeof addPasskeyResponseSchema>;
 export const renamePasskeyRequestSchema = z.object({ name: passkeyNameField });
 export const securityItemParamsSchema = z.object({ id: z.uuid() });
 
 export const signOutOthersResponseSchema = z.object({ ended: z.number().int() });
+export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
 
 // ---- the organisation's policy (admins) -----------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { displayName, roleLabel } from '@steward/domain';
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session/current-session';
 import { useSignOut } from '../api/sign-out';
 
-/** The top bar's right side: who is signed in, their role, and Sign out. */
+/** The top bar's right side: who is signed in, their role, their sign-in settings, and Sign out. */
 export function UserMenu() {
   const { user, role } = useCurrentSession();
   const signOut = useSignOut();
@@ -25,6 +26,12 @@ export function UserMenu() {
           {roleLabel(role)}
         </Badge>
       ) : null}
+      <Button asChild variant="ghost" size="sm" className="shrink-0 px-2 sm:px-3">
+        <Link to="/account/security">
+          <ShieldCheck aria-hidden="true" />
+          <span className="sr-only lg:not-sr-only">Sign-in and security</span>
+        </Link>
+      </Button>
       <Button
         variant="ghost"
         size="sm"

@@ -1,0 +1,4 @@
+export const securityKeys = {
+  all: ['security'] as const,
+  overview: () => [...securityKeys.all, 'overview'] as const,
+};

@@ -1,0 +1,18 @@
+import type { RecoveryCodes } from '@steward/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { securityKeys } from './query-keys';
+
+/** A new set of recovery codes; the old set stops working at once. */
+export function regenerateRecoveryCodes(): Promise<RecoveryCodes> {
+  return api.post<RecoveryCodes>('/api/security/recovery-codes');
+}
+
+export function useRegenerateRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateRecoveryCodes,
+    meta: { audited: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
+  });
+}

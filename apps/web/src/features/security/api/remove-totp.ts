@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { securityKeys } from './query-keys';
+
+export function removeTotp(): Promise<void> {
+  return api.delete<void>('/api/security/totp');
+}
+
+export function useRemoveTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeTotp,
+    meta: { audited: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
+  });
+}
