@@ -58,7 +58,13 @@ export async function signIn(
   }
   await clearEvents(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
   if (membership && !membership.isActive) throw forbidden(DEACTIVATED_MESSAGE);
-  if (membership) await refuseIfSsoOnly(db, membership);
+  if (membership) {
+    await refuseIfSsoOnly(db, membership, {
+      userId: user.id,
+      email: user.email,
+      ipAddress: client.ipAddress,
+    });
+  }
 
   return security.afterFirstFactor(db, {
     userId: user.id,

@@ -99,11 +99,24 @@ export async function memberSecurity(db: Db, member: MemberContext): Promise<Mem
 
 /**
  * An organisation that signs in with single sign-on only refuses its members' passwords, even a
- * right one (403, no session). The master admin keeps the password: it is the way back in should
- * the provider fail or be removed from the server.
+ * right one (403, no session; audited, since someone knows that password). The master admin keeps
+ * the password: it is the way back in should the provider fail or be removed from the server.
  */
-export async function refuseIfSsoOnly(db: Db, membership: { organizationId: string; role: Role }) {
+export async function refuseIfSsoOnly(
+  db: Db,
+  membership: { organizationId: string; role: Role },
+  attempt: { userId: string; email: string; ipAddress: string | null },
+) {
   if (membership.role === 'master_admin') return;
   const policy = await policyOf(db, membership.organizationId);
-  if (policy?.ssoOnly) throw forbidden(SECURITY_MESSAGES.ssoOnly);
+  if (!policy?.ssoOnly) return;
+  await recordAudit(db, {
+    organizationId: membership.organizationId,
+    actorId: attempt.userId,
+    action: 'sign_in_failed',
+    target: attempt.email,
+    detail: 'Password refused: single sign-on only',
+    ipAddress: attempt.ipAddress,
+  });
+  throw forbidden(SECURITY_MESSAGES.ssoOnly);
 }
