@@ -7,7 +7,7 @@ import {
   type TwoFactorRequirement,
   type UpdateSecurityPolicyRequest,
 } from '@steward/domain';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
@@ -15,14 +15,20 @@ import { forbidden, invalid } from '@/platform/errors';
 import * as q from '../queries/policy';
 import { type PolicyRow, policyOf } from '../queries/sign-in-state';
 
+async function policyOfMember(tx: Tx, member: MemberContext): Promise<PolicyRow> {
+  const row = await policyOf(tx, member.organizationId);
+  // A membership's organisation always exists (memberships.organization_id references it).
+  if (!row) throw new Error('The signed-in member’s organisation has no row');
+  return row;
+}
+
 /** The organisation's sign-in policy, with the single sign-on providers this server offers. */
 export async function readPolicy(
   db: Db,
   member: MemberContext,
   ssoProviders: SsoProvider[],
 ): Promise<SecurityPolicy> {
-  const row = await withTenant(db, member, (tx) => policyOf(tx, member.organizationId));
-  if (!row) throw new Error('The signed-in member’s organisation has no row');
+  const row = await withTenant(db, member, (tx) => policyOfMember(tx, member));
   return { ...row, ssoProviders };
 }
 
@@ -41,8 +47,7 @@ export async function savePolicy(
   if (input.ssoOnly && ssoProviders.length === 0) throw invalid(SECURITY_MESSAGES.ssoOnlyWithoutProvider);
   const after = { ...input, ssoDomains: [...new Set(input.ssoDomains)] };
   await withTenant(db, member, async (tx) => {
-    const before = await policyOf(tx, member.organizationId);
-    if (!before) throw new Error('The signed-in member’s organisation has no row');
+    const before = await policyOfMember(tx, member);
     await q.updatePolicy(tx, member.organizationId, after);
     await recordAudit(tx, {
       organizationId: member.organizationId,
@@ -66,7 +71,7 @@ const REQUIREMENT_TEXT: Record<TwoFactorRequirement, string> = {
  * What the audit log says of a policy change: each setting that changed, as it now stands
  * ("Two-step verification required for admins; single sign-on only for example.org").
  */
-export function describePolicyChange(before: PolicyRow, after: PolicyRow): string {
+function describePolicyChange(before: PolicyRow, after: PolicyRow): string {
   const parts: string[] = [];
   if (before.twoFactorRequiredFor !== after.twoFactorRequiredFor) {
     parts.push(REQUIREMENT_TEXT[after.twoFactorRequiredFor]);
