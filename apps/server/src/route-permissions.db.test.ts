@@ -593,6 +593,26 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(200),
   },
+  // Sign-in policy and the master admin's reset (issue 28): the policy and who has a second factor
+  // are user management's (admins); the reset is the master admin's, never on oneself.
+  'GET /api/security/policy': { request: () => ({ url: '/api/security/policy' }), expected: admins(200) },
+  'PUT /api/security/policy': {
+    request: () => ({
+      url: '/api/security/policy',
+      payload: {
+        twoFactorRequiredFor: 'nobody',
+        ssoDomains: [],
+        ssoOnly: false,
+        ssoCountsAsSecondFactor: false,
+      },
+    }),
+    expected: admins(200),
+  },
+  'GET /api/security/members': { request: () => ({ url: '/api/security/members' }), expected: admins(200) },
+  'POST /api/security/members/:userId/reset': {
+    request: ({ spare }) => ({ url: `/api/security/members/${spare.id}/reset` }),
+    expected: masterOnly(204, 404),
+  },
 };
 
 /**

@@ -42,6 +42,13 @@ export const PERMISSIONS = {
   'oauth.connect': ADMINS,
   /** Open the fundraising department and its donor data (spec 001 §2). */
   'fundraising.view': ADMINS,
+  /**
+   * Read and change the organisation's sign-in policy (two-step verification, single sign-on) and
+   * see which members have a second factor (not in the spec; see spec-deviations).
+   */
+  'security.policy': ADMINS,
+  /** Reset another member's two-step verification when they lost every factor (not in the spec). */
+  'security.reset': MASTER_ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

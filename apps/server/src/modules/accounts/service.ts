@@ -1,5 +1,6 @@
 import type { SessionResponse, SignInRequest, SignUpRequest } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
+import { refuseIfSsoOnly } from '@/modules/security/service/policy';
 import type { SignInOutcome } from '@/modules/security/service/sign-in-steps';
 import * as security from '@/modules/security/service/sign-in-steps';
 import { recordAudit } from '@/platform/audit-log';
@@ -22,7 +23,8 @@ export const DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please co
  * Spec 000 §8: a wrong email and a wrong password get the same message. Failures count against
  * the account and the address (platform/throttle.ts); while either is over its limit every
  * attempt answers 429 without checking the password, and the account itself is never disabled.
- * A right password leads to the security module's next step: a session, or a second factor due.
+ * A right password leads to the security module's next step: a session, or a second factor due;
+ * a member of an organisation that signs in with single sign-on only is refused it (403).
  */
 export async function signIn(
   db: Db,
@@ -56,6 +58,13 @@ export async function signIn(
   }
   await clearEvents(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
   if (membership && !membership.isActive) throw forbidden(DEACTIVATED_MESSAGE);
+  if (membership) {
+    await refuseIfSsoOnly(db, membership, {
+      userId: user.id,
+      email: user.email,
+      ipAddress: client.ipAddress,
+    });
+  }
 
   return security.afterFirstFactor(db, {
     userId: user.id,
