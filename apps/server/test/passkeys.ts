@@ -34,13 +34,11 @@ export async function signInWithPassword(
     payload: { email, password: PASSWORD },
     headers,
   });
-  const cookies = [response.headers['set-cookie'] ?? []].flat();
-  const pending = cookies.find((cookie) => cookie.startsWith('steward_pending='));
-  return { response, pendingCookie: pending ? cookiePair(pending) : null };
+  return { response, pendingCookie: responseCookie(response, 'steward_pending') };
 }
 
-/** The value of the Set-Cookie named `name` as a `name=value` pair, or null. */
-export function setCookie(response: { headers: Record<string, unknown> }, name: string): string | null {
+/** The Set-Cookie named `name` of a response as a `name=value` pair, or null. */
+export function responseCookie(response: { headers: Record<string, unknown> }, name: string): string | null {
   const cookies = [(response.headers['set-cookie'] as string | string[] | undefined) ?? []].flat();
   const found = cookies.find((cookie) => cookie.startsWith(`${name}=`));
   return found ? cookiePair(found) : null;

@@ -1,6 +1,6 @@
 import { SECURITY_MESSAGES } from '@steward/domain';
 import { createTestApp, MUTATION_HEADERS } from '@test/app';
-import { registerPasskey, setCookie, signInWithPassword } from '@test/passkeys';
+import { registerPasskey, responseCookie, signInWithPassword } from '@test/passkeys';
 import { SoftwareAuthenticator } from '@test/webauthn-authenticator';
 import {
   type Actor,
@@ -101,7 +101,7 @@ describe('a passkey as the second factor', () => {
     expect(first.json()).toEqual({
       secondFactor: { methods: ['passkey', 'recovery_code'], email: member.email },
     });
-    expect(setCookie(first, 'steward_session')).toBeNull();
+    expect(responseCookie(first, 'steward_session')).toBeNull();
 
     const asked = await options('second_factor', pendingCookie as string);
     expect(asked.statusCode, asked.body).toBe(200);
@@ -116,10 +116,10 @@ describe('a passkey as the second factor', () => {
     });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json()).toMatchObject({ user: { email: member.email }, twoFactorSetupRequired: false });
-    const session = setCookie(answered, 'steward_session') as string;
+    const session = responseCookie(answered, 'steward_session') as string;
     expect((await call(t.app, 'GET', '/api/auth/session', { cookie: session })).statusCode).toBe(200);
-    expect(setCookie(answered, 'steward_pending')).toBe('steward_pending=');
-    const device = setCookie(answered, 'steward_device') as string;
+    expect(responseCookie(answered, 'steward_pending')).toBe('steward_pending=');
+    const device = responseCookie(answered, 'steward_device') as string;
     expect(device).toMatch(/^steward_device=.+/);
 
     expect((await signInAudit(member.email)).map((entry) => entry.detail)).toContain('With a passkey');
@@ -169,7 +169,7 @@ describe('a passkey as the second factor', () => {
     const phished = member.authenticator.assert(asked, { origin: 'https://steward.example.evil' });
     const response = await verify('second_factor', phished, { cookie: pending });
     expectRefused(response, SECURITY_MESSAGES.passkeyFailed);
-    expect(setCookie(response, 'steward_session')).toBeNull();
+    expect(responseCookie(response, 'steward_session')).toBeNull();
     expect(await signInAudit(member.email)).toContainEqual({
       action: 'sign_in_failed',
       detail: 'Passkey not accepted',
@@ -267,7 +267,7 @@ describe('signing in with a passkey alone', () => {
         user: { id: member.id, email: member.email },
         twoFactorSetupRequired: false,
       });
-      const session = setCookie(answered, 'steward_session') as string;
+      const session = responseCookie(answered, 'steward_session') as string;
       expect((await call(t.app, 'GET', '/api/documents', { cookie: session })).statusCode).toBe(200);
       expect((await signInAudit(member.email)).map((entry) => entry.detail)).toContain('With a passkey');
     } finally {
@@ -280,7 +280,7 @@ describe('signing in with a passkey alone', () => {
     const asked = (await options('sign_in')).json();
     const response = await verify('sign_in', member.authenticator.assert(asked, { userVerified: false }));
     expectRefused(response, SECURITY_MESSAGES.passkeyFailed);
-    expect(setCookie(response, 'steward_session')).toBeNull();
+    expect(responseCookie(response, 'steward_session')).toBeNull();
   });
 
   it('refuses an unknown passkey, another origin, an expired or unknown challenge, and a replay', async () => {
@@ -330,7 +330,7 @@ describe('signing in with a passkey alone', () => {
     expect(response.json().error.message).toBe(
       'Your account has been deactivated. Please contact your administrator.',
     );
-    expect(setCookie(response, 'steward_session')).toBeNull();
+    expect(responseCookie(response, 'steward_session')).toBeNull();
   });
 
   it('is shut for members of an organisation that signs in with single sign-on only, but not for its master admin', async () => {

@@ -1,6 +1,6 @@
 import { LIMITS, SECURITY_MESSAGES } from '@steward/domain';
 import { createTestApp } from '@test/app';
-import { registerPasskey, setCookie, signInWithPassword } from '@test/passkeys';
+import { registerPasskey, responseCookie, signInWithPassword } from '@test/passkeys';
 import { SoftwareAuthenticator } from '@test/webauthn-authenticator';
 import { type Actor, acceptInvitation, buildWorld, call, invite, type World } from '@test/world';
 import { and, eq, sql } from 'drizzle-orm';
@@ -178,12 +178,12 @@ describe('adding passkeys', () => {
     try {
       const { response: signedIn } = await signInWithPassword(t.app, email);
       expect(signedIn.json().twoFactorSetupRequired).toBe(true);
-      const restricted = setCookie(signedIn, 'steward_session') as string;
+      const restricted = responseCookie(signedIn, 'steward_session') as string;
       expect((await call(t.app, 'GET', '/api/documents', { cookie: restricted })).statusCode).toBe(403);
 
       const { response } = await registerPasskey(t.app, { cookie: restricted }, 'Laptop');
       expect(response.statusCode, response.body).toBe(201);
-      const full = setCookie(response, 'steward_session');
+      const full = responseCookie(response, 'steward_session');
       expect(full).not.toBeNull();
       expect((await call(t.app, 'GET', '/api/documents', { cookie: full as string })).statusCode).toBe(200);
       expect((await call(t.app, 'GET', '/api/auth/session', { cookie: restricted })).statusCode).toBe(401);

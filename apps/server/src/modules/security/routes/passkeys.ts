@@ -40,6 +40,8 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['security'];
+    // WebAuthn options go to the browser as the library made them; the spreads below only turn
+    // its interfaces into the plain JSON records the response schema describes.
 
     app.post(
       '/api/security/passkeys/options',

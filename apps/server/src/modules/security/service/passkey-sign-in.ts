@@ -3,7 +3,7 @@ import {
   generateAuthenticationOptions,
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
-import { SECURITY_MESSAGES, SSO_ERRORS } from '@steward/domain';
+import { type PasskeySignInRequest, SECURITY_MESSAGES, SSO_ERRORS } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { recordAudit } from '@/platform/audit-log';
 import { forbidden, unauthorized } from '@/platform/errors';
@@ -48,7 +48,7 @@ import {
  * passwords and codes, and the stored counter must grow (a cloned authenticator shows itself).
  */
 
-export type PasskeyPurpose = 'second_factor' | 'sign_in';
+export type PasskeyPurpose = PasskeySignInRequest['purpose'];
 
 /**
  * Challenges handed to browsers not yet signed in, per address: each is a row until it expires,

@@ -22,7 +22,7 @@ import { claimedChallenge, PASSKEY_CHALLENGE_MS, RP_NAME, relyingParty } from '.
  * one is passkey-sign-in.ts.
  */
 
-export function toPasskey(row: q.PasskeyRow): Passkey {
+function toPasskey(row: q.PasskeyRow): Passkey {
   return {
     id: row.id,
     name: row.name,

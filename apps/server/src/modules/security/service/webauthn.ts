@@ -62,6 +62,7 @@ export function toCredential(row: PasskeyRow): WebAuthnCredential {
     id: row.credentialId,
     publicKey: isoBase64URL.toBuffer(row.publicKey),
     counter: row.counter,
+    // Stored as the library reported them at registration.
     transports: row.transports as WebAuthnCredential['transports'],
   };
 }
