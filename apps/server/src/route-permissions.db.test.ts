@@ -613,6 +613,35 @@ const ROUTES: Record<string, RouteCase> = {
     request: ({ spare }) => ({ url: `/api/security/members/${spare.id}/reset` }),
     expected: masterOnly(204, 404),
   },
+  // Passkeys (modules/security): each member's own. Another member's passkey is not found, and a
+  // registration or sign-in answer that is not a real one is refused after the caller check.
+  'POST /api/security/passkeys/options': {
+    request: () => ({ url: '/api/security/passkeys/options' }),
+    expected: signedIn(200),
+  },
+  'POST /api/security/passkeys': {
+    request: () => ({ url: '/api/security/passkeys', payload: { name: 'Key', response: {} } }),
+    expected: signedIn(400),
+  },
+  'PATCH /api/security/passkeys/:id': {
+    request: async () => ({
+      url: `/api/security/passkeys/${await passkeyOfSpare()}`,
+      payload: { name: 'Mine' },
+    }),
+    expected: signedIn(404),
+  },
+  'DELETE /api/security/passkeys/:id': {
+    request: async () => ({ url: `/api/security/passkeys/${await passkeyOfSpare()}` }),
+    expected: signedIn(404),
+  },
+  'POST /api/auth/passkey/options': {
+    request: () => ({ url: '/api/auth/passkey/options', payload: { purpose: 'sign_in' } }),
+    expected: everyone(200),
+  },
+  'POST /api/auth/passkey/verify': {
+    request: () => ({ url: '/api/auth/passkey/verify', payload: { purpose: 'sign_in', response: {} } }),
+    expected: everyone(401),
+  },
 };
 
 /**
@@ -903,6 +932,16 @@ async function versionOf(documentId: string) {
     cookie: fixtures.world.master.cookie,
   });
   return response.json().version as number;
+}
+
+/** A passkey of the spare member (stored as registration would store it), for the others to reach for. */
+async function passkeyOfSpare() {
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into passkeys (user_id, credential_id, public_key, device_type, name)
+        values (${fixtures.spare.id}, ${`credential-${++sequence}`}, 'AA', 'singleDevice', 'Spare key') returning id`,
+  );
+  return (row as { id: string }).id;
 }
 
 async function pendingInvitationOfA() {

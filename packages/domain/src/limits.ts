@@ -21,6 +21,8 @@ export const LIMITS = {
     organizationName: 200,
     /** A passkey's name, as its owner calls it ("Office laptop"). */
     passkeyName: 60,
+    /** Passkeys one member may register (each is a row kept for good; a few per device is plenty). */
+    passkeys: 20,
     /** A typed authenticator or recovery code, spaces and dashes included. */
     codeMax: 32,
     /** WebAuthn responses are small JSON documents; anything larger is refused unread. */

@@ -1,7 +1,122 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  addPasskeyRequestSchema,
+  addPasskeyResponseSchema,
+  passkeySchema,
+  passkeySignInOptionsRequestSchema,
+  passkeySignInRequestSchema,
+  renamePasskeyRequestSchema,
+  securityItemParamsSchema,
+  sessionResponseSchema,
+  webauthnOptionsSchema,
+} from '@steward/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signOut, toSessionResponse } from '@/modules/accounts/service';
+import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import type { ModuleDeps } from '@/platform/module';
-import type { SignInStepCookies } from '@/platform/session/cookie';
+import {
+  clearStepCookie,
+  readSessionToken,
+  readStepCookie,
+  type SignInStepCookies,
+  setSessionToken,
+  setStepCookie,
+} from '@/platform/session/cookie';
+import { finishEnrolment } from '../service/enrolment';
+import { signInOptions, verifyPasskeySignIn } from '../service/passkey-sign-in';
+import { addPasskey, registrationOptions, removePasskey, renamePasskey } from '../service/passkeys';
 
-export function passkeyRoutes(_deps: ModuleDeps, _steps: SignInStepCookies) {
-  return async (_fastify: FastifyInstance) => {};
+export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
+  const { db, mailer, config, sessionCookie } = deps;
+  // The CSRF check has already matched the browser's Origin to this host for these POSTs.
+  const origin = (request: FastifyRequest) =>
+    config.publicUrl?.origin ?? `${request.protocol}://${request.host}`;
+  const context = (request: FastifyRequest) => ({
+    pendingToken: readStepCookie(request, steps.pending),
+    origin: origin(request),
+    client: clientInfo(request),
+  });
+
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['security'];
+    // WebAuthn options go to the browser as the library made them; the spreads below only turn
+    // its interfaces into the plain JSON records the response schema describes.
+
+    app.post(
+      '/api/security/passkeys/options',
+      { schema: { tags, response: { 200: webauthnOptionsSchema } } },
+      async (request) => ({ ...(await registrationOptions(db, requirePrincipal(request), origin(request))) }),
+    );
+
+    app.post(
+      '/api/security/passkeys',
+      { schema: { tags, body: addPasskeyRequestSchema, response: { 201: addPasskeyResponseSchema } } },
+      async (request, reply) => {
+        const principal = requirePrincipal(request);
+        const client = clientInfo(request);
+        const added = await addPasskey(db, mailer, principal, request.body, origin(request), client);
+        // A session that could only reach the enrolment becomes a full one.
+        if (principal.mustEnrol) {
+          setSessionToken(reply, sessionCookie, (await finishEnrolment(db, principal, client)).token);
+        }
+        return reply.status(201).send(added);
+      },
+    );
+
+    app.patch(
+      '/api/security/passkeys/:id',
+      {
+        schema: {
+          tags,
+          params: securityItemParamsSchema,
+          body: renamePasskeyRequestSchema,
+          response: { 200: passkeySchema },
+        },
+      },
+      async (request) => renamePasskey(db, requirePrincipal(request), request.params.id, request.body.name),
+    );
+
+    app.delete(
+      '/api/security/passkeys/:id',
+      { schema: { tags, params: securityItemParamsSchema } },
+      async (request, reply) => {
+        await removePasskey(db, mailer, requirePrincipal(request), request.params.id, clientInfo(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/auth/passkey/options',
+      {
+        schema: {
+          tags: ['auth'],
+          body: passkeySignInOptionsRequestSchema,
+          response: { 200: webauthnOptionsSchema },
+        },
+      },
+      async (request) => ({ ...(await signInOptions(db, request.body.purpose, context(request))) }),
+    );
+
+    app.post(
+      '/api/auth/passkey/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          body: passkeySignInRequestSchema,
+          response: { 200: sessionResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await verifyPasskeySignIn(db, request.body, context(request));
+        // As at a password sign-in: whatever session this browser had ends with the new one.
+        const previous = readSessionToken(request, sessionCookie);
+        if (previous) await signOut(db, previous);
+        if (readStepCookie(request, steps.pending)) clearStepCookie(reply, steps.pending);
+        if (signedIn.deviceToken) setStepCookie(reply, steps.device, signedIn.deviceToken);
+        setSessionToken(reply, sessionCookie, signedIn.token);
+        return toSessionResponse(signedIn.principal);
+      },
+    );
+  };
 }
