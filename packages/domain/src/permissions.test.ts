@@ -28,6 +28,8 @@ describe('permissions (spec 000 §6)', () => {
     'fundraising.view': { user: false, admin: true, master_admin: true },
     'oauth.configure': { user: false, admin: true, master_admin: true },
     'oauth.connect': { user: false, admin: true, master_admin: true },
+    'security.policy': { user: false, admin: true, master_admin: true },
+    'security.resetTwoFactor': { user: false, admin: false, master_admin: true },
   };
 
   it('covers every permission', () => {

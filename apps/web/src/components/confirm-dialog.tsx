@@ -4,8 +4,13 @@ import { Button } from './ui/button';
 import { overlayClasses, panelClasses } from './ui/dialog';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactElement;
+  /**
+   * The button that opens the dialog; focus returns to it when the dialog closes. Without one, `open`
+   * and `onOpenChange` say when it shows (an item of a menu, which is gone once chosen, opened it).
+   */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   /** The question, in the spec's words (e.g. "Are you sure you want to deactivate this user?"). */
   description: ReactNode;
@@ -20,6 +25,8 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title,
   description,
   confirmLabel,
@@ -27,8 +34,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content className={panelClasses}>
