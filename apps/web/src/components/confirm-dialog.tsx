@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { Button } from './ui/button';
 import { overlayClasses, panelClasses } from './ui/dialog';
 
@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   trigger?: ReactElement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Without a trigger: where the focus goes when the dialog closes (the menu's button). */
+  returnFocus?: RefObject<HTMLElement | null>;
   title: ReactNode;
   /** The question, in the spec's words (e.g. "Are you sure you want to deactivate this user?"). */
   description: ReactNode;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   trigger,
   open,
   onOpenChange,
+  returnFocus,
   title,
   description,
   confirmLabel,
@@ -38,7 +41,15 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={panelClasses}>
+        <AlertDialog.Content
+          className={panelClasses}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}

@@ -276,15 +276,29 @@ describe('users: two-step verification of each member', () => {
 });
 
 describe('users: resetting a member’s two-step verification', () => {
-  it('is offered to the master admin for another member who has it, never on their own row', async () => {
+  it('is offered to the master admin on every other row, and only where there is something to reset', async () => {
     usersApi();
-    renderApp('/users');
+    const { user } = renderApp('/users');
 
     await waitFor(() => expect(within(rowOf('Kim Park')).getByText('Off')).toBeTruthy());
-    expect(within(rowOf('Sam Lee')).getByRole('button', { name: 'More actions for Sam Lee' })).toBeTruthy();
     expect(within(rowOf('Pat Jones')).queryByRole('button')).toBeNull();
-    // Nothing to reset for a member without it.
-    expect(within(rowOf('Kim Park')).queryByRole('button', { name: /More actions/ })).toBeNull();
+
+    await user.click(within(rowOf('Sam Lee')).getByRole('button', { name: 'More actions for Sam Lee' }));
+    const samItem = await screen.findByRole('menuitem', { name: 'Reset two-step verification' });
+    expect(samItem.getAttribute('aria-disabled')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // Kim has not set it up: the item is there, disabled, and says why.
+    await user.click(within(rowOf('Kim Park')).getByRole('button', { name: 'More actions for Kim Park' }));
+    const kimItem = await screen.findByRole('menuitem', { name: 'Reset two-step verification' });
+    expect(kimItem.getAttribute('aria-disabled')).toBe('true');
+    expect(kimItem.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(kimItem.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Not set up',
+    );
+    await user.click(kimItem);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('is not offered to an admin', async () => {
@@ -331,6 +345,7 @@ describe('users: resetting a member’s two-step verification', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions for Sam Lee' }));
     expect(calls(fetchMock, 'POST', `/api/security/members/${SAM.id}/reset`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'More actions for Sam Lee' }));
@@ -343,9 +358,9 @@ describe('users: resetting a member’s two-step verification', () => {
 
     expect(await screen.findByText('Two-step verification reset for Sam Lee')).toBeTruthy();
     expect(calls(fetchMock, 'POST', `/api/security/members/${SAM.id}/reset`)).toHaveLength(1);
-    // Re-read: Sam is Off now, and has nothing left to reset.
+    // Re-read: Sam is Off now; the focus is back on the row's menu, which stays.
     await waitFor(() => expect(within(rowOf('Sam Lee')).getByText('Off')).toBeTruthy());
-    expect(screen.queryByRole('button', { name: 'More actions for Sam Lee' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions for Sam Lee' }));
   });
 
   it('says why a reset failed', async () => {

@@ -23,7 +23,7 @@ export function MemberList({ members, showTwoStep, canResetTwoFactor }: MemberLi
     return {
       twoStep: security.isPending ? 'loading' : (item ?? 'unknown'),
       // Never on one's own row: a reset there would let a stolen password undo the second step.
-      canReset: canResetTwoFactor && !member.isCurrentUser && item?.enrolled === true,
+      canReset: canResetTwoFactor && !member.isCurrentUser,
     };
   }
   const props = { members, securityOf: showTwoStep ? securityOf : null };

@@ -14,7 +14,12 @@ export function MemberRowActions({
   return (
     <div className="flex items-center justify-end gap-2">
       <MemberStatusActions member={member} />
-      {security?.canReset ? <MemberSecurityActions member={member} /> : null}
+      {security?.canReset ? (
+        <MemberSecurityActions
+          member={member}
+          hasTwoStep={typeof security.twoStep === 'object' && security.twoStep.enrolled}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { displayName, type Member } from '@steward/domain';
 import { Ellipsis, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -13,35 +13,58 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 
+interface MemberSecurityActionsProps {
+  member: Member;
+  /** The member has two-step verification: there is something to reset. */
+  hasTwoStep: boolean;
+}
+
 /**
  * The member's actions menu with "Reset two-step verification", for a master admin, on another
- * member who has it: the way back in for someone who lost their authenticator and every recovery
- * code. It asks first, saying everything the reset removes.
+ * member's row: the way back in for someone who lost their authenticator and every recovery code.
+ * It asks first, saying everything the reset removes. The menu stays when there is nothing to reset
+ * (the item is then disabled and says why), so the focus it returns to after a reset is still there.
  */
-export function MemberSecurityActions({ member }: { member: Member }) {
+export function MemberSecurityActions({ member, hasTwoStep }: MemberSecurityActionsProps) {
   const reset = useResetTwoFactor();
   const [confirming, setConfirming] = useState(false);
   const name = displayName(member);
+  const hintId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" disabled={reset.isPending}>
+          <Button ref={menuButton} variant="ghost" size="icon-sm">
             <Ellipsis aria-hidden="true" />
             <span className="sr-only">More actions for {name}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
+          <DropdownMenuItem
+            tone="danger"
+            disabled={!hasTwoStep || reset.isPending}
+            aria-describedby={hasTwoStep ? undefined : hintId}
+            onSelect={() => setConfirming(true)}
+          >
             <ShieldOff aria-hidden="true" />
-            Reset two-step verification
+            <span className="flex flex-col">
+              Reset two-step verification
+              {hasTwoStep ? null : (
+                // Out of the item's name, read as its description instead.
+                <span id={hintId} aria-hidden="true" className="text-xs text-slate-500">
+                  Not set up
+                </span>
+              )}
+            </span>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
+        returnFocus={menuButton}
         title={`Reset two-step verification for ${name}?`}
         description={
           <>

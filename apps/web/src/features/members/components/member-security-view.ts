@@ -4,6 +4,7 @@ import type { TwoStepStatus } from './member-two-step';
 /** What a row shows of a member's two-step verification, and whether it offers the reset. */
 export interface MemberSecurityView {
   twoStep: TwoStepStatus;
+  /** The row has the reset in its menu (enabled once the member is known to have something to reset). */
   canReset: boolean;
 }
 
