@@ -47,7 +47,7 @@ export function MemberTable({ members, securityOf }: { members: Member[]; securi
                 <MemberStatusBadge isActive={member.isActive} />
               </TableCell>
               {security ? (
-                <TableCell className="whitespace-nowrap">
+                <TableCell>
                   <MemberTwoStepStatus status={security.twoStep} />
                 </TableCell>
               ) : null}

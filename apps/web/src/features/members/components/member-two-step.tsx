@@ -25,7 +25,7 @@ export function MemberTwoStepStatus({ status }: { status: TwoStepStatus }) {
         <ShieldCheck aria-hidden="true" className="size-3.5" />
         On
       </Badge>
-      <span className="text-xs text-slate-500">{methods(status)}</span>
+      <span className="max-w-28 text-xs text-slate-500">{methods(status)}</span>
     </div>
   );
 }
