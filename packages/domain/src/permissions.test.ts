@@ -29,7 +29,7 @@ describe('permissions (spec 000 §6)', () => {
     'oauth.configure': { user: false, admin: true, master_admin: true },
     'oauth.connect': { user: false, admin: true, master_admin: true },
     'security.policy': { user: false, admin: true, master_admin: true },
-    'security.reset': { user: false, admin: false, master_admin: true },
+    'security.resetTwoFactor': { user: false, admin: false, master_admin: true },
   };
 
   it('covers every permission', () => {

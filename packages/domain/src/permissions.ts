@@ -43,12 +43,15 @@ export const PERMISSIONS = {
   /** Open the fundraising department and its donor data (spec 001 §2). */
   'fundraising.view': ADMINS,
   /**
-   * Read and change the organisation's sign-in policy (two-step verification, single sign-on) and
-   * see which members have a second factor (not in the spec; see spec-deviations).
+   * Read and change the organisation's sign-in policy, and see which members have two-step
+   * verification (not in the spec: two-step verification is Steward's).
    */
   'security.policy': ADMINS,
-  /** Reset another member's two-step verification when they lost every factor (not in the spec). */
-  'security.reset': MASTER_ADMIN,
+  /**
+   * Reset another member's two-step verification when they lost every factor and recovery code;
+   * never one's own (that would let a stolen password undo the second factor).
+   */
+  'security.resetTwoFactor': MASTER_ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

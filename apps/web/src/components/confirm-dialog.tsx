@@ -1,11 +1,18 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { Button } from './ui/button';
 import { overlayClasses, panelClasses } from './ui/dialog';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactElement;
+  /**
+   * The button that opens the dialog; focus returns to it when the dialog closes. Without one, `open`
+   * and `onOpenChange` say when it shows (an item of a menu, which is gone once chosen, opened it).
+   */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Without a trigger: where the focus goes when the dialog closes (the menu's button). */
+  returnFocus?: RefObject<HTMLElement | null>;
   title: ReactNode;
   /** The question, in the spec's words (e.g. "Are you sure you want to deactivate this user?"). */
   description: ReactNode;
@@ -20,6 +27,9 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
+  returnFocus,
   title,
   description,
   confirmLabel,
@@ -27,11 +37,19 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={panelClasses}>
+        <AlertDialog.Content
+          className={panelClasses}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}

@@ -237,7 +237,7 @@ const domainField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(LIMITS.account.ssoDomain)
+  .max(LIMITS.account.ssoDomain, { error: `A domain can be at most ${LIMITS.account.ssoDomain} characters` })
   .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: 'Enter a domain such as example.org' });
 
 export const securityPolicySchema = z.object({

@@ -131,6 +131,9 @@ describe('user management: states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Restricted' })).toBeTruthy();
     expect(screen.getByText('You need admin privileges to access user management.')).toBeTruthy();
     expect(calls(fetchMock, 'GET', '/api/members')).toHaveLength(0);
+    // Nor the sign-in policy, nor who has two-step verification.
+    expect(calls(fetchMock, 'GET', '/api/security/policy')).toHaveLength(0);
+    expect(calls(fetchMock, 'GET', '/api/security/members')).toHaveLength(0);
   });
 
   it('shows "Access Restricted" when the server refuses an out-of-date admin session', async () => {

@@ -15,6 +15,7 @@ import { PendingInvitations } from '@/features/invitations/components/pending-in
 import { useMembers } from '@/features/members/api/get-members';
 import { MemberList } from '@/features/members/components/member-list';
 import { OrganizationSetupForm } from '@/features/organizations/components/organization-setup-form';
+import { SignInPolicyCard } from '@/features/sign-in-policy/components/sign-in-policy-card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session/current-session';
 
@@ -28,7 +29,10 @@ function AccessRestricted() {
   );
 }
 
-/** Members, pending invitations and the audit log; each part shows as the role's permissions allow. */
+/**
+ * Members, pending invitations, the sign-in policy and the audit log; each part shows as the role's
+ * permissions allow.
+ */
 function UserManagement({ organizationName, role }: { organizationName: string; role: Role }) {
   const members = useMembers();
   const canInvite = can(role, 'invitations.manage');
@@ -69,9 +73,14 @@ function UserManagement({ organizationName, role }: { organizationName: string; 
             description="Deactivated users can no longer sign in."
             aside={<Badge>{members.data.items.length}</Badge>}
           >
-            <MemberList members={members.data.items} />
+            <MemberList
+              members={members.data.items}
+              showTwoStep={can(role, 'security.policy')}
+              canResetTwoFactor={can(role, 'security.resetTwoFactor')}
+            />
           </SectionCard>
           {canInvite ? <PendingInvitations /> : null}
+          {can(role, 'security.policy') ? <SignInPolicyCard /> : null}
           {can(role, 'audit.view') ? <AuditLog /> : null}
         </div>
       )}
