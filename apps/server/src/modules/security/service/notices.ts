@@ -40,7 +40,11 @@ export async function recordSecurityChange(
     return mailer.enqueue(tx, membership.organizationId, {
       to: [member.email],
       subject: change.email.subject,
-      text: `${change.email.text}\n\nIf this was not you, sign in and review "Sign-in and security" at once, or ask your administrator for help.`,
+      // A change the member's own sign-in made may be someone else using it: say what to do.
+      text:
+        change.actorId === change.userId
+          ? `${change.email.text}\n\nIf this was not you, sign in and review "Sign-in and security" at once, or ask your administrator for help.`
+          : change.email.text,
     });
   });
   await mailer.deliver([queued.id]);
