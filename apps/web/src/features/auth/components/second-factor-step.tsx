@@ -71,11 +71,7 @@ export function SecondFactorStep({
       onSave: (request) =>
         verify.mutate(request, {
           onSuccess: (session) => onSignedIn(session, request.method),
-          onError: (cause) => {
-            setError(errorMessage(cause));
-            // Typing the next code replaces the one refused.
-            codeRef.current?.select();
-          },
+          onError: (cause) => setError(errorMessage(cause)),
         }),
     },
   );
@@ -86,6 +82,19 @@ export function SecondFactorStep({
   useEffect(() => {
     (mode === 'passkey' ? passkeyRef : codeRef).current?.focus();
   }, [mode]);
+
+  // Refused: back to the field with the code selected (typing the next one replaces it), or to the
+  // passkey button; the control that was pressed was disabled on the way and lost the focus.
+  useEffect(() => {
+    if (!verify.error && !passkey.error) return;
+    const code = codeRef.current;
+    if (code) {
+      code.focus();
+      code.select();
+    } else {
+      passkeyRef.current?.focus();
+    }
+  }, [verify.error, passkey.error]);
 
   function switchTo(method: SecondFactorMethod) {
     setValues((current) => ({ ...current, method, code: '' }));
