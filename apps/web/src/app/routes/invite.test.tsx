@@ -9,6 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_INFO, apiError, baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
+import { SSO_INVITATION_KEY } from './invite';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 
@@ -281,6 +282,8 @@ describe('accept invitation: second factor and single sign-on', () => {
     expect(screen.getByText('kim@grace.test')).toBeTruthy();
     const lookups = requests(fetchMock, '/api/invitations/lookup');
     expect(JSON.parse(String(lookups.at(-1)?.[1]?.body))).toEqual({ token: TOKEN });
+    // The address holds the token again: the tab keeps no copy of it.
+    expect(window.sessionStorage.getItem(SSO_INVITATION_KEY)).toBeNull();
   });
 
   it('shows the provider’s reason with Go to Login when no invitation is known', async () => {

@@ -228,23 +228,25 @@ export function CredentialsForm({
       {otherWays ? (
         <div className="flex flex-col gap-4">
           <OrDivider />
-          {passkeySupported ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              className="w-full"
-              onClick={signInWithPasskey}
-              disabled={busy}
-            >
-              {passkey.isPending ? (
-                <Spinner className="size-4 text-current" />
-              ) : (
-                <KeyRound aria-hidden="true" />
-              )}
-              {passkey.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
-            </Button>
-          ) : null}
-          <SsoLinks providers={ssoProviders} verb="Sign in" />
+          <div className="flex flex-col gap-2">
+            {passkeySupported ? (
+              <Button
+                variant="secondary"
+                size="lg"
+                className="w-full"
+                onClick={signInWithPasskey}
+                disabled={busy}
+              >
+                {passkey.isPending ? (
+                  <Spinner className="size-4 text-current" />
+                ) : (
+                  <KeyRound aria-hidden="true" />
+                )}
+                {passkey.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+              </Button>
+            ) : null}
+            <SsoLinks providers={ssoProviders} verb="Sign in" />
+          </div>
         </div>
       ) : null}
 

@@ -128,7 +128,7 @@ describe('the second step of signing in', () => {
       { method: 'recovery_code', code: 'abcde-12345', rememberDevice: false },
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Open Sign-in and security' }));
+    await user.click(screen.getByRole('button', { name: 'Set up now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeTruthy();
   });
 

@@ -216,7 +216,7 @@ export function SecondFactorStep({
             Use a recovery code
           </Button>
         ) : null}
-        <Button variant="link" className="text-slate-600" onClick={onBack} disabled={busy}>
+        <Button variant="link" className="gap-1 text-slate-600" onClick={onBack} disabled={busy}>
           <ArrowLeft aria-hidden="true" />
           {backLabel}
         </Button>

@@ -76,7 +76,7 @@ function SignInSteps({ demoCredentials, ssoProviders, initialChallenge, initialE
       toast.warning(RECOVERY_CODE_USED_MESSAGE, {
         description: RECOVERY_CODE_USED_ADVICE,
         duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Open Sign-in and security', onClick: () => void navigate(SECURITY_PAGE_PATH) },
+        action: { label: 'Set up now', onClick: () => void navigate(SECURITY_PAGE_PATH) },
       });
     }
     startSession(session);
