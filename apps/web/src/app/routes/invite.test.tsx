@@ -232,6 +232,7 @@ describe('accept invitation: second factor and single sign-on', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back to the invitation' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Accept Invitation' })).toBeTruthy();
+    expect(document.title).toBe('Accept Invitation · Steward');
     expect(screen.getByLabelText('Password')).toBeTruthy();
   });
 

@@ -29,7 +29,9 @@ function validToken(token: string | undefined): string | null {
   return invitationLookupRequestSchema.safeParse({ token }).success ? (token ?? null) : null;
 }
 
+/** The page's heading, and the tab's title with it (the second step, in its place, has its own). */
 function InvitationHeading() {
+  useDocumentTitle('Accept Invitation');
   return (
     <h1 className="text-center text-2xl font-semibold tracking-tight text-slate-900">Accept Invitation</h1>
   );
@@ -125,7 +127,6 @@ function InvitationContent({ token }: { token: string | null }) {
 
 /** "/invite/{token}", outside the signed-in shell (spec 000 §2 Accept invitation, §8 Invitation page). */
 export function InviteRoute() {
-  useDocumentTitle('Accept Invitation');
   const { token } = useParams();
   const { search } = useLocation();
 

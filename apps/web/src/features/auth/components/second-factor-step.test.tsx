@@ -42,6 +42,7 @@ describe('the second step of signing in', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(document.title).toBe('Two-step verification · Steward');
     const code = screen.getByLabelText('Authentication code') as HTMLInputElement;
     expect(code.autocomplete).toBe('one-time-code');
     expect(code.inputMode).toBe('numeric');

@@ -17,6 +17,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { passkeyErrorMessage, usePasskeySignIn } from '../api/passkey-sign-in';
 import { useVerifySecondFactor } from '../api/second-factor';
@@ -57,6 +58,7 @@ export function SecondFactorStep({
   const passkeyRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const has = (method: SecondFactorMethod) => challenge.methods.includes(method);
+  useDocumentTitle('Two-step verification');
 
   const { values, error, change, setValues, setError, handleSubmit } = useSchemaForm(
     secondFactorRequestSchema,
