@@ -14,7 +14,10 @@ export function SignInScreen() {
       <div className="mb-4 flex justify-center">
         <VersionBadges />
       </div>
-      <SignInForm demoCredentials={demoMode ? appInfo?.demoCredentials : null} />
+      <SignInForm
+        demoCredentials={demoMode ? appInfo?.demoCredentials : null}
+        ssoProviders={appInfo?.ssoProviders}
+      />
     </StandalonePage>
   );
 }

@@ -14,3 +14,11 @@ export function writeSessionValue(key: string, value: string): void {
     // Keeping the value for this page view only is an acceptable fallback.
   }
 }
+
+export function removeSessionValue(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing was kept, then.
+  }
+}

@@ -9,10 +9,11 @@ interface PasswordsFormProps {
   report?: 'fields' | 'form';
   clearErrorOnEdit?: boolean;
   serverError?: string;
+  initialError?: string;
 }
 
 /** Two passwords, checked in the spec's order; the form's one message above the button. */
-function PasswordsForm({ onSave, report, clearErrorOnEdit, serverError }: PasswordsFormProps) {
+function PasswordsForm({ onSave, report, clearErrorOnEdit, serverError, initialError }: PasswordsFormProps) {
   const { values, errors, error, ready, change, setError, handleSubmit } = useSchemaForm(
     newAccountPasswordsSchema,
     { password: '', confirmPassword: '' },
@@ -21,6 +22,7 @@ function PasswordsForm({ onSave, report, clearErrorOnEdit, serverError }: Passwo
       ready: ({ password }) => password !== '',
       report,
       clearErrorOnEdit,
+      initialError,
       onSave: (output) => {
         onSave(output);
         if (serverError) setError(serverError);
@@ -98,6 +100,15 @@ describe('useSchemaForm, report "form"', () => {
 
     expect(onSave).toHaveBeenCalledWith({ password: 'secret1', confirmPassword: 'secret1' });
     expect(screen.getByRole('alert').textContent).toBe('Invalid or expired invitation');
+  });
+
+  it('opens with the message it was given (why the user is back), until the first edit', async () => {
+    const user = userEvent.setup();
+    render(<PasswordsForm onSave={vi.fn()} report="form" initialError="That sign-in took too long." />);
+
+    expect(screen.getByRole('alert').textContent).toBe('That sign-in took too long.');
+    await user.type(screen.getByLabelText('Password'), 's');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends nothing while not ready, even on Enter in a field', async () => {

@@ -33,6 +33,8 @@ interface SchemaFormOptions<Values, Output> {
    * stays until the next try).
    */
   clearErrorOnEdit?: boolean;
+  /** The form's one message as it opens (why the user was sent back to it), until the next edit or try. */
+  initialError?: string | null;
 }
 
 /**
@@ -51,7 +53,7 @@ export function useSchemaForm<Values extends object, Output>(
   const clearErrorOnEdit = options.clearErrorOnEdit ?? report === 'form';
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, showError] = useState<string | null>(null);
+  const [error, showError] = useState<string | null>(options.initialError ?? null);
   const ready = options.ready?.(values) ?? true;
 
   /** The form's one message, or none; with report 'form' the field marked for the last one goes with it. */

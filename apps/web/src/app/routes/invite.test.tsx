@@ -1,8 +1,15 @@
-import type { InvitationLookup, SessionResponse } from '@steward/domain';
+import {
+  type AppInfo,
+  type InvitationLookup,
+  SECURITY_MESSAGES,
+  type SessionResponse,
+  SSO_ERRORS,
+} from '@steward/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
+import { APP_INFO, apiError, baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
+import { SSO_INVITATION_KEY } from './invite';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 
@@ -170,5 +177,122 @@ describe('accept invitation', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Go to Login' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Steward' })).toBeTruthy();
+  });
+});
+
+describe('accept invitation: second factor and single sign-on', () => {
+  const SSO_APP_INFO: AppInfo = { ...APP_INFO, ssoProviders: ['google', 'microsoft'] };
+
+  it('asks an existing account with a second factor for it, then joins', async () => {
+    const fetchMock = mockApi({
+      ...baseRoutes(null),
+      'POST /api/invitations/lookup': { body: { ...LOOKUP, existingAccount: true } },
+      'POST /api/invitations/accept': {
+        status: 201,
+        body: { secondFactor: { methods: ['totp', 'recovery_code'], email: 'kim@grace.test' } },
+      },
+      'POST /api/auth/second-factor': { body: KIM_SESSION },
+    });
+    const { user } = renderApp(`/invite/${TOKEN}`);
+
+    await user.type(await screen.findByLabelText('Password'), 'my-old-password');
+    await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Accept Invitation' })).toBeNull();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Welcome to Grace Church!')).toBeTruthy();
+    expect(JSON.parse(String(requests(fetchMock, '/api/auth/second-factor')[0]?.[1]?.body))).toEqual({
+      method: 'totp',
+      code: '123456',
+      rememberDevice: false,
+    });
+  });
+
+  it('shows the server message for a wrong code, and goes back to the invitation', async () => {
+    mockApi({
+      ...baseRoutes(null),
+      'POST /api/invitations/lookup': { body: { ...LOOKUP, existingAccount: true } },
+      'POST /api/invitations/accept': {
+        status: 201,
+        body: { secondFactor: { methods: ['totp'], email: 'kim@grace.test' } },
+      },
+      'POST /api/auth/second-factor': apiError(401, 'unauthorized', SECURITY_MESSAGES.reusedCode),
+    });
+    const { user } = renderApp(`/invite/${TOKEN}`);
+
+    await user.type(await screen.findByLabelText('Password'), 'my-old-password');
+    await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SECURITY_MESSAGES.reusedCode);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the invitation' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accept Invitation' })).toBeTruthy();
+    expect(document.title).toBe('Accept Invitation · Steward');
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('offers to accept with each provider the server is set up for, carrying the invitation', async () => {
+    mockApi({ ...baseRoutes(null, SSO_APP_INFO), 'POST /api/invitations/lookup': { body: LOOKUP } });
+    renderApp(`/invite/${TOKEN}`);
+
+    const google = await screen.findByRole('link', { name: 'Accept with Google' });
+    expect(google.getAttribute('href')).toBe(`/api/auth/sso/google/start?invitation=${TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Accept with Microsoft' }).getAttribute('href')).toBe(
+      `/api/auth/sso/microsoft/start?invitation=${TOKEN}`,
+    );
+  });
+
+  it('offers no provider when the server is set up for none', async () => {
+    inviteApi();
+    renderApp(`/invite/${TOKEN}`);
+
+    expect(await screen.findByRole('button', { name: 'Accept Invitation' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Accept with/ })).toBeNull();
+  });
+
+  it('shows why accepting with the provider failed, on the invitation', async () => {
+    mockApi({ ...baseRoutes(null, SSO_APP_INFO), 'POST /api/invitations/lookup': { body: LOOKUP } });
+    renderApp(`/invite/${TOKEN}?sso_error=invitation_email`);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(SSO_ERRORS.invitation_email);
+    expect(screen.getByText('kim@grace.test')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Accept with Google' })).toBeTruthy();
+  });
+
+  it('comes back to the invitation it left with when the provider answers without its token', async () => {
+    const fetchMock = mockApi({
+      ...baseRoutes(null, SSO_APP_INFO),
+      'POST /api/invitations/lookup': { body: LOOKUP },
+    });
+    const first = renderApp(`/invite/${TOKEN}`);
+    // The browser would leave for the provider: stay, and see what the page kept for the way back.
+    const stayHere = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stayHere, { capture: true });
+    await first.user.click(await screen.findByRole('link', { name: 'Accept with Google' }));
+    document.removeEventListener('click', stayHere, { capture: true });
+    first.unmount();
+
+    renderApp('/invite?sso_error=expired');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(SSO_ERRORS.expired);
+    expect(screen.getByText('kim@grace.test')).toBeTruthy();
+    const lookups = requests(fetchMock, '/api/invitations/lookup');
+    expect(JSON.parse(String(lookups.at(-1)?.[1]?.body))).toEqual({ token: TOKEN });
+    // The address holds the token again: the tab keeps no copy of it.
+    expect(window.sessionStorage.getItem(SSO_INVITATION_KEY)).toBeNull();
+  });
+
+  it('shows the provider’s reason with Go to Login when no invitation is known', async () => {
+    const fetchMock = inviteApi();
+    renderApp('/invite?sso_error=invitation_invalid');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(SSO_ERRORS.invitation_invalid);
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toBeTruthy();
+    expect(requests(fetchMock, '/api/invitations/lookup')).toHaveLength(0);
   });
 });

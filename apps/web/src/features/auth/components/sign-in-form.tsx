@@ -1,180 +1,107 @@
 import {
   type AppInfo,
-  MIN_PASSWORD_LENGTH,
-  PRODUCT_NAME,
-  type SignInRequest,
-  type SignUpRequest,
-  signInRequestSchema,
-  signUpRequestSchema,
+  SECURITY_MESSAGES,
+  type SecondFactorMethod,
+  type SessionResponse,
+  type SsoProvider,
 } from '@steward/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SubmitButton } from '@/components/dialog-actions';
-import { FormField } from '@/components/form-field';
-import { ErrorMessage } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSchemaForm } from '@/lib/use-schema-form';
-import { useSignIn } from '../api/sign-in';
-import { useSignUp } from '../api/sign-up';
-import { DemoAccountCard } from './demo-account-card';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { usePendingSignIn } from '../api/pending-sign-in';
+import { useSsoReturn } from '../hooks/use-sso-return';
+import { useStartSession } from '../hooks/use-start-session';
+import { CredentialsForm } from './credentials-form';
+import { type SecondFactorChallenge, SecondFactorStep } from './second-factor-step';
 
-type Mode = 'sign-in' | 'sign-up';
+/** The path of the "Sign-in and security" page, where a member sets up their second factors. */
+export const SECURITY_PAGE_PATH = '/account/security';
 
-export const SIGN_UP_SUCCESS_MESSAGE = 'Account created successfully! You can now sign in.';
+export const RECOVERY_CODE_USED_MESSAGE = 'You signed in with a recovery code';
+export const RECOVERY_CODE_USED_ADVICE =
+  'Set up your authenticator app again and create new recovery codes, so you are never left without a way in.';
 
 interface SignInFormProps {
   /** Shown with a "Use demo account" button in demo mode only. */
   demoCredentials?: AppInfo['demoCredentials'];
+  /** The single sign-on providers this server is set up for (app info). */
+  ssoProviders?: readonly SsoProvider[];
 }
 
 /**
- * Sign in or create an account (spec 000 §2 Sign-in / sign-up, §5, §8), checked with the API's own
- * schema. One message at a time, above the button: a value the schema refuses (a short password at
- * sign-up) or the server's reason; it stays until the next try or a change of mode.
+ * The whole of signing in: the password form (or a passkey, or single sign-on), then, when the
+ * server asks for it, the second step in the form's place. A provider that sent the browser back
+ * (`?sso=second-factor`, `?sso_error=`) is answered as the page opens.
  */
-export function SignInForm({ demoCredentials }: SignInFormProps) {
-  const [mode, setMode] = useState<Mode>('sign-in');
-  const signIn = useSignIn();
-  const signUp = useSignUp();
-  const ids = useId();
+export function SignInForm({ demoCredentials, ssoProviders = [] }: SignInFormProps) {
+  const sso = useSsoReturn();
+  const pending = usePendingSignIn(sso.secondFactor);
 
-  const isSignUp = mode === 'sign-up';
-  const busy = signIn.isPending || signUp.isPending;
-  const { values, error, change, setValues, setError, handleSubmit } = useSchemaForm<
-    { email: string; password: string; fullName: string },
-    SignInRequest | SignUpRequest
-  >(
-    isSignUp ? signUpRequestSchema : signInRequestSchema,
-    { email: '', password: '', fullName: '' },
-    {
-      busy,
-      report: 'form',
-      clearErrorOnEdit: false,
-      onSave: (request) => {
-        const { email, password } = request;
-        if (isSignUp) {
-          const fullName = 'fullName' in request ? request.fullName : null;
-          signUp.mutate(
-            { email, password, ...(fullName ? { fullName } : {}) },
-            {
-              onSuccess: () => {
-                toast.success(SIGN_UP_SUCCESS_MESSAGE);
-                switchMode('sign-in');
-              },
-              onError: (cause) => setError(errorMessage(cause)),
-            },
-          );
-        } else {
-          signIn.mutate({ email, password }, { onError: (cause) => setError(errorMessage(cause)) });
-        }
-      },
-    },
-  );
-  const title = isSignUp ? 'Create your account' : `Sign in to ${PRODUCT_NAME}`;
-  useDocumentTitle(isSignUp ? 'Create your account' : 'Sign in');
-  const submitLabel = isSignUp ? 'Create account' : 'Sign in';
-  const busyLabel = isSignUp ? 'Creating account...' : 'Signing in...';
+  if (sso.secondFactor && pending.isPending) return <LoadingState />;
 
-  function switchMode(next: Mode) {
-    setMode(next);
-    setError(null);
-  }
-
-  function fillDemoAccount() {
-    if (!demoCredentials) return;
-    setValues((current) => ({
-      ...current,
-      email: demoCredentials.email,
-      password: demoCredentials.password,
-    }));
-    switchMode('sign-in');
-  }
-
+  // No pending sign-in (404): it expired, or this browser never had one.
+  const pendingError = pending.isError
+    ? isApiError(pending.error) && pending.error.status === 404
+      ? SECURITY_MESSAGES.pendingExpired
+      : errorMessage(pending.error)
+    : null;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="text-center">
-        <h1 id={`${ids}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
-          {title}
-        </h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {isSignUp ? 'Join your organization on Steward.' : 'Documents, operations and giving in one place.'}
-        </p>
-      </div>
+    <SignInSteps
+      demoCredentials={demoCredentials}
+      ssoProviders={ssoProviders}
+      initialChallenge={pending.data?.secondFactor ?? null}
+      initialError={sso.error ?? pendingError}
+    />
+  );
+}
 
-      <form className="flex flex-col gap-4" onSubmit={handleSubmit} aria-labelledby={`${ids}-title`}>
-        {isSignUp ? (
-          <FormField id={`${ids}-name`} name="fullName" label="Full name" optional>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="name"
-                value={values.fullName}
-                onChange={(event) => change('fullName', event.target.value)}
-                disabled={busy}
-              />
-            )}
-          </FormField>
-        ) : null}
+interface SignInStepsProps {
+  demoCredentials?: AppInfo['demoCredentials'];
+  ssoProviders: readonly SsoProvider[];
+  initialChallenge: SecondFactorChallenge | null;
+  initialError: string | null;
+}
 
-        <FormField id={`${ids}-email`} name="email" label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-              disabled={busy}
-              placeholder="you@example.org"
-            />
-          )}
-        </FormField>
+function SignInSteps({ demoCredentials, ssoProviders, initialChallenge, initialError }: SignInStepsProps) {
+  const [challenge, setChallenge] = useState(initialChallenge);
+  const [returnEmail, setReturnEmail] = useState('');
+  const startSession = useStartSession();
+  const navigate = useNavigate();
 
-        <FormField
-          id={`${ids}-password`}
-          name="password"
-          label="Password"
-          hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete={isSignUp ? 'new-password' : 'current-password'}
-              required
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
-              disabled={busy}
-            />
-          )}
-        </FormField>
+  function handleSignedIn(session: SessionResponse, method: SecondFactorMethod) {
+    // A recovery code is a sign the authenticator is lost: say what to do before the codes run out.
+    if (method === 'recovery_code') {
+      toast.warning(RECOVERY_CODE_USED_MESSAGE, {
+        description: RECOVERY_CODE_USED_ADVICE,
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: 'Set up now', onClick: () => void navigate(SECURITY_PAGE_PATH) },
+      });
+    }
+    startSession(session);
+  }
 
-        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-
-        <SubmitButton size="lg" className="w-full" busy={busy} busyLabel={busyLabel}>
-          {submitLabel}
-        </SubmitButton>
-      </form>
-
-      <p className="text-center text-sm text-slate-600">
-        {isSignUp ? 'Already have an account? ' : "Don't have an account? "}
-        <Button variant="link" onClick={() => switchMode(isSignUp ? 'sign-in' : 'sign-up')} disabled={busy}>
-          {isSignUp ? 'Sign in' : 'Sign up'}
-        </Button>
-      </p>
-
-      {demoCredentials ? (
-        <DemoAccountCard
-          email={demoCredentials.email}
-          password={demoCredentials.password}
-          onUse={fillDemoAccount}
-          disabled={busy}
-        />
-      ) : null}
-    </div>
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={handleSignedIn}
+        onBack={() => {
+          setReturnEmail(challenge.email);
+          setChallenge(null);
+        }}
+      />
+    );
+  }
+  return (
+    <CredentialsForm
+      demoCredentials={demoCredentials}
+      ssoProviders={ssoProviders}
+      initialEmail={returnEmail}
+      initialError={returnEmail ? null : initialError}
+      onSecondFactor={setChallenge}
+      onSignedIn={handleSignedIn}
+    />
   );
 }

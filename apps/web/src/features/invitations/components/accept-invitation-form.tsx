@@ -3,8 +3,10 @@ import {
   existingAccountPasswordSchema,
   type InvitationLookup,
   MIN_PASSWORD_LENGTH,
+  needsSecondFactor,
   newAccountPasswordsSchema,
   roleLabel,
+  type SecondFactorRequired,
   type SessionResponse,
 } from '@steward/domain';
 import { useId } from 'react';
@@ -21,13 +23,23 @@ interface AcceptInvitationFormProps {
   invitation: InvitationLookup;
   /** Receives the invitee's new session (the server has set its cookie). */
   onAccepted: (session: SessionResponse) => void;
+  /** The account exists and has a second factor: the invitation is accepted once it is given. */
+  onSecondFactor: (challenge: SecondFactorRequired['secondFactor']) => void;
+  /** Why the invitee is back at this form (single sign-on with the invitation failed). */
+  initialError?: string | null;
 }
 
 /**
  * Spec 000 §2 Accept invitation and §5: passwords must match and be at least 6 characters long. One
  * message at a time, above the button, which any edit clears; Accept is disabled while either is empty.
  */
-export function AcceptInvitationForm({ token, invitation, onAccepted }: AcceptInvitationFormProps) {
+export function AcceptInvitationForm({
+  token,
+  invitation,
+  onAccepted,
+  onSecondFactor,
+  initialError = null,
+}: AcceptInvitationFormProps) {
   const accept = useAcceptInvitation();
   const busy = accept.isPending;
   // An account with this email exists already: it joins with its current password, nothing to confirm.
@@ -39,11 +51,15 @@ export function AcceptInvitationForm({ token, invitation, onAccepted }: AcceptIn
       busy,
       ready: ({ password, confirmPassword }) => password !== '' && (existing || confirmPassword !== ''),
       report: 'form',
+      initialError,
       onSave: ({ password }) =>
         accept.mutate(
           { token, password },
           {
-            onSuccess: onAccepted,
+            onSuccess: (answer) => {
+              if (needsSecondFactor(answer)) onSecondFactor(answer.secondFactor);
+              else onAccepted(answer);
+            },
             onError: (cause) => setError(errorMessage(cause, 'Failed to accept invitation')),
           },
         ),

@@ -1,0 +1,4 @@
+export const signInKeys = {
+  all: ['sign-in'] as const,
+  pending: () => [...signInKeys.all, 'pending'] as const,
+};

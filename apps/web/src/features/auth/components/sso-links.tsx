@@ -1,0 +1,44 @@
+import { SSO_PROVIDER_LABELS, type SsoProvider } from '@steward/domain';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { ProviderLogo } from './provider-logos';
+
+/** Where the server starts single sign-on with `provider`; with an invitation, the sign-in accepts it. */
+export function ssoStartUrl(provider: SsoProvider, invitationToken?: string): string {
+  const query = invitationToken ? `?${new URLSearchParams({ invitation: invitationToken })}` : '';
+  return `/api/auth/sso/${provider}/start${query}`;
+}
+
+interface SsoLinksProps {
+  /** The providers this server is set up for (app info); nothing is shown without one. */
+  providers: readonly SsoProvider[];
+  /** "Sign in" on the sign-in page, "Accept" on an invitation. */
+  verb: 'Sign in' | 'Accept';
+  invitationToken?: string;
+  /** Called as the browser leaves for the provider. */
+  onLeave?: () => void;
+}
+
+/**
+ * "Sign in with Google" and the like: plain links, because the browser itself must go to the server
+ * and on to the provider (a whole page, never a fetch).
+ */
+export function SsoLinks({ providers, verb, invitationToken, onLeave }: SsoLinksProps) {
+  if (providers.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2">
+      {providers.map((provider) => (
+        <li key={provider}>
+          <a
+            href={ssoStartUrl(provider, invitationToken)}
+            onClick={onLeave}
+            className={cn(buttonClasses('secondary', 'lg'), 'w-full')}
+          >
+            <ProviderLogo provider={provider} />
+            {verb} with {SSO_PROVIDER_LABELS[provider]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
