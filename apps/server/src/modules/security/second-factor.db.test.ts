@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { SECURITY_MESSAGES } from '@steward/domain';
 import { createTestApp, testConfig } from '@test/app';
@@ -149,7 +150,7 @@ describe('signing in with an authenticator app', () => {
     expect((await call(t.app, 'GET', '/api/auth/session', { cookie: actor.cookie })).statusCode).toBe(401);
   });
 
-  it('refuses a wrong code, a replayed code and a code two steps old, and audits each', async () => {
+  it('refuses a wrong code, a replayed code (emailed) and a code two steps old, and audits each', async () => {
     const { actor, secret } = await enrolledMember();
     const pending = await pendingFor(actor);
     const wrongCode = totpCode(secret) === '000000' ? '111111' : '000000';
@@ -165,6 +166,7 @@ describe('signing in with an authenticator app', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.message).toBe(SECURITY_MESSAGES.reusedCode);
     expect(cookiesOf(replay)).toEqual({});
+    expect(await emailsTo(actor.email)).toContain('An already used code was tried on your Steward account');
 
     // Three steps on, a code of two steps ago is later than the one used: only its age refuses it.
     nextStep();
@@ -235,12 +237,23 @@ describe('signing in with an authenticator app', () => {
 });
 
 describe('recovery codes', () => {
-  it('signs in with a recovery code once, in any case and spacing; audited and emailed', async () => {
+  it('stores recovery codes salted and hashed; one signs in once, in any case and spacing; audited and emailed', async () => {
     const { actor, recoveryCodes } = await enrolledMember();
     expect(recoveryCodes).toHaveLength(10);
     for (const code of recoveryCodes ?? []) expect(code).toMatch(/^[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}$/);
     expect(new Set(recoveryCodes).size).toBe(10);
     const code = recoveryCodes?.[0] as string;
+    const stored = await queryRows<{ code_hash: string }>(
+      t.database.db,
+      sql`select code_hash from recovery_codes where user_id = ${actor.id}`,
+    );
+    // Salted: ten different salts, and no code (nor its plain SHA-256) in the table.
+    expect(new Set(stored.map((row) => row.code_hash.split('.')[0])).size).toBe(10);
+    const table = stored.map((row) => row.code_hash).join('\n');
+    for (const each of recoveryCodes ?? []) {
+      expect(table).not.toContain(each.replace('-', ''));
+      expect(table).not.toContain(createHash('sha256').update(each.replace('-', '')).digest('hex'));
+    }
 
     const typed = ` ${code.toUpperCase().replace('-', ' ')} `;
     const used = await secondFactor(await pendingFor(actor), { method: 'recovery_code', code: typed });

@@ -69,18 +69,20 @@ export async function replaceRecoveryCodes(tx: Tx, userId: string, codeHashes: s
   await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
 }
 
-/** Marks an unused code as used; true when this call used it (a code works once, even in a race). */
-export async function useRecoveryCode(db: Db | Tx, userId: string, codeHash: string) {
+/** The user's unused codes (at most RECOVERY_CODE_COUNT), to compare a typed code with. */
+export function unusedRecoveryCodes(db: Db | Tx, userId: string) {
+  return db
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+}
+
+/** Marks a code as used; true when this call used it (a code works once, even in a race). */
+export async function markRecoveryCodeUsed(db: Db | Tx, id: string) {
   const rows = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, codeHash),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
+    .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return rows.length > 0;
 }

@@ -27,7 +27,8 @@ const FAILURES = {
  * pending sign-in behind `pendingToken`. Codes are guessed like passwords, so they count against the
  * same limits (the account's and the address's, platform/throttle.ts): while either is used up
  * every code is refused with 429 unchecked, each wrong code counts and is in the audit log, and a
- * right one clears the account's count. A recovery code works once and its use is emailed.
+ * right one clears the account's count. A recovery code works once and its use is emailed, as is
+ * an authenticator code tried again.
  */
 export async function completeWithCode(
   deps: FactorDeps,
@@ -53,16 +54,34 @@ export async function completeWithCode(
   if (failure) {
     await recordEvent(db, SIGN_IN_FAILURES_PER_ACCOUNT, user.email);
     await recordEvent(db, SIGN_IN_FAILURES_PER_ADDRESS, address);
-    const membership = await findMembership(db, pending.userId);
-    if (membership) {
-      await recordAudit(db, {
-        organizationId: membership.organizationId,
+    if (failure === FAILURES.reused) {
+      // A used code after the right password: someone may be replaying what they saw (ASVS V2.8.5).
+      await recordSecurityChange(db, deps.mailer, {
+        userId: pending.userId,
         actorId: pending.userId,
         action: 'sign_in_failed',
-        target: user.email,
         detail: failure.detail,
         ipAddress: client.ipAddress,
+        email: {
+          subject: 'An already used code was tried on your Steward account',
+          text:
+            'Someone signed in to your Steward account with your password and then entered an ' +
+            'authenticator code that had already been used. It was refused. If this was not you, ' +
+            'change your password at once.',
+        },
       });
+    } else {
+      const membership = await findMembership(db, pending.userId);
+      if (membership) {
+        await recordAudit(db, {
+          organizationId: membership.organizationId,
+          actorId: pending.userId,
+          action: 'sign_in_failed',
+          target: user.email,
+          detail: failure.detail,
+          ipAddress: client.ipAddress,
+        });
+      }
     }
     throw unauthorized(failure.message);
   }
