@@ -187,7 +187,7 @@ describe('signing in with an authenticator app', () => {
     ]);
   });
 
-  it('accepts the code of the previous step (one step of clock drift) once', async () => {
+  it('accepts the code of the previous step (one step of clock drift), then the current one', async () => {
     const { actor, secret } = await enrolledMember();
     nextStep();
     const late = await secondFactor(await pendingFor(actor), {
