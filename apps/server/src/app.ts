@@ -89,6 +89,14 @@ function bucketOrigin(s3: NonNullable<Config['s3']>): string {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/** The server's log: the configured level, and never a cookie or a credential header. */
+export function logOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}
+
 /** Builds the whole server without listening, so tests can call it through `app.inject`. */
 export async function buildApp({
   config,
@@ -100,10 +108,7 @@ export async function buildApp({
     throw new Error('APP_SECRET must be set before building the app (see ensureAppSecret)');
   const https = config.publicUrl?.protocol === 'https:';
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? logOptions(config),
     trustProxy: config.trustProxy,
     // Signed file links carry their grant (key, name, type) in the path.
     routerOptions: { maxParamLength: 4096 },

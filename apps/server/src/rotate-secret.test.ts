@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
-import { oauthConfigs, organizations } from '@/db/schema';
+import { oauthConfigs, organizations, users, userTotp } from '@/db/schema';
 import { secretContext } from '@/modules/oauth/service/configs';
+import { totpSecretBox } from '@/modules/security/service/totp';
 import { lockDataDir } from '@/platform/data-dir-lock';
 import { oauthCredentialsBox } from '@/platform/secret-box';
 import { parseConfig } from './config';
@@ -92,6 +93,7 @@ describe('npm run rotate-secret', () => {
     const dataDir = tempDir();
     const seeded = await openPglite(dataDir);
     let organizationId: string;
+    let userId: string;
     try {
       await runMigrations(seeded);
       const [organization] = await seeded.db
@@ -119,6 +121,16 @@ describe('npm run rotate-secret', () => {
           ),
         },
       ]);
+      const [user] = await seeded.db
+        .insert(users)
+        .values({ email: 'treasurer@example.org', passwordHash: 'unused' })
+        .returning({ id: users.id });
+      userId = user?.id as string;
+      await seeded.db.insert(userTotp).values({
+        userId,
+        secretSealed: totpSecretBox(OLD).seal('JBSWY3DPEHPK3PXP', userId),
+        confirmedAt: new Date(),
+      });
     } finally {
       await seeded.close();
     }
@@ -136,8 +148,10 @@ describe('npm run rotate-secret', () => {
     expect(stdout).toContain(
       `steward:   unreadable: oauth_configs.client_secret_sealed of organization ${organizationId} provider slack\n`,
     );
-    expect(stdout).toContain('steward: 1 value re-sealed with APP_SECRET\n');
-    for (const secret of [OLD, NEW, 'github-secret']) expect(stdout).not.toContain(secret);
+    expect(stdout).toContain('steward: user_totp.secret_sealed: 1 re-sealed, 0 already current\n');
+    expect(stdout).toContain('steward: 2 values re-sealed with APP_SECRET\n');
+    for (const secret of [OLD, NEW, 'github-secret', 'JBSWY3DPEHPK3PXP'])
+      expect(stdout).not.toContain(secret);
 
     const reopened = await openPglite(dataDir);
     try {
@@ -159,8 +173,11 @@ describe('npm run rotate-secret', () => {
           secretContext(organizationId, 'slack'),
         ),
       ).toBe('slack-secret');
+      const [totp] = await reopened.db.select().from(userTotp).where(eq(userTotp.userId, userId));
+      expect(totpSecretBox(NEW).open(totp?.secretSealed as string, userId)).toBe('JBSWY3DPEHPK3PXP');
     } finally {
       await reopened.close();
     }
-  });
+    // A child process that migrates an embedded database first: tens of seconds on a busy machine.
+  }, 60_000);
 });

@@ -1,11 +1,13 @@
 import { resealStoredSecrets } from '@/modules/oauth/service/reseal';
+import { resealTotpSecrets } from '@/modules/security/service/reseal';
+import { totpSecretBox } from '@/modules/security/service/totp';
 import { oauthCredentialsBox } from '@/platform/secret-box';
 import { openData } from './startup';
 
 /**
  * `npm run rotate-secret -w @steward/server` (or `node apps/server/dist/rotate-secret.js` in the
- * container): seals every stored credential again with APP_SECRET, opening each with APP_SECRET or
- * one of APP_SECRET_PREVIOUS. Reads the same environment as the server. Exits 1 when a value opens
+ * container): seals every stored credential (OAuth secrets and tokens, authenticator apps' secrets)
+ * again with APP_SECRET, opening each with APP_SECRET or one of APP_SECRET_PREVIOUS. Reads the same environment as the server. Exits 1 when a value opens
  * with no known secret, so a script running it notices.
  */
 
@@ -29,8 +31,11 @@ async function main() {
   try {
     const previous = config.appSecretPrevious ?? [];
     if (previous.length === 0) say('APP_SECRET_PREVIOUS is not set: only values sealed with APP_SECRET open');
-    const box = oauthCredentialsBox(config.appSecret as string, previous);
-    const counts = await resealStoredSecrets(database.db, box);
+    const appSecret = config.appSecret as string;
+    const counts = [
+      ...(await resealStoredSecrets(database.db, oauthCredentialsBox(appSecret, previous))),
+      ...(await resealTotpSecrets(database.db, totpSecretBox(appSecret, previous))),
+    ];
     let resealed = 0;
     let changed = 0;
     for (const count of counts) {
@@ -50,7 +55,8 @@ async function main() {
       say(
         `${values(unreadable)} open with neither APP_SECRET nor APP_SECRET_PREVIOUS: add the secret that ` +
           'sealed them to APP_SECRET_PREVIOUS and run again, or have an admin re-enter the client ' +
-          'secret or connect the provider again',
+          'secret or connect the provider again (an authenticator app: its member removes it, or a ' +
+          'master admin resets their two-step verification, and sets it up again)',
       );
     }
   } finally {

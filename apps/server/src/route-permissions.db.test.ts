@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cookiePair, createTestApp } from '@test/app';
 import { mergeDonorImport, previewDonorFile } from '@test/donor-imports';
 import { multipartBody } from '@test/multipart';
@@ -593,7 +594,7 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(200),
   },
-  // Sign-in policy and the master admin's reset (issue 28): the policy and who has a second factor
+  // Sign-in policy and the master admin's reset: the policy and who has a second factor
   // are user management's (admins); the reset is the master admin's, never on oneself.
   'GET /api/security/policy': { request: () => ({ url: '/api/security/policy' }), expected: admins(200) },
   'PUT /api/security/policy': {
@@ -641,6 +642,48 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/passkey/verify': {
     request: () => ({ url: '/api/auth/passkey/verify', payload: { purpose: 'sign_in', response: {} } }),
     expected: everyone(401),
+  },
+  // Sign-in and security: the second step of a sign-in and the member's own factors.
+  'POST /api/auth/second-factor': {
+    // No pending sign-in behind this browser: nothing to complete, whoever asks.
+    request: () => ({ url: '/api/auth/second-factor', payload: { method: 'totp', code: '123456' } }),
+    expected: everyone(401),
+  },
+  'GET /api/auth/pending': { request: () => ({ url: '/api/auth/pending' }), expected: everyone(404) },
+  'GET /api/security': { request: () => ({ url: '/api/security' }), expected: signedIn(200) },
+  'POST /api/security/totp/setup': {
+    // An unconfirmed secret is not a second factor: the callers still sign in with a password.
+    request: () => ({ url: '/api/security/totp/setup' }),
+    expected: signedIn(200),
+  },
+  'POST /api/security/totp/confirm': {
+    // A code that is never right: the caller's setup stays unconfirmed.
+    request: async (_, caller) => {
+      await totpSetupOf(caller);
+      return { url: '/api/security/totp/confirm', payload: { code: 'abcdef' } };
+    },
+    expected: signedIn(400),
+  },
+  'DELETE /api/security/totp': {
+    request: async (_, caller) => {
+      await totpSetupOf(caller);
+      return { url: '/api/security/totp' };
+    },
+    expected: signedIn(204),
+  },
+  'POST /api/security/recovery-codes': {
+    // Without a second factor there is nothing to recover.
+    request: () => ({ url: '/api/security/recovery-codes' }),
+    expected: signedIn(409),
+  },
+  'DELETE /api/security/trusted-devices/:id': {
+    request: () => ({ url: `/api/security/trusted-devices/${randomUUID()}` }),
+    expected: signedIn(404),
+  },
+  'POST /api/security/sign-out-others': {
+    // Ends the caller's other sessions (those of the sign-out row), never the one the table uses.
+    request: () => ({ url: '/api/security/sign-out-others' }),
+    expected: signedIn(200),
   },
 };
 
@@ -789,6 +832,14 @@ async function secondSession(caller: Caller) {
     payload: { email: actor.email, password: PASSWORD },
   });
   return cookiePair(response.headers['set-cookie']);
+}
+
+/** Starts an authenticator app setup (not confirmed) for the caller, if signed in. */
+async function totpSetupOf(caller: Caller) {
+  const actor = actorOf(caller);
+  if (!actor) return;
+  const response = await call(t.app, 'POST', '/api/security/totp/setup', { cookie: actor.cookie });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 async function newLoner() {

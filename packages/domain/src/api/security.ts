@@ -41,6 +41,10 @@ export const SECURITY_MESSAGES = {
   passkeyNotFound: 'That passkey was not found.',
   mustEnrol: 'Your organization requires two-step verification. Set it up to continue.',
   notEnrolled: 'Set up an authenticator app or a passkey first.',
+  totpAlreadyEnabled: 'An authenticator app is already set up. Remove it first to set up another one.',
+  totpNotStarted: 'Start setting up the authenticator app again: scan the new QR code, then enter its code.',
+  lastRequiredFactor:
+    'Your organization requires two-step verification. Add another way to verify before removing this one.',
   ssoOnly: 'Your organization signs in with single sign-on. Use the Google or Microsoft button.',
   ssoNotConfigured: 'That sign-in provider is not set up on this server.',
   resetOwn:

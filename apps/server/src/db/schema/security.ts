@@ -34,8 +34,8 @@ export const userTotp = pgTable('user_totp', {
 });
 
 /**
- * One-time recovery codes. Only the SHA-256 of each code is kept: a code is 80 random bits, so a
- * slow hash adds nothing but time at sign-in. Regenerating deletes the whole set.
+ * One-time recovery codes. Only a salted SHA-256 of each code is kept (`code_hash` is
+ * `salt.hash`, modules/security/service/recovery-codes.ts). Regenerating deletes the whole set.
  */
 export const recoveryCodes = pgTable(
   'recovery_codes',

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { memberships, organizations, sessions, users } from '@/db/schema';
 
@@ -97,4 +97,33 @@ export async function deleteSessionsOfUser(db: Db, userId: string) {
 
 export async function recordLogin(db: Db, userId: string) {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** The user's live sessions, most recently used first (their security page). */
+export function liveSessionsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends every session of the user but one; how many ended. */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends the user's sessions that reach only the enrolment. */
+export async function deleteRestrictedSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.restriction, 'enrol')));
 }

@@ -73,6 +73,21 @@ export async function endSessionsOfUser(db: Db, userId: string) {
   await q.deleteSessionsOfUser(db, userId);
 }
 
+/** The user's live sessions, most recently used first. */
+export function liveSessionsOf(db: Db, userId: string) {
+  return q.liveSessionsOf(db, userId);
+}
+
+/** Ends every session of a user but `keepSessionId` ("sign out everywhere else"); how many ended. */
+export function endOtherSessions(db: Db, userId: string, keepSessionId: string) {
+  return q.deleteOtherSessions(db, userId, keepSessionId);
+}
+
+/** Ends the user's sessions restricted to enrolment (they have just enrolled a second factor). */
+export async function endRestrictedSessions(db: Db, userId: string) {
+  await q.deleteRestrictedSessions(db, userId);
+}
+
 /** The principal of a session that was just started or changed (organisation created, logo). */
 export async function principalFor(
   db: Db,

@@ -57,9 +57,8 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
         const client = clientInfo(request);
         const added = await addPasskey(db, mailer, principal, request.body, origin(request), client);
         // A session that could only reach the enrolment becomes a full one.
-        if (principal.mustEnrol) {
-          setSessionToken(reply, sessionCookie, (await finishEnrolment(db, principal, client)).token);
-        }
+        const replaced = await finishEnrolment(db, principal, client);
+        if (replaced) setSessionToken(reply, sessionCookie, replaced.token);
         return reply.status(201).send(added);
       },
     );

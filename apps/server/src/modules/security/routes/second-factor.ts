@@ -1,7 +1,64 @@
+import { pendingSignInSchema, secondFactorRequestSchema, sessionResponseSchema } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toSessionResponse } from '@/modules/accounts/service';
+import { clientInfo } from '@/platform/authentication';
+import { notFound } from '@/platform/errors';
 import type { ModuleDeps } from '@/platform/module';
-import type { SignInStepCookies } from '@/platform/session/cookie';
+import {
+  clearStepCookie,
+  readSessionToken,
+  readStepCookie,
+  type SignInStepCookies,
+  setSessionToken,
+  setStepCookie,
+} from '@/platform/session/cookie';
+import { endSession } from '@/platform/session/session';
+import { completeWithCode } from '../service/second-factor';
+import { pendingChallenge, readPendingSignIn } from '../service/sign-in-steps';
+import { totpSecretBox } from '../service/totp';
 
-export function secondFactorRoutes(_deps: ModuleDeps, _steps: SignInStepCookies) {
-  return async (_fastify: FastifyInstance) => {};
+/** The second step of a sign-in: a code for the pending sign-in behind the `pending` cookie. */
+export function secondFactorRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
+  const { db, mailer, sessionCookie } = deps;
+  const totpBox = totpSecretBox(deps.config.appSecret, deps.config.appSecretPrevious ?? []);
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/auth/second-factor',
+      {
+        schema: {
+          tags: ['auth'],
+          body: secondFactorRequestSchema,
+          response: { 200: sessionResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await completeWithCode(
+          { db, mailer, totpBox },
+          readStepCookie(request, steps.pending),
+          request.body,
+          clientInfo(request),
+        );
+        // As at sign-in: whatever session this browser had ends once the new one exists.
+        const previous = readSessionToken(request, sessionCookie);
+        if (previous) await endSession(db, previous);
+        clearStepCookie(reply, steps.pending);
+        if (signedIn.deviceToken) setStepCookie(reply, steps.device, signedIn.deviceToken);
+        setSessionToken(reply, sessionCookie, signedIn.token);
+        return toSessionResponse(signedIn.principal);
+      },
+    );
+
+    app.get(
+      '/api/auth/pending',
+      { schema: { tags: ['auth'], response: { 200: pendingSignInSchema } } },
+      async (request) => {
+        const token = readStepCookie(request, steps.pending);
+        if (!token) throw notFound('No sign-in is waiting for its second step');
+        return pendingChallenge(db, await readPendingSignIn(db, token));
+      },
+    );
+  };
 }

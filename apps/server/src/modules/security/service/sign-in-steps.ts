@@ -53,7 +53,8 @@ export type SignInWay =
   | 'passkey'
   | 'totp'
   | 'recovery_code'
-  | 'remembered_device';
+  | 'remembered_device'
+  | 'enrolment';
 
 const WAY_DETAIL: Record<SignInWay, string | null> = {
   password: null,
@@ -64,6 +65,7 @@ const WAY_DETAIL: Record<SignInWay, string | null> = {
   totp: 'With an authenticator app code',
   recovery_code: 'With a recovery code',
   remembered_device: 'On a remembered device',
+  enrolment: 'After setting up two-step verification',
 };
 
 /** Whether the organisation's policy requires a member of `role` to have a second factor. */
