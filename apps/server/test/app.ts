@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@/app';
+import { type AppDependencies, buildApp } from '@/app';
 import { type Config, parseConfig } from '@/config';
 import type { Storage } from '@/platform/storage/storage';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -34,7 +34,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storage?: (dataDir: string) => Storage; config?: (config: Config) => Config } = {},
+  options: {
+    storage?: (dataDir: string) => Storage;
+    config?: (config: Config) => Config;
+    logger?: AppDependencies['logger'];
+  } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'steward-test-'));
@@ -42,7 +46,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: options.config ? options.config(config) : config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.storage ? { storage: options.storage(dataDir) } : {}),
   });
   return {
