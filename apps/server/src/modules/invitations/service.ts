@@ -265,28 +265,31 @@ export async function acceptInvitationBySso(
   const address = client.ipAddress ?? 'unknown';
   await assertWithinLimit(db, INVITATION_MISSES_PER_ADDRESS, address);
   const accepted = await db
-    .transaction(async (tx): Promise<{ userId: string; email: string } | { refused: SsoInvitationRefusal }> => {
-      const invitation = await q.findPendingByTokenHash(tx, input.tokenHash, true);
-      if (!invitation) return { refused: 'invitation_invalid' };
-      if (invitation.email !== input.verifiedEmail) return { refused: 'invitation_email' };
-      if (!ssoDomainAllows(invitation.ssoDomains, invitation.email)) return { refused: 'wrong_domain' };
-      const user = await findUserByEmail(tx, invitation.email);
-      if (user && (await findMembership(tx, user.id))) return { refused: 'in_another_organization' };
-      const id =
-        user?.id ??
-        (
-          await createUser(tx, {
-            email: invitation.email,
-            passwordHash: NO_PASSWORD_HASH,
-            fullName: invitation.fullName ?? input.fullName,
-          })
-        )?.id;
-      if (!id) return { refused: 'in_another_organization' };
-      await join(tx, invitation, id, client);
-      return { userId: id, email: invitation.email };
-    })
+    .transaction(
+      async (tx): Promise<{ userId: string; email: string } | { refused: SsoInvitationRefusal }> => {
+        const invitation = await q.findPendingByTokenHash(tx, input.tokenHash, true);
+        if (!invitation) return { refused: 'invitation_invalid' };
+        if (invitation.email !== input.verifiedEmail) return { refused: 'invitation_email' };
+        if (!ssoDomainAllows(invitation.ssoDomains, invitation.email)) return { refused: 'wrong_domain' };
+        const user = await findUserByEmail(tx, invitation.email);
+        if (user && (await findMembership(tx, user.id))) return { refused: 'in_another_organization' };
+        const id =
+          user?.id ??
+          (
+            await createUser(tx, {
+              email: invitation.email,
+              passwordHash: NO_PASSWORD_HASH,
+              fullName: invitation.fullName ?? input.fullName,
+            })
+          )?.id;
+        if (!id) return { refused: 'in_another_organization' };
+        await join(tx, invitation, id, client);
+        return { userId: id, email: invitation.email };
+      },
+    )
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'memberships_user_id_key')) return { refused: 'in_another_organization' as const };
+      if (isUniqueViolation(error, 'memberships_user_id_key'))
+        return { refused: 'in_another_organization' as const };
       throw error;
     });
   if ('refused' in accepted && accepted.refused === 'invitation_invalid') {

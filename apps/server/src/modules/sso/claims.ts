@@ -20,8 +20,7 @@ export interface SignOnClaims {
  */
 export function verifiedEmail(provider: SsoProvider, claims: SignOnClaims): string | null {
   if (typeof claims.email !== 'string' || !claims.email.includes('@')) return null;
-  const verified =
-    claims.email_verified === true || (provider === 'microsoft' && claims.xms_edov === true);
+  const verified = claims.email_verified === true || (provider === 'microsoft' && claims.xms_edov === true);
   return verified ? claims.email.trim().toLowerCase() : null;
 }
 

@@ -117,7 +117,8 @@ export async function finishSignOn(
   const { db } = deps;
   const state = input.callback.get('state');
   const pending = state ? await takeChallenge(db, tokenDigest(state), 'sso') : undefined;
-  const invitationHash = typeof pending?.data.invitationHash === 'string' ? pending.data.invitationHash : null;
+  const invitationHash =
+    typeof pending?.data.invitationHash === 'string' ? pending.data.invitationHash : null;
   const fail = (code: SsoErrorCode, cause?: unknown) =>
     new SsoFailure(code, invitationHash !== null, { cause });
 

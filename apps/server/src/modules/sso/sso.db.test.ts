@@ -183,7 +183,9 @@ describe('signing in', () => {
     const session = await sessionOf(done.session);
     expect(session.user.id).toBe(member.id);
     expect(session.organization.id).toBe(world.organizationA);
-    expect(await identitiesOf(member.id)).toEqual([{ provider: 'google', subject: 'g-link', email: member.email }]);
+    expect(await identitiesOf(member.id)).toEqual([
+      { provider: 'google', subject: 'g-link', email: member.email },
+    ]);
     expect(await auditOf(world.organizationA, 'sso_linked')).toContainEqual({
       target: member.email,
       detail: `Google account ${member.email}`,
@@ -248,7 +250,10 @@ describe('refusing an ID token or an account', () => {
   it('refuses an expired ID token', async () => {
     const now = Math.floor(Date.now() / 1000);
     expect(
-      await refused((payload) => Object.assign(payload, { iat: now - 900, nbf: now - 900, exp: now - 120 }), 'sso-exp'),
+      await refused(
+        (payload) => Object.assign(payload, { iat: now - 900, nbf: now - 900, exp: now - 120 }),
+        'sso-exp',
+      ),
     ).toBe('/?sso_error=failed');
   });
 
@@ -276,7 +281,10 @@ describe('refusing an ID token or an account', () => {
     const done = await signOn(google);
     expect(done.location).toBe('/?sso_error=no_account');
     expect(done.session).toBeNull();
-    const users = await queryRows(t.database.db, sql`select id from users where email = 'stranger@gmail.com'`);
+    const users = await queryRows(
+      t.database.db,
+      sql`select id from users where email = 'stranger@gmail.com'`,
+    );
     expect(users).toEqual([]);
   });
 
@@ -347,9 +355,14 @@ describe('the state of a sign-on', () => {
   it('says the person cancelled at the provider', async () => {
     const start = await call(t.app, 'GET', '/api/auth/sso/google/start');
     const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';
-    const done = await call(t.app, 'GET', `/api/auth/sso/google/callback?error=access_denied&state=${state}`, {
-      cookie: `steward_sso=${state}`,
-    });
+    const done = await call(
+      t.app,
+      'GET',
+      `/api/auth/sso/google/callback?error=access_denied&state=${state}`,
+      {
+        cookie: `steward_sso=${state}`,
+      },
+    );
     expect(done.headers.location).toBe('/?sso_error=cancelled');
   });
 
@@ -412,7 +425,9 @@ describe('accepting an invitation', () => {
       organization: { id: world.organizationA },
       role: 'admin',
     });
-    expect(await identitiesOf(session.user.id)).toEqual([{ provider: 'google', subject: 'g-invitee', email }]);
+    expect(await identitiesOf(session.user.id)).toEqual([
+      { provider: 'google', subject: 'g-invitee', email },
+    ]);
     expect(await auditOf(world.organizationA, 'invitation_accepted')).toContainEqual({
       target: email,
       detail: 'as Admin',
