@@ -20,9 +20,12 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 export class SsoProviders {
   readonly #settings: Record<SsoProvider, SsoProviderConfig | null>;
   readonly #discovered = new Map<SsoProvider, Promise<oidc.Configuration>>();
+  readonly #fetch: CustomFetch | undefined;
 
-  constructor(config: Pick<Config, 'google' | 'microsoft'>) {
+  /** `fetch`: how to reach the providers (a test routes Microsoft's address to its own server). */
+  constructor(config: Pick<Config, 'google' | 'microsoft'>, options: { fetch?: CustomFetch } = {}) {
     this.#settings = { google: config.google, microsoft: config.microsoft };
+    this.#fetch = options.fetch;
   }
 
   isConfigured(provider: SsoProvider): boolean {
@@ -35,7 +38,7 @@ export class SsoProviders {
     if (!settings) return Promise.reject(new Error(`${provider} single sign-on is not configured`));
     let discovered = this.#discovered.get(provider);
     if (!discovered) {
-      discovered = discover(settings);
+      discovered = discover(settings, this.#fetch);
       this.#discovered.set(provider, discovered);
       discovered.catch(() => this.#discovered.delete(provider));
     }
@@ -43,10 +46,13 @@ export class SsoProviders {
   }
 }
 
-function discover(settings: SsoProviderConfig): Promise<oidc.Configuration> {
+export type CustomFetch = NonNullable<oidc.DiscoveryRequestOptions[typeof oidc.customFetch]>;
+
+function discover(settings: SsoProviderConfig, fetch: CustomFetch | undefined): Promise<oidc.Configuration> {
   const issuer = new URL(settings.issuer);
   return oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
     timeout: PROVIDER_TIMEOUT_SECONDS,
+    ...(fetch ? { [oidc.customFetch]: fetch } : {}),
     // Plain http only for a provider on this machine (the tests' own); a real one is https.
     execute: isLoopbackHttp(issuer) ? [oidc.allowInsecureRequests] : [],
   });
