@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES, SSO_PROVIDERS, SSO_SIGN_IN_MINUTES } from '@steward/domain';
+import { SECURITY_MESSAGES, SSO_PROVIDERS, SSO_SIGN_IN_MINUTES, type SsoProvider } from '@steward/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,12 +67,9 @@ export function ssoRoutes(deps: SsoDeps, config: Config, cookie: SessionCookie) 
     config.publicUrl?.origin ?? `${request.protocol}://${request.host}`;
 
   /** Back to the app with the reason, and a line in the log with what went wrong underneath. */
-  function failed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  function failed(request: FastifyRequest, reply: FastifyReply, provider: SsoProvider, error: unknown) {
     if (!(error instanceof SsoFailure)) throw error;
-    request.log.warn(
-      { err: error.cause, provider: (request.params as { provider?: string }).provider, code: error.code },
-      'single sign-on failed',
-    );
+    request.log.warn({ err: error.cause, provider, code: error.code }, 'single sign-on failed');
     return reply.redirect(`${error.invitation ? '/invite' : '/'}?sso_error=${error.code}`);
   }
 
@@ -95,7 +92,7 @@ export function ssoRoutes(deps: SsoDeps, config: Config, cookie: SessionCookie) 
           reply.setCookie(browserState.name, state, browserState.options);
           return reply.redirect(url);
         } catch (error) {
-          return failed(request, reply, error);
+          return failed(request, reply, provider, error);
         }
       },
     );
@@ -126,7 +123,7 @@ export function ssoRoutes(deps: SsoDeps, config: Config, cookie: SessionCookie) 
           setSessionToken(reply, cookie, outcome.token);
           return reply.redirect('/');
         } catch (error) {
-          return failed(request, reply, error);
+          return failed(request, reply, provider, error);
         }
       },
     );

@@ -366,19 +366,27 @@ describe('the state of a sign-on', () => {
     expect(done.headers.location).toBe('/?sso_error=cancelled');
   });
 
-  it('keeps the code, the state and an invitation token out of the log', async () => {
+  it('keeps the code, the state, an invitation token and the ID token out of the log', async () => {
     const member = await newMember('sso-log');
     google.signInAs(googleAccount(member, 'g-log'));
-    const done = await signOn(google, { invitation: 'not-a-real-invitation-token' });
-    const code = new URLSearchParams(done.callbackUrl.split('?')[1]).get('code') ?? '';
-    const state = done.authorization.searchParams.get('state') ?? '';
+    const invited = await signOn(google, { invitation: 'not-a-real-invitation-token' });
+    // A refused ID token: openid-client's error carries its claims.
+    google.changeIdToken((payload) => (payload.nonce = 'another-sign-on'));
+    const refused = await signOn(google);
+    expect(refused.location).toBe('/?sso_error=failed');
+
     const written = log.join('\n');
     expect(written).toContain('/api/auth/sso/google/callback');
     expect(written).toContain('/api/auth/sso/google/start');
-    expect(code.length).toBeGreaterThan(10);
-    expect(written).not.toContain(code);
-    expect(written).not.toContain(state);
+    expect(written).toContain('unexpected JWT');
+    for (const done of [invited, refused]) {
+      const code = new URLSearchParams(done.callbackUrl.split('?')[1]).get('code') ?? '';
+      expect(code.length).toBeGreaterThan(10);
+      expect(written).not.toContain(code);
+      expect(written).not.toContain(done.authorization.searchParams.get('state'));
+    }
     expect(written).not.toContain('not-a-real-invitation-token');
+    expect(written).not.toContain(member.email);
   });
 });
 
