@@ -158,6 +158,39 @@ describe('parseConfig', () => {
       'tokenUrl',
     );
   });
+
+  it('reads Google and Microsoft sign-in, whose client id and secret are set together', () => {
+    expect(parseConfig({})).toMatchObject({ google: null, microsoft: null });
+    expect(parseConfig({ GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' }).google).toEqual({
+      clientId: 'g-id',
+      clientSecret: 'g-secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(
+      parseConfig({ MICROSOFT_CLIENT_ID: 'm-id', MICROSOFT_CLIENT_SECRET: 'm-secret' }).microsoft,
+    ).toEqual({
+      clientId: 'm-id',
+      clientSecret: 'm-secret',
+      tenant: 'organizations',
+      issuer: 'https://login.microsoftonline.com/organizations/v2.0',
+    });
+    expect(
+      parseConfig({
+        MICROSOFT_CLIENT_ID: 'm-id',
+        MICROSOFT_CLIENT_SECRET: 'm-secret',
+        MICROSOFT_TENANT: 'stmarks.onmicrosoft.com',
+      }).microsoft?.issuer,
+    ).toBe('https://login.microsoftonline.com/stmarks.onmicrosoft.com/v2.0');
+
+    expect(problems({ GOOGLE_CLIENT_ID: 'g-id' })).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ]);
+    const lines = problems({ MICROSOFT_CLIENT_SECRET: 'hunter2' });
+    expect(lines).toEqual(['MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET must be set together']);
+    expect(problems({ MICROSOFT_TENANT: 'x/../evil' })[0]).toContain(
+      'MICROSOFT_TENANT must be a tenant id, a domain, or "organizations"',
+    );
+  });
 });
 
 describe('redactUrlPassword', () => {

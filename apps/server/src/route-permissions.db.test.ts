@@ -685,6 +685,17 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/security/sign-out-others' }),
     expected: signedIn(200),
   },
+  // Single sign-on (modules/sso). Browser navigations, open to anyone; this app has no provider
+  // configured, so both answer 404 "That sign-in provider is not set up on this server." (the flows
+  // themselves are in modules/sso/sso.db.test.ts).
+  'GET /api/auth/sso/:provider/start': {
+    request: () => ({ url: '/api/auth/sso/google/start' }),
+    expected: everyone(404),
+  },
+  'GET /api/auth/sso/:provider/callback': {
+    request: () => ({ url: '/api/auth/sso/microsoft/callback?code=code&state=state' }),
+    expected: everyone(404),
+  },
 };
 
 /**

@@ -4,6 +4,12 @@ import { hash, verify } from '@node-rs/argon2';
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * The password hash of an account made by single sign-on: not an argon2 hash, so no password ever
+ * matches it (verifyPassword answers false) until its owner sets one.
+ */
+export const NO_PASSWORD_HASH = '!single-sign-on';
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

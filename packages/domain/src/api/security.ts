@@ -14,6 +14,8 @@ export const TRUSTED_DEVICE_DAYS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the step between the password and the second factor may take. */
 export const PENDING_SIGN_IN_MINUTES = 10;
+/** How long a single sign-on may stay at the provider (its state, nonce and PKCE verifier). */
+export const SSO_SIGN_IN_MINUTES = 10;
 
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery_code'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
@@ -65,6 +67,8 @@ export const SSO_ERRORS = {
   no_account: 'There is no Steward account for that email address. Ask your administrator for an invitation.',
   invitation_email: 'This invitation was sent to a different email address.',
   invitation_invalid: 'This invitation link is invalid or has expired.',
+  in_another_organization:
+    'This email already belongs to an organization. Please ask for an invitation to a different email address.',
   deactivated: 'Your account has been deactivated. Please contact your administrator.',
   sso_not_allowed: 'Your organization does not use single sign-on.',
   too_many: 'Too many attempts. Please wait a few minutes and try again.',
@@ -256,6 +260,17 @@ export const securityPolicySchema = z.object({
   ssoProviders: z.array(z.enum(SSO_PROVIDERS)),
 });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
+
+/**
+ * Whether an organisation whose single sign-on is restricted to `ssoDomains` lets in `email`:
+ * any email when the list is empty, else only one at exactly one of the domains (no subdomains).
+ */
+export function ssoDomainAllows(ssoDomains: readonly string[], email: string): boolean {
+  if (ssoDomains.length === 0) return true;
+  const at = email.lastIndexOf('@');
+  const domain = at < 0 ? '' : email.slice(at + 1).toLowerCase();
+  return ssoDomains.some((allowed) => allowed.toLowerCase() === domain);
+}
 
 export const updateSecurityPolicyRequestSchema = z.object({
   twoFactorRequiredFor: z.enum(TWO_FACTOR_REQUIREMENTS),

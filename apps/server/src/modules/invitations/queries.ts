@@ -88,7 +88,11 @@ export async function cancelInvitation(tx: Tx, id: string) {
  */
 export async function findPendingByTokenHash(db: Db | Tx, tokenHash: string, lock = false) {
   const query = db
-    .select({ ...invitationColumns, organizationName: organizations.name })
+    .select({
+      ...invitationColumns,
+      organizationName: organizations.name,
+      ssoDomains: organizations.ssoDomains,
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))

@@ -9,8 +9,10 @@ import {
   type InvitationLookup,
   PRODUCT_NAME,
   roleLabel,
+  type SsoErrorCode,
+  ssoDomainAllows,
 } from '@steward/domain';
-import type { Db } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { withTenant } from '@/db/tenant';
 import { createUser, findUserByEmail } from '@/modules/accounts/service';
@@ -19,7 +21,7 @@ import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, notFound, unauthorized } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
-import { hashPassword, verifyPassword } from '@/platform/passwords';
+import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from '@/platform/passwords';
 import { type ClientInfo, findMembership } from '@/platform/session/session';
 import { assertWithinLimit, INVITATION_MISSES_PER_ADDRESS, recordEvent } from '@/platform/throttle';
 import { newToken, tokenDigest } from '@/platform/tokens';
@@ -158,6 +160,28 @@ export async function lookupInvitation(db: Db, token: string, client: ClientInfo
   };
 }
 
+type PendingInvitation = NonNullable<Awaited<ReturnType<typeof q.findPendingByTokenHash>>>;
+
+/** Adds the invitee to the organisation with the invited role, marks the invitation used, audits it. */
+async function join(tx: Tx, invitation: PendingInvitation, userId: string, client: ClientInfo) {
+  await q.insertMembership(tx, {
+    organizationId: invitation.organizationId,
+    userId,
+    role: invitation.role,
+    invitedBy: invitation.invitedBy,
+    invitedAt: invitation.createdAt,
+  });
+  await q.markAccepted(tx, invitation.id, userId);
+  await recordAudit(tx, {
+    organizationId: invitation.organizationId,
+    actorId: userId,
+    action: 'invitation_accepted',
+    target: invitation.email,
+    detail: `as ${roleLabel(invitation.role)}`,
+    ipAddress: client.ipAddress,
+  });
+}
+
 /**
  * Spec 000 §4: accepted when the invitee creates a password. Creates the account (or, for an
  * email that already has an account without an organisation, checks its password), adds the
@@ -198,22 +222,7 @@ export async function acceptInvitation(
           })
         )?.id;
       if (!id) throw conflict('An account with this email already exists');
-      await q.insertMembership(tx, {
-        organizationId: invitation.organizationId,
-        userId: id,
-        role: invitation.role,
-        invitedBy: invitation.invitedBy,
-        invitedAt: invitation.createdAt,
-      });
-      await q.markAccepted(tx, invitation.id, id);
-      await recordAudit(tx, {
-        organizationId: invitation.organizationId,
-        actorId: id,
-        action: 'invitation_accepted',
-        target: invitation.email,
-        detail: `as ${roleLabel(invitation.role)}`,
-        ipAddress: client.ipAddress,
-      });
+      await join(tx, invitation, id, client);
       return { userId: id, email: invitation.email };
     })
     .catch((error: unknown) => {
@@ -231,4 +240,60 @@ export async function acceptInvitation(
     client,
     deviceToken,
   });
+}
+
+/** Why an invitation was not accepted by single sign-on (the sign-in page's `sso_error`). */
+export type SsoInvitationRefusal = Extract<
+  SsoErrorCode,
+  'invitation_invalid' | 'invitation_email' | 'wrong_domain' | 'in_another_organization'
+>;
+
+/**
+ * Accepting an invitation by single sign-on (not in the spec: docs/spec-deviations.md): the rules
+ * of acceptInvitation with the email the provider verified in place of a password. That email must
+ * be the invitation's, and one the organisation's single sign-on domains allow; a new account gets
+ * no password (NO_PASSWORD_HASH), an existing one without an organisation joins. Throttled and
+ * single-use like acceptInvitation; the token comes as its SHA-256 (the sign-on's state row keeps
+ * only that while the invitee is at the provider). The caller links the provider's account and signs the invitee
+ * in, so this answers who joined, or why not.
+ */
+export async function acceptInvitationBySso(
+  db: Db,
+  input: { tokenHash: string; verifiedEmail: string; fullName: string | null },
+  client: ClientInfo,
+): Promise<{ userId: string; email: string } | { refused: SsoInvitationRefusal }> {
+  const address = client.ipAddress ?? 'unknown';
+  await assertWithinLimit(db, INVITATION_MISSES_PER_ADDRESS, address);
+  const accepted = await db
+    .transaction(
+      async (tx): Promise<{ userId: string; email: string } | { refused: SsoInvitationRefusal }> => {
+        const invitation = await q.findPendingByTokenHash(tx, input.tokenHash, true);
+        if (!invitation) return { refused: 'invitation_invalid' };
+        if (invitation.email !== input.verifiedEmail) return { refused: 'invitation_email' };
+        if (!ssoDomainAllows(invitation.ssoDomains, invitation.email)) return { refused: 'wrong_domain' };
+        const user = await findUserByEmail(tx, invitation.email);
+        if (user && (await findMembership(tx, user.id))) return { refused: 'in_another_organization' };
+        const id =
+          user?.id ??
+          (
+            await createUser(tx, {
+              email: invitation.email,
+              passwordHash: NO_PASSWORD_HASH,
+              fullName: invitation.fullName ?? input.fullName,
+            })
+          )?.id;
+        if (!id) return { refused: 'in_another_organization' };
+        await join(tx, invitation, id, client);
+        return { userId: id, email: invitation.email };
+      },
+    )
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'memberships_user_id_key'))
+        return { refused: 'in_another_organization' as const };
+      throw error;
+    });
+  if ('refused' in accepted && accepted.refused === 'invitation_invalid') {
+    await recordEvent(db, INVITATION_MISSES_PER_ADDRESS, address);
+  }
+  return accepted;
 }
