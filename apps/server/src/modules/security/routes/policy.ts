@@ -57,7 +57,11 @@ export function policyRoutes({ db, mailer, config }: ModuleDeps) {
       '/api/security/members/:userId/reset',
       { schema: { tags, params: memberUserParamsSchema } },
       async (request, reply) => {
-        const actor = requirePermission(request, 'security.resetTwoFactor', SECURITY_MESSAGES.resetRestricted);
+        const actor = requirePermission(
+          request,
+          'security.resetTwoFactor',
+          SECURITY_MESSAGES.resetRestricted,
+        );
         await resetSecondFactor(db, mailer, actor, request.params.userId);
         return reply.status(204).send();
       },
