@@ -92,6 +92,7 @@ export async function findPendingByTokenHash(db: Db | Tx, tokenHash: string, loc
       ...invitationColumns,
       organizationName: organizations.name,
       ssoDomains: organizations.ssoDomains,
+      ssoOnly: organizations.ssoOnly,
     })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))

@@ -9,6 +9,7 @@ import {
   type InvitationLookup,
   PRODUCT_NAME,
   roleLabel,
+  SECURITY_MESSAGES,
   type SsoErrorCode,
   ssoDomainAllows,
 } from '@steward/domain';
@@ -19,7 +20,7 @@ import { createUser, findUserByEmail } from '@/modules/accounts/service';
 import { afterFirstFactor, type SignInOutcome } from '@/modules/security/service/sign-in-steps';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
-import { conflict, notFound, unauthorized } from '@/platform/errors';
+import { conflict, forbidden, notFound, unauthorized } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
 import { hashPassword, NO_PASSWORD_HASH, verifyPassword } from '@/platform/passwords';
 import { type ClientInfo, findMembership } from '@/platform/session/session';
@@ -204,6 +205,10 @@ export async function acceptInvitation(
     .transaction(async (tx) => {
       const invitation = await q.findPendingByTokenHash(tx, tokenHash, true);
       if (!invitation) return null;
+      // An organisation that signs in with single sign-on only is joined the same way: a password
+      // made here would be a way in the organisation has closed (invitations are never for the
+      // master admin, who alone keeps one).
+      if (invitation.ssoOnly) throw forbidden(SECURITY_MESSAGES.ssoOnly);
       const user = await findUserByEmail(tx, invitation.email);
       if (user) {
         if (await findMembership(tx, user.id)) throw conflict(EMAIL_IN_ANOTHER_ORGANIZATION);

@@ -213,13 +213,44 @@ describe('naming and removing passkeys', () => {
     expect(removed.statusCode).toBe(204);
     expect(await passkeysOf(member.id)).toEqual([]);
     expect((await auditOf(member.email, 'passkey_removed')).map((entry) => entry.detail)).toEqual([
-      'Work laptop',
+      'Work laptop; no second factor is left, the recovery codes were deleted',
     ]);
+    // The first passkey gave recovery codes; with no factor left they are gone with it.
+    expect(
+      await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, member.id)),
+    ).toEqual([]);
     const mail = await mailTo(member.email);
     expect(mail.map((m) => m.subject)).toContain('A passkey was removed from your Steward account');
 
     const again = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: member.cookie });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('keeps the last passkey while the organisation requires a second factor', async () => {
+    const member = await newMember();
+    const { response } = await registerPasskey(t.app, member, 'Only key');
+    const id = response.json().passkey.id;
+    const requireEveryone = (value: 'everyone' | 'nobody') =>
+      t.database.db.execute(
+        sql`update organizations set two_factor_required_for = ${value}
+            where id = (select organization_id from memberships where user_id = ${member.id})`,
+      );
+    await requireEveryone('everyone');
+    try {
+      const refused = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: member.cookie });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(SECURITY_MESSAGES.lastRequiredFactor);
+      expect((await passkeysOf(member.id)).map((row) => row.name)).toEqual(['Only key']);
+      expect(await auditOf(member.email, 'passkey_removed')).toEqual([]);
+
+      // With a second passkey, the first may go: one factor is still there.
+      await registerPasskey(t.app, member, 'Spare key');
+      const removed = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: member.cookie });
+      expect(removed.statusCode).toBe(204);
+      expect((await passkeysOf(member.id)).map((row) => row.name)).toEqual(['Spare key']);
+    } finally {
+      await requireEveryone('nobody');
+    }
   });
 
   it('answers 404 for another member’s passkey, and changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { type AuditEntry, SECURITY_MESSAGES } from '@steward/domain';
 import { createTestApp } from '@test/app';
-import { buildWorld, call, PASSWORD, type World } from '@test/world';
+import { buildWorld, call, invite, PASSWORD, type World } from '@test/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // A server that offers sign-in with Google (the provider is never called here: these tests are
@@ -70,6 +70,19 @@ describe('single sign-on only', () => {
 
   it('applies to its own organisation only', async () => {
     expect((await signIn(w.otherUser.email)).statusCode).toBe(200);
+  });
+
+  it('lets an invitee join only with the provider: no password is made, the invitation stays open', async () => {
+    const token = await invite(t.app, w.master, 'joiner@a.example.org', 'user');
+    const response = await call(t.app, 'POST', '/api/invitations/accept', {
+      payload: { token, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(SECURITY_MESSAGES.ssoOnly);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const lookup = await call(t.app, 'POST', '/api/invitations/lookup', { payload: { token } });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json().existingAccount).toBe(false);
   });
 
   it('lets members sign in with their password again once turned off', async () => {

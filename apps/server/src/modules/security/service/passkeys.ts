@@ -11,7 +11,10 @@ import type { Mailer } from '@/platform/mail/mailer';
 import type { ClientInfo, Principal } from '@/platform/session/session';
 import { tokenDigest } from '@/platform/tokens';
 import * as challenges from '../queries/challenges';
+import * as factors from '../queries/factors';
 import * as q from '../queries/passkeys';
+import * as state from '../queries/sign-in-state';
+import { isRequired } from './factors';
 import { recordSecurityChange } from './notices';
 import { recoveryCodesForFirstFactor } from './recovery-codes';
 import { claimedChallenge, PASSKEY_CHALLENGE_MS, RP_NAME, relyingParty } from './webauthn';
@@ -141,13 +144,25 @@ export async function removePasskey(
   id: string,
   client: ClientInfo,
 ) {
-  const removed = await q.deletePasskey(db, principal.userId, id);
-  if (!removed) throw notFound(SECURITY_MESSAGES.passkeyNotFound);
+  // As removing the authenticator app: the last second factor cannot go while the organisation
+  // requires one, and once none is left the recovery codes go too (a next enrolment gives new ones).
+  const required = await isRequired(db, principal.userId);
+  const { removed, lastFactor } = await db.transaction(async (tx) => {
+    const removed = await q.deletePasskey(tx, principal.userId, id);
+    if (!removed) throw notFound(SECURITY_MESSAGES.passkeyNotFound);
+    const left = await state.secondFactorsOf(tx, principal.userId);
+    const lastFactor = !left.totp && left.passkeys === 0;
+    if (lastFactor && required) throw conflict(SECURITY_MESSAGES.lastRequiredFactor);
+    if (lastFactor) await factors.deleteRecoveryCodes(tx, principal.userId);
+    return { removed, lastFactor };
+  });
   await recordSecurityChange(db, mailer, {
     userId: principal.userId,
     actorId: principal.userId,
     action: 'passkey_removed',
-    detail: removed.name,
+    detail: lastFactor
+      ? `${removed.name}; no second factor is left, the recovery codes were deleted`
+      : removed.name,
     ipAddress: client.ipAddress,
     email: {
       subject: 'A passkey was removed from your Steward account',
