@@ -1,4 +1,4 @@
-import { SSO_ERRORS, type SessionResponse, type TotpSetup } from '@steward/domain';
+import { type SessionResponse, SSO_ERRORS, type TotpSetup } from '@steward/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenIdProvider, startOpenIdProvider } from '../apps/server/test/openid-provider';
@@ -146,7 +146,12 @@ describe('single sign-on in the browser', () => {
     });
     await admin.close();
 
-    google.signInAs({ sub: 'google-invitee', email: invitee.email, email_verified: true, name: invitee.name });
+    google.signInAs({
+      sub: 'google-invitee',
+      email: invitee.email,
+      email_verified: true,
+      name: invitee.name,
+    });
     const page = await freshPage();
     await page.goto(`${server.url}/invite/${created.token}`);
     await page.getByRole('heading', { level: 1, name: 'Accept Invitation' }).waitFor();
