@@ -115,6 +115,7 @@ describe('single sign-on in the browser', () => {
     await page.getByText('Linked accounts', { exact: true }).waitFor();
     const linked = page.getByRole('listitem').filter({ hasText: 'pastor@example.org · linked' });
     await linked.getByText('Google', { exact: true }).waitFor();
+    await linked.scrollIntoViewIfNeeded();
     await settled(page);
     await screenshot(page, 'sso-03-linked-account');
     await page.close();
@@ -146,12 +147,6 @@ describe('single sign-on in the browser', () => {
     });
     await admin.close();
 
-    google.signInAs({
-      sub: 'google-invitee',
-      email: invitee.email,
-      email_verified: true,
-      name: invitee.name,
-    });
     const page = await freshPage();
     await page.goto(`${server.url}/invite/${created.token}`);
     await page.getByRole('heading', { level: 1, name: 'Accept Invitation' }).waitFor();
@@ -161,6 +156,22 @@ describe('single sign-on in the browser', () => {
     await screenshot(page, 'sso-05-invitation');
     expect((await axeFindings(page)).all).toEqual([]);
 
+    // Someone else's Google account: back on the same invitation (its token kept by the tab while
+    // away), with the reason, and still able to accept.
+    google.signInAs({ sub: 'google-someone-else', email: 'someone.else@example.org', email_verified: true });
+    await accept.click();
+    await page.getByRole('alert').filter({ hasText: SSO_ERRORS.invitation_email }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/invite/${created.token}`);
+    expect(await sessionOf(page)).toBeNull();
+    await settled(page);
+    await screenshot(page, 'sso-06-invitation-other-email');
+
+    google.signInAs({
+      sub: 'google-invitee',
+      email: invitee.email,
+      email_verified: true,
+      name: invitee.name,
+    });
     await accept.click();
     await expectDashboard(page);
     // The dashboard names the organisation; the top bar, the new member and their role.
@@ -190,7 +201,7 @@ describe('single sign-on in the browser', () => {
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
     expect(await sessionOf(page)).toBeNull();
     await settled(page);
-    await screenshot(page, 'sso-06-second-step');
+    await screenshot(page, 'sso-07-second-step');
     // The confirmation used this step's code, and a code is accepted once: the next step's code
     // (within the one step of drift allowed) is the one a phone shows a moment later.
     await page.getByLabel('Authentication code').fill(authenticatorCode(secret, 1));
