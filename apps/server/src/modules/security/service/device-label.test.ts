@@ -32,6 +32,10 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
       'Safari on macOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     ['curl/8.5.0', 'Unknown browser'],
     [null, 'Unknown browser'],
   ])('names %s as %s', (userAgent, label) => {
