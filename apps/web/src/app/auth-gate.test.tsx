@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, mockApi, sessionFor } from '@/test/api-mock';
+import { APP_INFO, apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
@@ -13,10 +13,10 @@ const TOTP_SETUP = {
 };
 
 /** The server's side of a member whose organisation requires a second factor they do not have. */
-function mustEnrolServer() {
+function mustEnrolServer(appInfo = APP_INFO) {
   let enrolled = false;
   const fetchMock = mockApi({
-    ...baseRoutes(null),
+    ...baseRoutes(null, appInfo),
     'GET /api/auth/session': () => ({
       body: enrolled ? sessionFor('admin') : sessionFor('admin', { twoFactorSetupRequired: true }),
     }),
@@ -70,6 +70,19 @@ describe('auth gate: two-step verification required', () => {
     expect(beforeEnrolment.filter((path) => !/^\/api\/(auth|security|app-info)(\/|$)/.test(path))).toEqual(
       [],
     );
+  });
+
+  it('keeps the demo banner of the sign-in screen before it in demo mode, and only then', async () => {
+    mustEnrolServer(DEMO_APP_INFO);
+    const { unmount } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' });
+    expect(await screen.findByText('Portfolio Demo Mode')).toBeTruthy();
+    unmount();
+
+    mustEnrolServer();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' });
+    expect(screen.queryByText('Portfolio Demo Mode')).toBeNull();
   });
 
   it('offers a passkey in a browser that has WebAuthn', async () => {

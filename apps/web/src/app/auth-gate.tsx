@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { EnrolmentScreen } from '@/features/security/components/enrolment-screen';
+import { DemoBanner } from '@/features/system/components/demo-banner';
 import { errorMessage } from '@/lib/api-client';
+import { useAppInfo } from '@/lib/app-info';
 import { CurrentSessionProvider } from '@/lib/session/current-session';
 import { useSession } from '@/lib/session/get-session';
 import { sessionKeys } from '@/lib/session/session-keys';
@@ -24,9 +26,11 @@ interface AuthGateProps {
 function EnrolmentGate({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
+  const { data: appInfo } = useAppInfo();
   return (
     <EnrolmentScreen
       email={email}
+      banner={appInfo?.demoMode ? <DemoBanner /> : null}
       onEnrolled={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.current() })}
       signOut={
         <Button

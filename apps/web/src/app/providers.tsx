@@ -15,7 +15,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <ErrorBoundary>{children}</ErrorBoundary>
-      <Toaster richColors closeButton position="top-right" />
+      {/* Below the header (and the demo strip above it): a toast, above all one that stays until
+          closed, must never hide the user menu or Sign out. */}
+      <Toaster richColors closeButton position="top-right" offset={{ top: 96 }} mobileOffset={{ top: 96 }} />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { SECURITY_MESSAGES } from '@steward/domain';
+import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { StandalonePage } from '@/components/standalone-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,6 +17,8 @@ interface EnrolmentScreenProps {
   onEnrolled: () => void;
   /** The way out for a member who cannot enrol now (the Sign out button). */
   signOut: ReactNode;
+  /** Above the card, as on the sign-in screen just before it (the demo banner). */
+  banner?: ReactNode;
 }
 
 const TITLE = 'Set up two-step verification';
@@ -24,7 +27,7 @@ const TITLE = 'Set up two-step verification';
  * What a member sees instead of the app while the organisation requires a second factor they do not
  * have: the session lets them do nothing else (the server refuses the rest with mustEnrol).
  */
-export function EnrolmentScreen({ email, onEnrolled, signOut }: EnrolmentScreenProps) {
+export function EnrolmentScreen({ email, onEnrolled, signOut, banner }: EnrolmentScreenProps) {
   useDocumentTitle(TITLE);
   const passkeys = useWebAuthnSupport();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -37,13 +40,17 @@ export function EnrolmentScreen({ email, onEnrolled, signOut }: EnrolmentScreenP
   }
 
   return (
-    <StandalonePage>
+    <StandalonePage banner={banner}>
       <div className="flex flex-col gap-5">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-xl font-semibold text-slate-900">{TITLE}</h1>
+        {/* Headed as the second step is: the member comes here from the same password form. */}
+        <div className="flex flex-col items-center gap-2 text-center">
+          <div className="flex size-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
+            <ShieldCheck aria-hidden="true" className="size-6" />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{TITLE}</h1>
           <p className="text-sm text-slate-600">{SECURITY_MESSAGES.mustEnrol}</p>
           <p className="text-sm text-slate-600">
-            Signed in as <span className="font-medium text-slate-900">{email}</span>
+            Signed in as <span className="font-medium break-all text-slate-900">{email}</span>
           </p>
         </div>
         <section aria-labelledby="enrol-app" className="flex flex-col gap-2">
