@@ -40,6 +40,9 @@ export default defineConfig({
           name: 'domain',
           environment: 'node',
           include: ['packages/domain/src/**/*.test.ts'],
+          // Property tests run thousands of cases: 1-2 s alone, past Vitest's 5 s default while the
+          // database and browser files load both cores.
+          testTimeout: 30_000,
         },
       },
       {
