@@ -1,5 +1,5 @@
 import { SECURITY_MESSAGES } from '@steward/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client';
 import { listen } from '@/db/notifications';
 import { forbidden, unauthorized } from './errors';
@@ -26,9 +26,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Resolves the session cookie of each API request into `request.principal`. Sessions are kept in
  * memory while the database's change feed is heard; a request that may have written (any method
- * but GET, HEAD and OPTIONS) empties this process's cache before its response leaves, so the next
- * request of the same browser never reads its own change from before it. Other processes hear it
- * from the database.
+ * but GET, HEAD and OPTIONS, or any response that sets the session cookie) empties this process's
+ * cache before its response leaves, so the next request of the same browser never reads its own
+ * change from before it. Other processes hear it from the database.
  */
 export async function registerAuthentication(
   app: FastifyInstance,
@@ -61,8 +61,10 @@ export async function registerAuthentication(
       throw forbidden(SECURITY_MESSAGES.mustEnrol);
     }
   });
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) cache.clear();
+  app.addHook('onSend', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) || setsSessionCookie(reply.getHeader('set-cookie'), cookie)) {
+      cache.clear();
+    }
   });
 }
 
@@ -76,6 +78,15 @@ function reachableBeforeEnrolment(url: string): boolean {
   if (path.startsWith('/api/auth/') || path === '/api/app-info' || path === '/api/health') return true;
   if (path.startsWith('/api/security/policy') || path.startsWith('/api/security/members')) return false;
   return path === '/api/security' || path.startsWith('/api/security/');
+}
+
+/**
+ * A response that sets or clears the session cookie changed a session, whatever its method: the
+ * single sign-on callback is a GET (a browser navigation) that ends the browser's old session.
+ */
+function setsSessionCookie(header: ReturnType<FastifyReply['getHeader']>, cookie: SessionCookie): boolean {
+  const values = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  return values.some((value) => value.startsWith(`${cookie.name}=`));
 }
 
 /** The principal of a request that must be signed in; 401 otherwise. */
