@@ -38,7 +38,7 @@ export function MobileNavigation() {
             <VersionBadges />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
-            <SidebarNav onNavigate={() => setOpen(false)} />
+            <SidebarNav onNavigate={() => setOpen(false)} withAccount />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -15,6 +15,7 @@ import {
   LayoutDashboard,
   Lock,
   type LucideIcon,
+  ShieldCheck,
   Upload,
   UserCog,
 } from 'lucide-react';
@@ -208,12 +209,24 @@ interface SidebarNavProps {
   onExpandSidebar?: () => void;
   /** Called after any link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
+  /**
+   * Also the member's own "Sign-in and security": on a phone the top bar has no room for it beside
+   * the role and Sign out, so the menu carries it.
+   */
+  withAccount?: boolean;
 }
 
 /** The app's main navigation (spec 000 §2 Shell, Sidebar). */
-export function SidebarNav({ id, collapsed = false, onExpandSidebar, onNavigate }: SidebarNavProps) {
+export function SidebarNav({
+  id,
+  collapsed = false,
+  onExpandSidebar,
+  onNavigate,
+  withAccount = false,
+}: SidebarNavProps) {
   const { role, isCounter } = useCurrentSession();
   const adminHeadingId = useId();
+  const accountHeadingId = useId();
   const shared = { collapsed, onNavigate };
 
   return (
@@ -276,6 +289,22 @@ export function SidebarNav({ id, collapsed = false, onExpandSidebar, onNavigate 
             </li>
             <li>
               <NavItem to="/oauth" label="OAuth" icon={KeyRound} {...shared} />
+            </li>
+          </ul>
+        </div>
+      ) : null}
+
+      {withAccount ? (
+        <div className="flex flex-col gap-1">
+          <h2
+            id={accountHeadingId}
+            className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+          >
+            Account
+          </h2>
+          <ul aria-labelledby={accountHeadingId} className="flex flex-col gap-1">
+            <li>
+              <NavItem to="/account/security" label="Sign-in and security" icon={ShieldCheck} {...shared} />
             </li>
           </ul>
         </div>

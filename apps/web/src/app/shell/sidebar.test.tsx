@@ -104,6 +104,20 @@ describe('sidebar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('carries "Sign-in and security" in the slide-over, where a phone top bar has no room for it', async () => {
+    mockApi(baseRoutes(sessionFor('user')));
+    const { user } = await renderShell();
+
+    // The desktop sidebar has no account section: the top bar holds the link there.
+    expect(screen.getAllByRole('link', { name: 'Sign-in and security' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Sign-in and security' }).getAttribute('href')).toBe(
+      '/account/security',
+    );
+  });
+
   it('closes the slide-over on Escape', async () => {
     mockApi(baseRoutes(sessionFor('admin')));
     const { user } = await renderShell();

@@ -26,7 +26,8 @@ export function UserMenu() {
           {roleLabel(role)}
         </Badge>
       ) : null}
-      <Button asChild variant="ghost" size="sm" className="shrink-0 px-2 sm:px-3">
+      {/* On a phone the navigation menu carries it: the top bar has no room beside the role. */}
+      <Button asChild variant="ghost" size="sm" className="shrink-0 px-2 max-sm:hidden sm:px-3">
         <Link to="/account/security">
           <ShieldCheck aria-hidden="true" />
           <span className="sr-only lg:not-sr-only">Sign-in and security</span>
