@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect, vi } from 'vitest';
+import { type Db, queryRows } from '@/db/client';
 import { type Actor, call } from './world';
 
 /** The cookies a response sets, by name ('' for a cleared one). */
@@ -39,4 +41,24 @@ export async function enrolTotp(app: FastifyInstance, actor: Actor) {
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { secret, recoveryCodes: confirmed.json().recoveryCodes as string[] | null, response: confirmed };
+}
+
+/**
+ * The audit entries about `email`, in no order: the tests move Date forward, and PGlite's clock is
+ * Date, so entries of one tick share a time.
+ */
+export function auditAbout(db: Db, email: string) {
+  return queryRows<{ action: string; detail: string | null }>(
+    db,
+    sql`select action, detail from audit_log where target = ${email}`,
+  );
+}
+
+/** The subjects of the emails to `email` in the outbox. */
+export async function emailsTo(db: Db, email: string) {
+  const rows = await queryRows<{ subject: string }>(
+    db,
+    sql`select subject from outbox where ${email} = any(recipients)`,
+  );
+  return rows.map((row) => row.subject);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client';
 import { listen } from '@/db/notifications';
 import { forbidden, unauthorized } from './errors';
-import { readSessionToken, type SessionCookie } from './session/cookie';
+import { readCookie, type SessionCookie } from './session/cookie';
 import { type ClientInfo, type Principal, type ResolvedSessions, resolveSession } from './session/session';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './session/session-cache';
 
@@ -55,7 +55,7 @@ export async function registerAuthentication(
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = readSessionToken(request, cookie);
+    const token = readCookie(request, cookie);
     if (token) request.principal = await resolveSession(database.db, token, cache);
     if (request.principal?.mustEnrol && !reachableBeforeEnrolment(request.url)) {
       throw forbidden(SECURITY_MESSAGES.mustEnrol);

@@ -10,14 +10,12 @@ import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import {
-  clearSessionToken,
-  clearStepCookie,
-  readSessionToken,
-  readStepCookie,
+  clearCookie,
+  handOverBrowser,
+  readCookie,
   type SessionCookie,
   type SignInStepCookies,
-  setSessionToken,
-  setStepCookie,
+  writeCookie,
 } from '@/platform/session/cookie';
 import * as accounts from './service';
 
@@ -35,18 +33,13 @@ export function accountsRoutes(db: Db, cookie: SessionCookie, steps: SignInStepC
           db,
           request.body,
           clientInfo(request),
-          readStepCookie(request, steps.device),
+          readCookie(request, steps.device),
         );
         if (outcome.kind === 'second_factor') {
-          setStepCookie(reply, steps.pending, outcome.pendingToken);
+          writeCookie(reply, steps.pending, outcome.pendingToken);
           return outcome.challenge;
         }
-        // Rotate: once the new session exists, whatever session this browser had ends. A failed
-        // attempt leaves it alone.
-        const previous = readSessionToken(request, cookie);
-        if (previous) await accounts.signOut(db, previous);
-        if (readStepCookie(request, steps.pending)) clearStepCookie(reply, steps.pending);
-        setSessionToken(reply, cookie, outcome.token);
+        await handOverBrowser(db, request, reply, { session: cookie, steps }, outcome);
         return accounts.toSessionResponse(outcome.principal);
       },
     );
@@ -67,9 +60,9 @@ export function accountsRoutes(db: Db, cookie: SessionCookie, steps: SignInStepC
     );
 
     app.post('/api/auth/sign-out', { schema: { tags: ['auth'] } }, async (request, reply) => {
-      const token = readSessionToken(request, cookie);
+      const token = readCookie(request, cookie);
       if (token) await accounts.signOut(db, token);
-      clearSessionToken(reply, cookie);
+      clearCookie(reply, cookie);
       return reply.status(204).send();
     });
 

@@ -18,13 +18,12 @@ import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import { requirePermission } from '@/platform/authorization';
 import type { Mailer } from '@/platform/mail/mailer';
 import {
-  clearSessionToken,
-  readSessionToken,
-  readStepCookie,
+  clearCookie,
+  handOverBrowser,
+  readCookie,
   type SessionCookie,
-  setSessionToken,
-  setStepCookie,
   signInStepCookies,
+  writeCookie,
 } from '@/platform/session/cookie';
 import * as invitations from './service';
 
@@ -97,17 +96,18 @@ export function invitationsRoutes(db: Db, mailer: Mailer, config: Config, cookie
           db,
           request.body,
           clientInfo(request),
-          readStepCookie(request, steps.device),
+          readCookie(request, steps.device),
         );
-        // Whoever was signed in on this browser before is signed out: the invitee takes over.
-        const previous = readSessionToken(request, cookie);
-        if (previous) await signOut(db, previous);
+        // Whoever was signed in on this browser before is signed out: the invitee takes over, also
+        // while their second step is due.
         if (outcome.kind === 'second_factor') {
-          clearSessionToken(reply, cookie);
-          setStepCookie(reply, steps.pending, outcome.pendingToken);
+          const previous = readCookie(request, cookie);
+          if (previous) await signOut(db, previous);
+          clearCookie(reply, cookie);
+          writeCookie(reply, steps.pending, outcome.pendingToken);
           return reply.status(201).send(outcome.challenge);
         }
-        setSessionToken(reply, cookie, outcome.token);
+        await handOverBrowser(db, request, reply, { session: cookie, steps }, outcome);
         return reply.status(201).send(toSessionResponse(outcome.principal));
       },
     );

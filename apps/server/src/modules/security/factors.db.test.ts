@@ -1,6 +1,6 @@
 import { SECURITY_MESSAGES } from '@steward/domain';
 import { createTestApp } from '@test/app';
-import { cookiesOf, enrolTotp, nextStep, totpCode } from '@test/two-factor';
+import { auditAbout, cookiesOf, emailsTo, enrolTotp, nextStep, totpCode } from '@test/two-factor';
 import { type Actor, acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,22 +42,6 @@ async function signIn(actor: Actor, headers: Record<string, string> = {}) {
 
 async function sessionCookie(actor: Actor, headers: Record<string, string> = {}) {
   return `steward_session=${cookiesOf(await signIn(actor, headers)).steward_session}`;
-}
-
-/** The audit entries about `email`, in no order (PGlite's clock is the faked Date). */
-async function auditOf(email: string) {
-  return queryRows<{ action: string; detail: string | null }>(
-    t.database.db,
-    sql`select action, detail from audit_log where target = ${email}`,
-  );
-}
-
-async function emailsTo(email: string) {
-  const rows = await queryRows<{ subject: string }>(
-    t.database.db,
-    sql`select subject from outbox where ${email} = any(recipients)`,
-  );
-  return rows.map((row) => row.subject);
 }
 
 async function overview(cookie: string) {
@@ -114,7 +98,7 @@ describe('setting up an authenticator app', () => {
     const unchanged = await overview(actor.cookie);
     expect(unchanged.totp.enabled).toBe(false);
     expect(unchanged.recoveryCodes).toEqual({ remaining: 0, generatedAt: null });
-    expect(await auditOf(actor.email)).not.toContainEqual(
+    expect(await auditAbout(t.database.db, actor.email)).not.toContainEqual(
       expect.objectContaining({ action: 'two_factor_app_added' }),
     );
 
@@ -128,11 +112,13 @@ describe('setting up an authenticator app', () => {
     const enrolled = await overview(actor.cookie);
     expect(enrolled.totp.enabled).toBe(true);
     expect(enrolled.recoveryCodes.remaining).toBe(10);
-    expect(await auditOf(actor.email)).toContainEqual({
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
       action: 'two_factor_app_added',
       detail: 'Recovery codes were created',
     });
-    expect(await emailsTo(actor.email)).toContain('An authenticator app was added to your Steward account');
+    expect(await emailsTo(t.database.db, actor.email)).toContain(
+      'An authenticator app was added to your Steward account',
+    );
     // Now a second factor: the password alone no longer signs in.
     expect((await signIn(actor)).json()).toHaveProperty('secondFactor');
   });
@@ -181,11 +167,11 @@ describe('setting up an authenticator app', () => {
     await enrolTotp(t.app, actor);
     const removed = await call(t.app, 'DELETE', '/api/security/totp', { cookie: actor.cookie });
     expect(removed.statusCode).toBe(204);
-    expect(await auditOf(actor.email)).toContainEqual({
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
       action: 'two_factor_app_removed',
       detail: 'No second factor is left; the recovery codes were deleted',
     });
-    expect(await emailsTo(actor.email)).toContain(
+    expect(await emailsTo(t.database.db, actor.email)).toContain(
       'An authenticator app was removed from your Steward account',
     );
     const after = await overview(actor.cookie);
@@ -207,7 +193,7 @@ describe('setting up an authenticator app', () => {
   it('lets a user without an organisation enrol (no audit log, no email)', async () => {
     const { recoveryCodes } = await enrolTotp(t.app, w.loner);
     expect(recoveryCodes).toHaveLength(10);
-    expect(await emailsTo(w.loner.email)).toEqual([]);
+    expect(await emailsTo(t.database.db, w.loner.email)).toEqual([]);
     expect((await signIn(w.loner)).json()).toHaveProperty('secondFactor');
   });
 });
@@ -240,7 +226,7 @@ describe('an organisation that requires two-step verification', () => {
       const session = await call(t.app, 'GET', '/api/auth/session', { cookie: freshCookie });
       expect(session.json()).toMatchObject({ twoFactorSetupRequired: false, role: 'admin' });
       expect((await call(t.app, 'GET', '/api/documents', { cookie: freshCookie })).statusCode).toBe(200);
-      expect(await auditOf(actor.email)).toContainEqual({
+      expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
         action: 'sign_in',
         detail: 'After setting up two-step verification',
       });
@@ -293,15 +279,19 @@ describe('sessions and remembered devices', () => {
     expect(ended.json()).toEqual({ ended: 1 });
     expect((await call(t.app, 'GET', '/api/auth/session', { cookie: other })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/session', { cookie: actor.cookie })).statusCode).toBe(200);
-    expect(await auditOf(actor.email)).toContainEqual({
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
       action: 'signed_out_elsewhere',
       detail: '1 session ended',
     });
-    expect(await emailsTo(actor.email)).toContain('Your Steward account was signed out elsewhere');
+    expect(await emailsTo(t.database.db, actor.email)).toContain(
+      'Your Steward account was signed out elsewhere',
+    );
 
     const none = await call(t.app, 'POST', '/api/security/sign-out-others', { cookie: actor.cookie });
     expect(none.json()).toEqual({ ended: 0 });
-    const entries = (await auditOf(actor.email)).filter((entry) => entry.action === 'signed_out_elsewhere');
+    const entries = (await auditAbout(t.database.db, actor.email)).filter(
+      (entry) => entry.action === 'signed_out_elsewhere',
+    );
     expect(entries).toHaveLength(1);
   });
 

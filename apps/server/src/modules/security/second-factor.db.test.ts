@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { SECURITY_MESSAGES } from '@steward/domain';
 import { createTestApp, testConfig } from '@test/app';
-import { cookiesOf, enrolTotp, nextStep, totpCode } from '@test/two-factor';
+import { auditAbout, cookiesOf, emailsTo, enrolTotp, nextStep, totpCode } from '@test/two-factor';
 import { type Actor, acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,25 +79,6 @@ function secondFactor(
   return call(t.app, 'POST', '/api/auth/second-factor', { cookie, payload });
 }
 
-/**
- * The audit entries about `email`. Not in order: the tests move Date forward, and PGlite's clock
- * is Date, so entries of one tick share a time.
- */
-async function auditOf(email: string) {
-  return queryRows<{ action: string; detail: string | null }>(
-    t.database.db,
-    sql`select action, detail from audit_log where target = ${email}`,
-  );
-}
-
-async function emailsTo(email: string) {
-  const rows = await queryRows<{ subject: string }>(
-    t.database.db,
-    sql`select subject from outbox where ${email} = any(recipients)`,
-  );
-  return rows.map((row) => row.subject);
-}
-
 describe('signing in with an authenticator app', () => {
   it('asks for the second factor after the password, with no session until the code is right', async () => {
     const { actor, secret } = await enrolledMember();
@@ -127,7 +108,7 @@ describe('signing in with an authenticator app', () => {
       cookie: `steward_session=${after.steward_session}`,
     });
     expect(session.statusCode).toBe(200);
-    expect(await auditOf(actor.email)).toContainEqual({
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
       action: 'sign_in',
       detail: 'With an authenticator app code',
     });
@@ -166,7 +147,9 @@ describe('signing in with an authenticator app', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.message).toBe(SECURITY_MESSAGES.reusedCode);
     expect(cookiesOf(replay)).toEqual({});
-    expect(await emailsTo(actor.email)).toContain('An already used code was tried on your Steward account');
+    expect(await emailsTo(t.database.db, actor.email)).toContain(
+      'An already used code was tried on your Steward account',
+    );
 
     // Three steps on, a code of two steps ago is later than the one used: only its age refuses it.
     nextStep();
@@ -179,7 +162,9 @@ describe('signing in with an authenticator app', () => {
     expect(stale.statusCode).toBe(401);
     expect(stale.json().error.message).toBe(SECURITY_MESSAGES.wrongCode);
 
-    const failures = (await auditOf(actor.email)).filter((entry) => entry.action === 'sign_in_failed');
+    const failures = (await auditAbout(t.database.db, actor.email)).filter(
+      (entry) => entry.action === 'sign_in_failed',
+    );
     expect(failures.map((entry) => entry.detail).sort()).toEqual([
       'Authenticator code used before',
       'Wrong authenticator code',
@@ -258,10 +243,12 @@ describe('recovery codes', () => {
     const typed = ` ${code.toUpperCase().replace('-', ' ')} `;
     const used = await secondFactor(await pendingFor(actor), { method: 'recovery_code', code: typed });
     expect(used.statusCode, used.body).toBe(200);
-    const audit = await auditOf(actor.email);
+    const audit = await auditAbout(t.database.db, actor.email);
     expect(audit).toContainEqual({ action: 'sign_in', detail: 'With a recovery code' });
     expect(audit).toContainEqual({ action: 'recovery_code_used', detail: '9 left' });
-    expect(await emailsTo(actor.email)).toContain('A recovery code was used to sign in to Steward');
+    expect(await emailsTo(t.database.db, actor.email)).toContain(
+      'A recovery code was used to sign in to Steward',
+    );
 
     const twice = await secondFactor(await pendingFor(actor), { method: 'recovery_code', code });
     expect(twice.statusCode).toBe(401);
@@ -271,7 +258,9 @@ describe('recovery codes', () => {
       code: 'abcde-fghjk',
     });
     expect(made.statusCode).toBe(401);
-    const failures = (await auditOf(actor.email)).filter((entry) => entry.action === 'sign_in_failed');
+    const failures = (await auditAbout(t.database.db, actor.email)).filter(
+      (entry) => entry.action === 'sign_in_failed',
+    );
     expect(failures.map((entry) => entry.detail)).toEqual([
       'Wrong or used recovery code',
       'Wrong or used recovery code',
@@ -286,8 +275,13 @@ describe('recovery codes', () => {
     seen.push(...fresh);
     expect(fresh).toHaveLength(10);
     expect(fresh.some((code) => recoveryCodes?.includes(code))).toBe(false);
-    expect(await auditOf(actor.email)).toContainEqual({ action: 'recovery_codes_generated', detail: null });
-    expect(await emailsTo(actor.email)).toContain('New recovery codes for your Steward account');
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
+      action: 'recovery_codes_generated',
+      detail: null,
+    });
+    expect(await emailsTo(t.database.db, actor.email)).toContain(
+      'New recovery codes for your Steward account',
+    );
 
     const old = await secondFactor(await pendingFor(actor), {
       method: 'recovery_code',
@@ -321,7 +315,7 @@ describe('remembering a device', () => {
     expect(direct.statusCode).toBe(200);
     expect(direct.json()).toMatchObject({ user: { email: actor.email } });
     expect(cookiesOf(direct).steward_session).toBeDefined();
-    expect(await auditOf(actor.email)).toContainEqual({
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
       action: 'sign_in',
       detail: 'On a remembered device',
     });
@@ -337,11 +331,11 @@ describe('remembering a device', () => {
       cookie: signedIn.cookie,
     });
     expect(removed.statusCode).toBe(204);
-    expect(await auditOf(actor.email)).toContainEqual({
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
       action: 'trusted_device_removed',
       detail: 'Unknown browser',
     });
-    expect(await emailsTo(actor.email)).toContain(
+    expect(await emailsTo(t.database.db, actor.email)).toContain(
       'A remembered device was removed from your Steward account',
     );
 

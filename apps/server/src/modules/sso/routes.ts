@@ -3,17 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '@/config';
-import { signOut } from '@/modules/accounts/service';
 import { clientInfo } from '@/platform/authentication';
 import { notFound } from '@/platform/errors';
 import {
-  clearStepCookie,
-  readSessionToken,
-  readStepCookie,
+  clearCookie,
+  handOverBrowser,
+  readCookie,
   type SessionCookie,
-  setSessionToken,
-  setStepCookie,
   signInStepCookies,
+  stewardCookie,
+  writeCookie,
 } from '@/platform/session/cookie';
 import { finishSignOn, type SsoDeps, SsoFailure, startSignOn } from './service';
 
@@ -37,24 +36,6 @@ const logSerializers = {
 };
 
 /**
- * The state of a sign-on in progress, held by the browser that started it (HttpOnly, SameSite=Lax
- * so the provider's redirect back brings it), named and secured like the session's cookie.
- */
-function stateCookie(config: Config) {
-  const secure = config.publicUrl?.protocol === 'https:';
-  return {
-    name: secure ? '__Host-steward_sso' : 'steward_sso',
-    options: {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure,
-      path: '/',
-      maxAge: SSO_SIGN_IN_MINUTES * 60,
-    },
-  };
-}
-
-/**
  * Sign in with Google or Microsoft. Both routes are browser navigations, so each ends in a
  * redirect: to the provider, to the app signed in (`/`), to the second step (`/?sso=second-factor`,
  * with the pending cookie), or back with `sso_error=<code>` to the sign-in page (`/`) or, for an
@@ -62,7 +43,8 @@ function stateCookie(config: Config) {
  */
 export function ssoRoutes(deps: SsoDeps, config: Config, cookie: SessionCookie) {
   const steps = signInStepCookies(config);
-  const browserState = stateCookie(config);
+  // The state of a sign-on in progress, held by the browser that started it (login CSRF).
+  const browserState = stewardCookie(config, 'steward_sso', SSO_SIGN_IN_MINUTES * 60);
   const origin = (request: FastifyRequest) =>
     config.publicUrl?.origin ?? `${request.protocol}://${request.host}`;
 
@@ -89,7 +71,7 @@ export function ssoRoutes(deps: SsoDeps, config: Config, cookie: SessionCookie) 
             origin: origin(request),
             invitation: request.query.invitation ?? null,
           });
-          reply.setCookie(browserState.name, state, browserState.options);
+          writeCookie(reply, browserState, state);
           return reply.redirect(url);
         } catch (error) {
           return failed(request, reply, provider, error);
@@ -103,24 +85,20 @@ export function ssoRoutes(deps: SsoDeps, config: Config, cookie: SessionCookie) 
       async (request, reply) => {
         const { provider } = request.params;
         if (!deps.providers.isConfigured(provider)) throw notFound(SECURITY_MESSAGES.ssoNotConfigured);
-        reply.clearCookie(browserState.name, { ...browserState.options, maxAge: undefined });
+        clearCookie(reply, browserState);
         try {
           const outcome = await finishSignOn(deps, {
             provider,
             callback: new URLSearchParams(request.url.split('?')[1] ?? ''),
-            browserState: request.cookies[browserState.name],
+            browserState: readCookie(request, browserState),
             client: clientInfo(request),
-            deviceToken: readStepCookie(request, steps.device),
+            deviceToken: readCookie(request, steps.device),
           });
           if (outcome.kind === 'second_factor') {
-            setStepCookie(reply, steps.pending, outcome.pendingToken);
+            writeCookie(reply, steps.pending, outcome.pendingToken);
             return reply.redirect('/?sso=second-factor');
           }
-          // As a password sign-in does: whatever session this browser had ends once the new one exists.
-          const previous = readSessionToken(request, cookie);
-          if (previous) await signOut(deps.db, previous);
-          if (readStepCookie(request, steps.pending)) clearStepCookie(reply, steps.pending);
-          setSessionToken(reply, cookie, outcome.token);
+          await handOverBrowser(deps.db, request, reply, { session: cookie, steps }, outcome);
           return reply.redirect('/');
         } catch (error) {
           return failed(request, reply, provider, error);

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import type { ModuleDeps } from '@/platform/module';
-import { readStepCookie, type SignInStepCookies, setSessionToken } from '@/platform/session/cookie';
+import { readCookie, type SignInStepCookies, writeCookie } from '@/platform/session/cookie';
 import { removeTrustedDevice, signOutOthers } from '../service/devices';
 import { confirmTotp, regenerateRecoveryCodes, removeTotp } from '../service/factors';
 import { securityOverview } from '../service/overview';
@@ -35,8 +35,7 @@ export function factorRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
     app.get(
       '/api/security',
       { schema: { tags: ['security'], response: { 200: securityOverviewSchema } } },
-      async (request) =>
-        securityOverview(db, requirePrincipal(request), readStepCookie(request, steps.device)),
+      async (request) => securityOverview(db, requirePrincipal(request), readCookie(request, steps.device)),
     );
 
     app.post(
@@ -61,7 +60,7 @@ export function factorRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
           request.body.code,
           clientInfo(request),
         );
-        if (session) setSessionToken(reply, sessionCookie, session.token);
+        if (session) writeCookie(reply, sessionCookie, session.token);
         return result;
       },
     );

@@ -11,17 +11,10 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signOut, toSessionResponse } from '@/modules/accounts/service';
+import { toSessionResponse } from '@/modules/accounts/service';
 import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import type { ModuleDeps } from '@/platform/module';
-import {
-  clearStepCookie,
-  readSessionToken,
-  readStepCookie,
-  type SignInStepCookies,
-  setSessionToken,
-  setStepCookie,
-} from '@/platform/session/cookie';
+import { handOverBrowser, readCookie, type SignInStepCookies, writeCookie } from '@/platform/session/cookie';
 import { finishEnrolment } from '../service/enrolment';
 import { signInOptions, verifyPasskeySignIn } from '../service/passkey-sign-in';
 import { addPasskey, registrationOptions, removePasskey, renamePasskey } from '../service/passkeys';
@@ -32,7 +25,7 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
   const origin = (request: FastifyRequest) =>
     config.publicUrl?.origin ?? `${request.protocol}://${request.host}`;
   const context = (request: FastifyRequest) => ({
-    pendingToken: readStepCookie(request, steps.pending),
+    pendingToken: readCookie(request, steps.pending),
     origin: origin(request),
     client: clientInfo(request),
   });
@@ -58,7 +51,7 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
         const added = await addPasskey(db, mailer, principal, request.body, origin(request), client);
         // A session that could only reach the enrolment becomes a full one.
         const replaced = await finishEnrolment(db, principal, client);
-        if (replaced) setSessionToken(reply, sessionCookie, replaced.token);
+        if (replaced) writeCookie(reply, sessionCookie, replaced.token);
         return reply.status(201).send(added);
       },
     );
@@ -108,12 +101,7 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
       },
       async (request, reply) => {
         const signedIn = await verifyPasskeySignIn(db, request.body, context(request));
-        // As at a password sign-in: whatever session this browser had ends with the new one.
-        const previous = readSessionToken(request, sessionCookie);
-        if (previous) await signOut(db, previous);
-        if (readStepCookie(request, steps.pending)) clearStepCookie(reply, steps.pending);
-        if (signedIn.deviceToken) setStepCookie(reply, steps.device, signedIn.deviceToken);
-        setSessionToken(reply, sessionCookie, signedIn.token);
+        await handOverBrowser(db, request, reply, { session: sessionCookie, steps }, signedIn);
         return toSessionResponse(signedIn.principal);
       },
     );

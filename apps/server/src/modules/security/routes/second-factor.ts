@@ -5,15 +5,7 @@ import { toSessionResponse } from '@/modules/accounts/service';
 import { clientInfo } from '@/platform/authentication';
 import { notFound } from '@/platform/errors';
 import type { ModuleDeps } from '@/platform/module';
-import {
-  clearStepCookie,
-  readSessionToken,
-  readStepCookie,
-  type SignInStepCookies,
-  setSessionToken,
-  setStepCookie,
-} from '@/platform/session/cookie';
-import { endSession } from '@/platform/session/session';
+import { handOverBrowser, readCookie, type SignInStepCookies } from '@/platform/session/cookie';
 import { completeWithCode } from '../service/second-factor';
 import { pendingChallenge, readPendingSignIn } from '../service/sign-in-steps';
 import { totpSecretBox } from '../service/totp';
@@ -37,16 +29,11 @@ export function secondFactorRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
       async (request, reply) => {
         const signedIn = await completeWithCode(
           { db, mailer, totpBox },
-          readStepCookie(request, steps.pending),
+          readCookie(request, steps.pending),
           request.body,
           clientInfo(request),
         );
-        // As at sign-in: whatever session this browser had ends once the new one exists.
-        const previous = readSessionToken(request, sessionCookie);
-        if (previous) await endSession(db, previous);
-        clearStepCookie(reply, steps.pending);
-        if (signedIn.deviceToken) setStepCookie(reply, steps.device, signedIn.deviceToken);
-        setSessionToken(reply, sessionCookie, signedIn.token);
+        await handOverBrowser(db, request, reply, { session: sessionCookie, steps }, signedIn);
         return toSessionResponse(signedIn.principal);
       },
     );
@@ -55,7 +42,7 @@ export function secondFactorRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
       '/api/auth/pending',
       { schema: { tags: ['auth'], response: { 200: pendingSignInSchema } } },
       async (request) => {
-        const token = readStepCookie(request, steps.pending);
+        const token = readCookie(request, steps.pending);
         if (!token) throw notFound('No sign-in is waiting for its second step');
         return pendingChallenge(db, await readPendingSignIn(db, token));
       },
