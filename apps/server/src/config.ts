@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { isOAuthProviderId, type OAuthProviderId } from '@steward/domain';
+import { isOAuthProviderId, type OAuthProviderId, SSO_PROVIDERS, type SsoProvider } from '@steward/domain';
 import { z } from 'zod';
 
 /** The environment variable one config field is read from. */
@@ -454,6 +454,11 @@ export type AssistantConfig = Config['assistant'];
 export type PdfRenderLimits = Config['pdfRendering'];
 export type DuplicateFindingLimits = Config['duplicateFinding'];
 export type SsoProviderConfig = NonNullable<Config['google']>;
+
+/** The single sign-on providers this server is configured for. */
+export function configuredSsoProviders(config: Config): SsoProvider[] {
+  return SSO_PROVIDERS.filter((provider) => config[provider] !== null);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

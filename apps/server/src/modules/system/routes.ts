@@ -1,13 +1,7 @@
-import {
-  APP_VERSION,
-  appInfoSchema,
-  DEMO_ENVIRONMENT_LABEL,
-  healthResponseSchema,
-  SSO_PROVIDERS,
-} from '@steward/domain';
+import { APP_VERSION, appInfoSchema, DEMO_ENVIRONMENT_LABEL, healthResponseSchema } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '@/config';
+import { type Config, configuredSsoProviders } from '@/config';
 import type { Database } from '@/db/client';
 import { DEMO_CREDENTIALS } from '@/demo/credentials';
 
@@ -45,7 +39,7 @@ export function systemRoutes(config: Config, database: Database) {
           // Whether one is set, never its URL (which may carry a password).
           email: config.smtpUrl !== null,
         },
-        ssoProviders: SSO_PROVIDERS.filter((provider) => config[provider] !== null),
+        ssoProviders: configuredSsoProviders(config),
       }),
     );
 

@@ -2,13 +2,13 @@ import {
   memberSecuritySchema,
   memberUserParamsSchema,
   SECURITY_MESSAGES,
-  SSO_PROVIDERS,
   securityPolicySchema,
   USER_MANAGEMENT_RESTRICTED,
   updateSecurityPolicyRequestSchema,
 } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { configuredSsoProviders } from '@/config';
 import { requirePermission } from '@/platform/authorization';
 import type { ModuleDeps } from '@/platform/module';
 import { memberSecurity, readPolicy, savePolicy } from '../service/policy';
@@ -19,7 +19,7 @@ import { resetSecondFactor } from '../service/reset';
  * (so its refusal is user management's), and the master admin's reset of a member's factors.
  */
 export function policyRoutes({ db, mailer, config }: ModuleDeps) {
-  const ssoProviders = SSO_PROVIDERS.filter((provider) => config[provider] !== null);
+  const ssoProviders = configuredSsoProviders(config);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['security'];
