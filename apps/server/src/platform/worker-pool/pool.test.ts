@@ -37,6 +37,15 @@ describe('WorkerPool', () => {
     expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
   });
 
+  it('ends each of several threads that fill a large heap at once, and the process goes on', async () => {
+    // With V8's default young generation, Node 24 aborted the whole process in most such runs.
+    const pool = counting(2, 256);
+    const hoards = Array.from({ length: 4 }, () => pool.run('hoard', { timeoutMs: 60_000 }));
+    for (const outcome of await Promise.all(hoards))
+      expect(outcome).toMatchObject({ ok: false, failure: 'memory' });
+    expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
+  });
+
   it('keeps a thread for withThread, in order and apart from other requests, then ends it', async () => {
     const pool = counting(2);
     const other = pool.run('count', LIMIT);

@@ -69,8 +69,16 @@ interface Waiter<Response, Progress> {
   reject: (error: Error) => void;
 }
 
+/** Each thread's resourceLimits.maxYoungGenerationSizeMb (see startWorker). */
+const YOUNG_GENERATION_MB = 16;
+
 function startWorker(entry: WorkerEntry, memoryMb: number): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
+  // The young generation is set as well: left to V8's default (64 MB semi-spaces on Node 24), a
+  // thread that fills its heap aborted the whole process in most runs ("Reached heap limit",
+  // nodejs/node#47224) instead of ending alone with ERR_WORKER_OUT_OF_MEMORY; at 16 MB it ends alone.
+  const options = {
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  };
   if (!import.meta.url.endsWith('.ts')) {
     // The production bundle: this code is inside dist/main.js, the entries beside it.
     return new Worker(new URL(`./${entry.bundled}`, import.meta.url), options);
