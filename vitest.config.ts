@@ -26,6 +26,7 @@ export default defineConfig({
     // and the database tests mostly wait on another process (Chromium, PostgreSQL). Measured on
     // the whole run: 919 s against 1,115 s.
     maxWorkers: 2,
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       {
         test: {
@@ -62,6 +63,7 @@ export default defineConfig({
           name: 'server:pglite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { STEWARD_TEST_DRIVER: 'pglite' },
+          globalSetup: ['apps/server/test/pglite-snapshot.ts'],
         },
       },
       {
@@ -71,7 +73,8 @@ export default defineConfig({
           name: 'server:postgres',
           include: ['apps/server/src/**/*.db.test.ts', 'apps/server/test/**/*.test.ts'],
           env: { STEWARD_TEST_DRIVER: 'postgres' },
-          globalSetup: ['apps/server/test/postgres-server.ts'],
+          // PGlite too: the schema parity test opens one of each.
+          globalSetup: ['apps/server/test/postgres-server.ts', 'apps/server/test/pglite-snapshot.ts'],
         },
       },
       {
@@ -80,6 +83,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

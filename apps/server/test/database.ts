@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '@/db/client';
-import { runMigrations } from '@/db/migrate';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -26,19 +26,22 @@ async function adminQuery(text: string) {
   }
 }
 
-/** A fresh, migrated database of the given driver; one per test file (PGlite is ~700 MB). */
+/**
+ * A fresh, migrated database of the given driver; one per test file (PGlite is ~700 MB). Both
+ * start from a copy of a database the global setup migrated once: PGlite from its dumped data
+ * directory (pglite-snapshot.ts), PostgreSQL from a template database (postgres-server.ts).
+ */
 export async function createTestDatabase(driver: TestDriver = testDriver()): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openPglite(null);
-    await runMigrations(database);
+    const snapshot = await readFile(inject('pgliteSnapshot'));
+    const database = await openPglite(null, new Blob([snapshot]));
     return { ...database, destroy: database.close };
   }
   const name = `steward_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), { max: 5 });
-  await runMigrations(database);
   return {
     ...database,
     destroy: async () => {

@@ -1,15 +1,21 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openPostgres } from '@/db/client';
+import { runMigrations } from '@/db/migrate';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A superuser URL of the PostgreSQL server the database tests create their databases on. */
     postgresUrl: string;
+    /** A migrated database on that server, the template each test file's database is made from. */
+    postgresTemplate: string;
   }
 }
 
@@ -75,10 +81,46 @@ export async function startPostgres(settings: string[] = []) {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
-    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
-    return;
+    const url = process.env.TEST_DATABASE_URL;
+    project.provide('postgresUrl', url);
+    const template = await createTemplate(url);
+    project.provide('postgresTemplate', template);
+    return () => dropDatabase(url, template);
   }
   const server = await startPostgres(['fsync=off', 'synchronous_commit=off', 'max_connections=200']);
   project.provide('postgresUrl', server.url);
+  project.provide('postgresTemplate', await createTemplate(server.url));
   return () => server.stop();
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database migrated once, which createTestDatabase copies (CREATE DATABASE ... TEMPLATE) for each
+ * test file instead of migrating each. Nothing may stay connected to it, or the copy is refused.
+ */
+async function createTemplate(url: string): Promise<string> {
+  const name = `steward_template_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(url, `create database ${name}`);
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${name}`;
+  const database = await openPostgres(templateUrl.toString(), { max: 1 });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+  return name;
+}
+
+function dropDatabase(url: string, name: string) {
+  return adminQuery(url, `drop database if exists ${name} with (force)`);
 }

@@ -29,11 +29,12 @@ export interface Database {
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, stored under DATA_DIR/pglite.
- * `dataDir: null` keeps it in memory (tests).
+ * `dataDir: null` keeps it in memory (tests); `from` starts it from a data directory dumped by
+ * PGlite's dumpDataDir (the tests' migrated snapshot) instead of an empty one.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
   // pg_trgm backs document search (migration 0004); PGlite loads extensions only when asked.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) };
   let pglite: PGlite;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
