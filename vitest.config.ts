@@ -24,7 +24,9 @@ export default defineConfig({
   test: {
     // Two files at once on a 2-core machine: Vitest's default there is one, and the browser files
     // and the database tests mostly wait on another process (Chromium, PostgreSQL). Measured on
-    // the whole run: 919 s against 1,115 s.
+    // the whole run: 919 s against 1,115 s. The browser files too: one after another they took
+    // the last 12 minutes of a run on one core while the other stood idle; each has its own
+    // server, DATA_DIR and Chromium, so two at once share nothing.
     maxWorkers: 2,
     reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
@@ -86,7 +88,6 @@ export default defineConfig({
           globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
