@@ -5,7 +5,7 @@
 //   session, no tenant transaction, no schema and no hooks;
 // - /rows-session: the same page after what every signed-in Steward request must do at least:
 //   find the session behind the cookie (one query), then read the page in a transaction that sets
-//   the tenant (BEGIN, set_config, the query, COMMIT);
+//   the tenant (BEGIN with set_config in one message, the query, COMMIT: three round trips);
 // - /rows-cached-session: the same with the session kept in memory after its first request, as
 //   Steward keeps it: the least a signed-in, tenant-scoped request can cost with this design.
 // Environment: PORT, DATABASE_URL (Steward's database, also holding bare_documents, see
@@ -57,11 +57,12 @@ const sessionCache = new Map<string, Session>();
 async function pageInTenantTransaction(session: Session) {
   const client = await pool.connect();
   try {
-    await client.query('begin');
+    // BEGIN and the settings in one simple-protocol message, as Steward sends them (db/tenant.ts).
+    const organizationId = pg.escapeLiteral(session.organization_id ?? '');
     await client.query(
-      `select set_config('app.organization_id', $1, true), set_config('app.user_id', $2, true),
+      `begin; select set_config('app.organization_id', ${organizationId}, true),
+              set_config('app.user_id', ${pg.escapeLiteral(session.user_id)}, true),
               set_config('role', 'steward_app', true)`,
-      [session.organization_id, session.user_id],
     );
     const { rows } = await client.query(PAGE, [session.organization_id]);
     await client.query('commit');

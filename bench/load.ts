@@ -10,6 +10,10 @@
 // Both servers run as in production: every request logged (info) and answers over 1 KiB
 // compressed, asked for by each connection as a browser does ("accept-encoding").
 //
+// The same-run ratio measures the document list, the donor directory and the dashboard, each alone,
+// against the bare route with a cached session and a tenant transaction: the least a signed-in,
+// tenant-scoped request costs in this design (targets: req/s >= 0.9x, p99 <= 1.2x).
+//
 // LOAD_BENCH_SECONDS: the mixed run (default 300); LOAD_BENCH_RATIO_SECONDS: each side of the
 // ratio (default 30).
 
@@ -47,6 +51,10 @@ const DOCUMENTS_50 = {
   label: 'Steward GET /api/documents, 50 per page',
   path: '/api/documents?sort=created&order=desc&page=1&pageSize=50',
 };
+
+// The directory and the dashboard alone, for their same-run ratios.
+const DIRECTORY_50 = { ...DONORS, label: 'Steward GET /api/donors, 50 per page' };
+const DASHBOARD_ALONE = { ...DASHBOARD, label: 'Steward GET /api/dashboard' };
 
 /** What Chromium sends. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -299,6 +307,8 @@ export async function benchLoad() {
         DATABASE_URL: postgres.url,
         APP_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'info',
+        // As the Docker image runs it: answers written by the serialiser compiled from the schemas.
+        NODE_ENV: 'production',
       },
       '/api/health',
       cleanups,
@@ -338,7 +348,6 @@ export async function benchLoad() {
       const pages = [DOCUMENTS, DASHBOARD, DONORS];
       return { cookie, routes: [...pages.slice(i % 3), ...pages.slice(0, i % 3)] };
     });
-    const stewardList: Connection[] = sessions.map(({ cookie }) => ({ cookie, routes: [DOCUMENTS_50] }));
     const bareRows: Connection[] = sessions.map(({ organizationId }) => ({
       routes: [{ label: 'bare Fastify + pg route, 50 rows', path: `/rows?org=${organizationId}` }],
     }));
@@ -398,49 +407,69 @@ export async function benchLoad() {
       `${afterSeed.rss.toFixed(0)} MiB; ${Math.min(...rssSamples).toFixed(0)}-${Math.max(...rssSamples).toFixed(0)} MiB; ${end.peak.toFixed(0)} MiB`,
     );
 
-    // A-B-C-D-D-C-B-A halves cancel a steady drift in what else the machine is doing.
+    // A-B-C-...-C-B-A halves cancel a steady drift in what else the machine is doing.
     const half = ratioSeconds / 2;
+    const only = (route: Route): Connection[] => sessions.map(({ cookie }) => ({ cookie, routes: [route] }));
+    const stewardRoutes = [DOCUMENTS_50, DIRECTORY_50, DASHBOARD_ALONE];
     const sides = [
       { url: bare.url, connections: bareRows },
       { url: bare.url, connections: bareSession },
       { url: bare.url, connections: bareCachedSession },
-      { url: steward.url, connections: stewardList },
+      ...stewardRoutes.map((route) => ({ url: steward.url, connections: only(route) })),
     ];
     for (const side of sides) await load(side.url, side.connections, 3);
     const halves: Phase[][] = sides.map(() => []);
-    for (const index of [0, 1, 2, 3, 3, 2, 1, 0]) {
+    const order = sides.map((_, index) => index);
+    for (const index of [...order, ...[...order].reverse()]) {
       const side = sides[index] as (typeof sides)[number];
       halves[index]?.push(await load(side.url, side.connections, half));
     }
     assertRunning(steward, 'Steward server');
     assertRunning(bare, 'bare Fastify + pg server');
-    const [bareRun, sessionRun, cachedRun, stewardRun] = halves.map(merge) as [Phase, Phase, Phase, Phase];
+    const [bareRun, sessionRun, cachedRun, ...stewardRuns] = halves.map(merge) as [
+      Phase,
+      Phase,
+      Phase,
+      ...Phase[],
+    ];
 
     console.log(
-      `Same-run ratio: the list route alone against the bare routes, ${ratioSeconds} s each (A-B-C-D-D-C-B-A)`,
+      `Same-run ratio: each Steward route alone against the bare routes, ${ratioSeconds} s each (A-B-C-...-C-B-A)`,
     );
     line('  bare Fastify + pg route, 50 rows', summary(bareRun));
     line('  bare route + session lookup + tenant transaction', summary(sessionRun));
     line('  bare route + cached session + tenant transaction', summary(cachedRun));
-    line(`  ${DOCUMENTS_50.label}`, summary(stewardRun));
     const rate = (phase: Phase) => phase.requests / phase.elapsedSeconds;
-    const against = (phase: Phase) => `${(rate(phase) / rate(bareRun)).toFixed(2)}x`;
+    const p99 = (phase: Phase) => percentiles(allSamples(phase)).p99;
+    const against = (phase: Phase, yardstick: Phase) => `${(rate(phase) / rate(yardstick)).toFixed(2)}x`;
     line(
       '  where the time goes (req/s against bare)',
-      `session lookup + transaction ${against(sessionRun)}; cached session + transaction ${against(cachedRun)} (the lower bound); Steward ${against(stewardRun)}`,
+      `session lookup + transaction ${against(sessionRun, bareRun)}; cached session + transaction ${against(cachedRun, bareRun)} (the lower bound)`,
     );
-    const throughput = rate(stewardRun) / rate(bareRun);
-    const p99Ratio = percentiles(allSamples(stewardRun)).p99 / percentiles(allSamples(bareRun)).p99;
-    line(
-      '  Steward list vs bare: req/s',
-      `${throughput.toFixed(2)}x (target >= 0.8x): ${verdict(throughput >= 0.8)}`,
+    // The targets are against the lower bound of this design: the cached session and the transaction.
+    stewardRoutes.forEach((route, index) => {
+      const run = stewardRuns[index] as Phase;
+      const throughput = rate(run) / rate(cachedRun);
+      const p99Ratio = p99(run) / p99(cachedRun);
+      line(`  ${route.label}`, summary(run));
+      line(
+        '    against bare',
+        `req/s ${against(run, bareRun)}, p99 ${(p99(run) / p99(bareRun)).toFixed(2)}x`,
+      );
+      line(
+        '    against cached session + transaction: req/s',
+        `${throughput.toFixed(2)}x (target >= 0.9x): ${verdict(throughput >= 0.9)}`,
+      );
+      line(
+        '    against cached session + transaction: p99',
+        `${p99Ratio.toFixed(2)}x (target <= 1.2x): ${verdict(p99Ratio <= 1.2)}`,
+      );
+    });
+    const ratioErrors = [bareRun, sessionRun, cachedRun, ...stewardRuns].reduce(
+      (n, phase) => n + phase.errors,
+      0,
     );
-    line(
-      '  Steward list vs bare: p99',
-      `${p99Ratio.toFixed(2)}x (target <= 1.5x): ${verdict(p99Ratio <= 1.5)}`,
-    );
-    const ratioErrors = bareRun.errors + sessionRun.errors + cachedRun.errors + stewardRun.errors;
-    line('  errors (all four routes)', `${count(ratioErrors)} (target 0): ${verdict(ratioErrors === 0)}`);
+    line('  errors (every route)', `${count(ratioErrors)} (target 0): ${verdict(ratioErrors === 0)}`);
     line('machine load average (1 min) after', loadavg()[0]?.toFixed(2) ?? '?');
   } finally {
     process.off('SIGINT', onSignal);

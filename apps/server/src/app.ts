@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION, PRODUCT_NAME } from '@steward/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@/db/client';
 import * as accounts from '@/modules/accounts/module';
 import * as audit from '@/modules/audit/module';
@@ -29,6 +29,11 @@ import { registerErrorHandler } from '@/platform/error-handler';
 import { FileLinkSigner } from '@/platform/file-links';
 import { Mailer } from '@/platform/mail/mailer';
 import type { ModuleDeps } from '@/platform/module';
+import {
+  defaultResponseSerialization,
+  type ResponseSerialization,
+  responseSerializerCompiler,
+} from '@/platform/response-serializer';
 import { Schedule } from '@/platform/scheduler';
 import { sessionCookie } from '@/platform/session/cookie';
 import { createStorage } from '@/platform/storage/create-storage';
@@ -63,6 +68,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Tests pass false to keep their output clean. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to compiled under NODE_ENV=production, validated otherwise (platform/response-serializer). */
+  responses?: ResponseSerialization;
 }
 
 declare module 'fastify' {
@@ -103,6 +110,7 @@ export async function buildApp({
   database,
   logger,
   storage = createStorage(config),
+  responses = defaultResponseSerialization(),
 }: AppDependencies) {
   if (!config.appSecret)
     throw new Error('APP_SECRET must be set before building the app (see ensureAppSecret)');
@@ -126,7 +134,7 @@ export async function buildApp({
       if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(responses));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

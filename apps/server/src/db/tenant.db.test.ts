@@ -101,6 +101,31 @@ describe('row-level security (the second wall behind every scoped query)', () =>
     expect(row?.role).not.toBe('steward_app');
   });
 
+  it('refuses an organisation or user that is not a uuid, before anything reaches the database', async () => {
+    // On PostgreSQL the settings are literals in one simple-protocol message with BEGIN.
+    const smuggled = `${orgA}', true), set_config('role', 'postgres', true), ('`;
+    const work = async () => 'ran';
+    await expect(withTenant(database.db, { userId, organizationId: smuggled }, work)).rejects.toThrow(
+      'must be uuids',
+    );
+    await expect(withTenant(database.db, { userId: smuggled, organizationId: orgA }, work)).rejects.toThrow(
+      'must be uuids',
+    );
+  });
+
+  it('rolls back a failed transaction and leaves its connection usable', async () => {
+    await expect(
+      withTenant(database.db, { userId, organizationId: orgA }, async (tx) => {
+        await tx.insert(documents).values(documentRow(orgA, 'rolled-back.txt'));
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    const names = await withTenant(database.db, { userId, organizationId: orgA }, (tx) =>
+      tx.select({ name: documents.name }).from(documents),
+    );
+    expect(names.map((d) => d.name).sort()).toEqual(['a1.txt', 'a2.txt']);
+  });
+
   it('leaves no tenant behind on a connection used by two organisations in turn', async () => {
     // One connection for everything: PGlite has only one; on PostgreSQL a pool of one.
     const single = database.pool

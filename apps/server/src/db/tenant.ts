@@ -1,5 +1,8 @@
 import { canAccessFundraising, type Role } from '@steward/domain';
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db, Tx } from './client';
 
 /** Who is acting, taken from the session; every tenant-scoped service call carries it. */
@@ -26,14 +29,66 @@ export async function withTenant<T>(
   context: TenantContext,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return onPool(db, client, context, work);
+  // PGlite runs in this process: a statement costs no round trip, and its own transaction API is
+  // what keeps other callers' statements out of this transaction (tenant.db.test.ts).
   return db.transaction(async (tx) => {
-    // One statement for all four (set_config('role', ..., true) is SET LOCAL ROLE): each round
-    // trip counts on a route every page view calls.
+    const [organizationId, userId, fundraising] = settings(context);
     await tx.execute(sql`select
-      set_config('app.organization_id', ${context.organizationId}, true),
-      set_config('app.user_id', ${context.userId ?? ''}, true),
-      set_config('app.fundraising', ${canAccessFundraising(context.role) ? 'on' : ''}, true),
+      set_config('app.organization_id', ${organizationId}, true),
+      set_config('app.user_id', ${userId}, true),
+      set_config('app.fundraising', ${fundraising}, true),
       set_config('role', 'steward_app', true)`);
     return work(tx);
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The transaction's settings, checked: the ids come from the session and are uuids or nothing. */
+function settings(context: TenantContext): [organizationId: string, userId: string, fundraising: string] {
+  const userId = context.userId ?? '';
+  if (!UUID.test(context.organizationId) || (userId !== '' && !UUID.test(userId)))
+    throw new Error('withTenant: the organisation and the user must be uuids');
+  return [context.organizationId, userId, canAccessFundraising(context.role) ? 'on' : ''];
+}
+
+// The same dialect drizzle() builds for the app (no casing option), for the transactions below.
+const dialect = new PgDialect();
+
+/**
+ * node-postgres: BEGIN and the settings go in one simple-protocol message, one round trip where
+ * drizzle's `transaction` takes two (each statement is a write and a wait: the largest share of a
+ * signed-in request's CPU was pg's query submits). A simple query takes no parameters, so the
+ * values are literals: uuids checked above, quoted by pg's escapeLiteral all the same. The work
+ * then runs on drizzle's own transaction class over the checked-out client, as in `db.transaction`.
+ */
+async function onPool<T>(db: Db, pool: pg.Pool, context: TenantContext, work: (tx: Tx) => Promise<T>) {
+  const [organizationId, userId, fundraising] = settings(context).map((value) => pg.escapeLiteral(value));
+  const { schema, fullSchema, tableNamesMap } = db._;
+  if (!schema) throw new Error('withTenant: the database was opened without its schema');
+  const relational = { schema, fullSchema, tableNamesMap };
+  const client = await pool.connect();
+  const session = new NodePgSession(client, dialect, relational);
+  const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
+  try {
+    await client.query(`begin; select
+      set_config('app.organization_id', ${organizationId}, true),
+      set_config('app.user_id', ${userId}, true),
+      set_config('app.fundraising', ${fundraising}, true),
+      set_config('role', 'steward_app', true)`);
+    const result = await work(tx);
+    await client.query('commit');
+    client.release();
+    return result;
+  } catch (error) {
+    // A client that cannot even roll back is broken: the pool must drop it, not lend it again.
+    const broken = await client.query('rollback').then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
+    );
+    client.release(broken);
+    throw error;
+  }
 }

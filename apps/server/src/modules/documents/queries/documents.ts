@@ -185,12 +185,86 @@ export interface MatchingIds {
   more: boolean;
 }
 
+/** A row of documentPage as the driver gives it (both drivers leave dates and timestamps as text). */
+interface PageRow {
+  id: string;
+  name: string;
+  category: string;
+  storage_key: string;
+  size_bytes: string | number;
+  content_type: string;
+  tags: string[];
+  description: string | null;
+  upload_date: string;
+  expiry_date: string | null;
+  suggested_expiry_date: string | null;
+  suggested_expiry_sentence: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  uploader_email: string | null;
+  uploader_name: string | null;
+  text_state: DocumentRow['textState'];
+  text_pages: number | null;
+  text_pages_read: number | null;
+  text_words: number | null;
+  text_ocr: boolean | null;
+  text_progress_page: number | null;
+  text_progress_pages: number | null;
+  text_reason: string | null;
+  total: string | number;
+}
+
+/** selectDocuments' columns as PageRow names them, from `d` (documents), `u` (users) and `t` (texts). */
+const PAGE_COLUMNS = sql.raw(`d.id, d.name, d.category, d.storage_key, d.size_bytes, d.content_type, d.tags,
+  d.description, d.upload_date, d.expiry_date, d.suggested_expiry_date, d.suggested_expiry_sentence,
+  d.version, d.created_at, d.updated_at, u.email as uploader_email, u.full_name as uploader_name,
+  t.state as text_state, t.pages as text_pages, t.pages_read as text_pages_read, t.words as text_words,
+  t.ocr as text_ocr, t.progress_page as text_progress_page, t.progress_pages as text_progress_pages,
+  t.reason as text_reason`);
+
+/** The joins PAGE_COLUMNS reads, after `join documents d`. */
+const PAGE_JOINS = sql`left join ${users} u on u.id = d.uploaded_by
+  left join ${documentTexts} t on t.document_id = d.id`;
+
+/** Mapped by hand, as drizzle maps selectDocuments' columns (the list's hottest rows). */
+function pageDocument(row: PageRow): DocumentRow {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    storageKey: row.storage_key,
+    sizeBytes: Number(row.size_bytes),
+    contentType: row.content_type,
+    tags: row.tags,
+    description: row.description,
+    uploadDate: row.upload_date,
+    expiryDate: row.expiry_date,
+    suggestedExpiryDate: row.suggested_expiry_date,
+    suggestedExpirySentence: row.suggested_expiry_sentence,
+    version: row.version,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    uploaderEmail: row.uploader_email,
+    uploaderName: row.uploader_name,
+    textState: row.text_state,
+    textPages: row.text_pages,
+    textPagesRead: row.text_pages_read,
+    textWords: row.text_words,
+    textOcr: row.text_ocr,
+    textProgressPage: row.text_progress_page,
+    textProgressPages: row.text_progress_pages,
+    textReason: row.text_reason,
+  };
+}
+
 /**
  * One page of the list when no words are searched for, and how many documents match, in one
  * statement under row-level security: the page's ids and the total come from the documents alone
  * (counting every match must not join each to its uploader and text), then the page's rows are
  * joined. Equality on the organisation and the sort columns are leakproof, so the indexes serve
- * under RLS as they would outside it.
+ * under RLS as they would outside it. Written as SQL and mapped by hand: drizzle's query builder
+ * and row mapper were the largest share of a signed-in list's CPU (docs/decisions.md).
  */
 export async function documentPage(
   tx: Tx,
@@ -201,35 +275,25 @@ export async function documentPage(
   offset: number,
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const condition = filtersBesidesSearch(filter);
-  const ordering = columnOrdering(sort, order);
-  const page = tx
-    .select({
-      id: documents.id,
-      total: sql<number | string>`count(*) over ()`.as('total'),
-      position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
-    })
-    .from(documents)
-    .where(condition)
-    .orderBy(...ordering)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const rows = await tx
-    .select({ ...documentColumns, total: page.total })
-    .from(page)
-    .innerJoin(documents, eq(documents.id, page.id))
-    .leftJoin(users, eq(users.id, documents.uploadedBy))
-    .leftJoin(documentTexts, eq(documentTexts.documentId, documents.id))
-    .orderBy(page.position);
+  const ordering = sql.join(columnOrdering(sort, order), sql`, `);
+  const rows = await queryRows<PageRow>(
+    tx,
+    sql`select ${PAGE_COLUMNS}, page.total
+      from (
+        select ${documents.id} as id, count(*) over () as total,
+          row_number() over (order by ${ordering}) as position
+        from ${documents} where ${condition} order by ${ordering} limit ${limit} offset ${offset}
+      ) page
+      join ${documents} d on d.id = page.id
+      ${PAGE_JOINS}
+      order by page.position`,
+  );
   // A page past the end has no rows to carry the total: only then is it counted on its own.
   if (rows.length === 0 && offset > 0) {
     const [counted] = await tx.select({ total: count() }).from(documents).where(condition);
     return { rows: [], total: Number(counted?.total ?? 0) };
   }
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total: Number(rows[0]?.total ?? 0),
-  };
+  return { rows: rows.map(pageDocument), total: Number(rows[0]?.total ?? 0) };
 }
 
 /**
@@ -305,13 +369,6 @@ export async function documentsByIds(tx: Tx, organizationId: string, ids: string
 }
 
 /** The newest documents (dashboard). */
-export async function recentDocuments(tx: Tx, organizationId: string, limit: number) {
-  return selectDocuments(tx)
-    .where(eq(documents.organizationId, organizationId))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(limit);
-}
-
 export async function findDocument(tx: Tx, organizationId: string, id: string) {
   const [row] = await selectDocuments(tx)
     .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
@@ -423,24 +480,44 @@ export async function dashboardTotals(tx: Tx, organizationId: string, today: str
 }
 
 /**
- * Spec 000 §2: the documents whose expiry dates are nearest to today, in either direction, shown
- * in date order: what just lapsed and what is about to. (Earliest-first would fill the list with
- * documents that lapsed years ago; the Overdue card counts those.)
+ * The dashboard's two lists in one statement: the newest documents, and (spec 000 §2) the documents
+ * whose expiry dates are nearest to today, in either direction, shown in date order: what just
+ * lapsed and what is about to. (Earliest-first would fill the list with documents that lapsed years
+ * ago; the Overdue card counts those.) The nearest on each side of today are each read along the
+ * (organisation, expiry) index, the newest along (organisation, created).
  */
-export async function upcomingDocuments(tx: Tx, organizationId: string, today: string, limit: number) {
-  // The nearest on each side of today, each read along the (organisation, expiry) index.
-  const side = (condition: SQL | undefined, order: typeof asc) =>
-    selectDocuments(tx)
-      .where(and(eq(documents.organizationId, organizationId), condition))
-      .orderBy(order(documents.expiryDate), order(documents.id))
-      .limit(limit);
-  const ahead = await side(gte(documents.expiryDate, today), asc);
-  const behind = await side(lt(documents.expiryDate, today), desc);
+export async function dashboardDocuments(tx: Tx, organizationId: string, today: string, limit: number) {
+  const mine = eq(documents.organizationId, organizationId);
+  const rows = await queryRows<PageRow & { part: 'recent' | 'ahead' | 'behind' }>(
+    tx,
+    sql`select picked.part, ${PAGE_COLUMNS}
+      from (
+        (select 'recent' as part, ${documents.id} as id,
+            row_number() over (order by ${documents.createdAt} desc, ${documents.id} desc) as position
+          from ${documents} where ${mine}
+          order by ${documents.createdAt} desc, ${documents.id} desc limit ${limit})
+        union all
+        (select 'ahead', ${documents.id},
+            row_number() over (order by ${documents.expiryDate}, ${documents.id})
+          from ${documents} where ${mine} and ${documents.expiryDate} >= ${today}
+          order by ${documents.expiryDate}, ${documents.id} limit ${limit})
+        union all
+        (select 'behind', ${documents.id},
+            row_number() over (order by ${documents.expiryDate} desc, ${documents.id} desc)
+          from ${documents} where ${mine} and ${documents.expiryDate} < ${today}
+          order by ${documents.expiryDate} desc, ${documents.id} desc limit ${limit})
+      ) picked
+      join ${documents} d on d.id = picked.id
+      ${PAGE_JOINS}
+      order by picked.part, picked.position`,
+  );
+  const part = (name: string) => rows.filter((row) => row.part === name).map(pageDocument);
   const distance = (day: string | null) => Math.abs(Date.parse(day ?? '') - Date.parse(today));
-  return [...ahead, ...behind]
+  const upcoming = [...part('ahead'), ...part('behind')]
     .sort((a, b) => distance(a.expiryDate) - distance(b.expiryDate))
     .slice(0, limit)
     .sort((a, b) => ((a.expiryDate ?? '') < (b.expiryDate ?? '') ? -1 : 1));
+  return { recent: part('recent'), upcoming };
 }
 
 /** The document stored under `storageKey`, if the transaction may see it (under RLS). */

@@ -246,8 +246,12 @@ export async function dashboard(db: Db, member: MemberContext): Promise<Dashboar
   const today = isoDay(new Date());
   return withTenant(db, member, async (tx) => {
     const totals = await q.dashboardTotals(tx, member.organizationId, today);
-    const recent = await q.recentDocuments(tx, member.organizationId, DASHBOARD_LIST_SIZE);
-    const upcoming = await q.upcomingDocuments(tx, member.organizationId, today, DASHBOARD_LIST_SIZE);
+    const { recent, upcoming } = await q.dashboardDocuments(
+      tx,
+      member.organizationId,
+      today,
+      DASHBOARD_LIST_SIZE,
+    );
     return {
       totals,
       recent: recent.map((row) => toDocument(member, row, today)),

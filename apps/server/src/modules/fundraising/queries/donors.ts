@@ -87,28 +87,37 @@ function directoryWhere(organizationId: string, filter: DirectoryFilter) {
   return sql.join(conditions, sql` and `);
 }
 
-/** Every donor (those added by hand before any gift too), and those the filter keeps, in one pass. */
-export async function countDirectory(tx: Tx, organizationId: string, filter: DirectoryFilter) {
-  const [counts] = await queryRows<{ total: Numeric; filtered: Numeric }>(
-    tx,
-    sql`select count(*) as total, count(*) filter (where ${directoryWhere(organizationId, filter)}) as filtered
-        from donors where organization_id = ${organizationId}`,
-  );
-  return { total: Number(counts?.total ?? 0), filtered: Number(counts?.filtered ?? 0) };
-}
-
-export function directoryPage(
+/**
+ * One page of the directory, every donor (those added by hand before any gift too) and those the
+ * filter keeps, in one statement: the counts in one pass over the organisation's donors, the page
+ * joined to them laterally (a page past the end still carries the counts, on one row of nulls).
+ */
+export async function directoryPage(
   tx: Tx,
   organizationId: string,
   filter: DirectoryFilter,
   page: { sort: DonorSort; order: 'asc' | 'desc'; limit: number; offset: number },
 ) {
-  return queryRows<DonorRow>(
+  const where = directoryWhere(organizationId, filter);
+  const rows = await queryRows<
+    (DonorRow | { [K in keyof DonorRow]: null }) & { total: Numeric; filtered: Numeric }
+  >(
     tx,
-    sql`select ${DONOR_COLUMNS} from donors where ${directoryWhere(organizationId, filter)}
-        order by ${orderBy(page.sort, page.order)}
-        limit ${page.limit} offset ${page.offset}`,
+    sql`select counts.total, counts.filtered, page.*
+        from (select count(*) as total, count(*) filter (where ${where}) as filtered
+              from donors where organization_id = ${organizationId}) counts
+        left join lateral (
+          select ${DONOR_COLUMNS} from donors where ${where}
+          order by ${orderBy(page.sort, page.order)}
+          limit ${page.limit} offset ${page.offset}
+        ) page on true`,
   );
+  const first = rows[0];
+  return {
+    rows: rows.filter((row): row is DonorRow & { total: Numeric; filtered: Numeric } => row.id !== null),
+    total: Number(first?.total ?? 0),
+    filtered: Number(first?.filtered ?? 0),
+  };
 }
 
 export interface ExportCursor {

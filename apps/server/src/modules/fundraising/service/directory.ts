@@ -23,8 +23,7 @@ export async function directory(
 ): Promise<DonorDirectory> {
   const filter = { search: query.q, frequency: query.frequency };
   return withTenant(deps.db, member, async (tx) => {
-    const counts = await q.countDirectory(tx, member.organizationId, filter);
-    const rows = await q.directoryPage(tx, member.organizationId, filter, {
+    const { rows, total, filtered } = await q.directoryPage(tx, member.organizationId, filter, {
       sort: query.sort,
       order: query.order,
       limit: query.pageSize,
@@ -32,8 +31,8 @@ export async function directory(
     });
     return {
       items: rows.map(toSummary),
-      total: counts.total,
-      filteredTotal: counts.filtered,
+      total,
+      filteredTotal: filtered,
       page: query.page,
       pageSize: query.pageSize,
     };
