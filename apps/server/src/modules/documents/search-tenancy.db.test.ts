@@ -114,7 +114,9 @@ beforeAll(async () => {
   await readTexts();
   own.set(w.organizationA, a);
   own.set(w.organizationB, b);
-}, 60_000);
+  // Seven accounts (password hashing), sixteen uploads and their reading took 60 s on the busy
+  // 2-core machine.
+}, 120_000);
 afterAll(() => t.close());
 
 describe('a search never returns, counts or ranks another organisation’s documents', () => {
