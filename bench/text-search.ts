@@ -390,7 +390,7 @@ export async function benchSearch(documents = Number(process.env.TEXT_BENCH_DOCU
           for (const plan of loggedPlans(logPath, from)) {
             const statement = plan.includes('ts_headline')
               ? 'snippets (ts_headline)'
-              : plan.includes('count(*) over')
+              : plan.includes('with candidates as')
                 ? 'matching ids + total'
                 : null;
             if (!statement) continue;

@@ -73,6 +73,17 @@ export const documents = pgTable(
         (): SQL =>
           sql`steward_document_search_vector(${documents.name}, ${documents.description}, ${documents.tags}) || coalesce(${documents.contentSearch}, ''::tsvector)`,
       ),
+    /**
+     * Every two words side by side in search_vector, as one lexeme each ("histor build"): a quoted
+     * phrase finds its candidates by them instead of reading the positions of every document that
+     * holds all its words (steward_phrase_pairs; docs/decisions.md, "Reading documents' text").
+     */
+    wordPairs: tsvector('word_pairs')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`steward_word_pairs(steward_document_search_vector(${documents.name}, ${documents.description}, ${documents.tags}) || coalesce(${documents.contentSearch}, ''::tsvector))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,6 +97,7 @@ export const documents = pgTable(
     index('documents_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('documents_tags_idx').using('gin', t.tags),
     index('documents_search_vector_idx').using('gin', t.searchVector),
+    index('documents_word_pairs_idx').using('gin', t.wordPairs),
     check('documents_size_not_negative', sql`${t.sizeBytes} >= 0`),
     check('documents_version_positive', sql`${t.version} >= 1`),
     tenantPolicy('documents', t.organizationId),

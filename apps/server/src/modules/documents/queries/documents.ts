@@ -140,6 +140,19 @@ function matchesSearch(q: string): SQL {
 }
 
 /**
+ * The full-text test of matchesSearch, for the full-text index. A quoted phrase of words side by
+ * side ("historic building") also asks the word-pair index for the documents holding each pair of
+ * its words, so that the positions are rechecked only on those, not on every document holding all
+ * the words (thousands, for common words). For any other query steward_phrase_pairs is null; as it
+ * is computed from the parameter alone, PostgreSQL folds the test to true when it plans the
+ * statement, and the word-pair index is not read.
+ */
+function matchesWords(q: string): SQL {
+  const pairs = sql`steward_phrase_pairs(${searchQuery(q)})`;
+  return sql`${documents.searchVector} @@ ${searchQuery(q)} and (${documents.wordPairs} @@ ${pairs} or ${pairs} is null)`;
+}
+
+/**
  * The first SEARCH_MATCHES_MAX + 1 ids found by each test of matchesSearch, as two index scans (a
  * bitmap OR of the two would recheck the full-text test on every trigram match). Each scan is a
  * MATERIALIZED CTE so that PostgreSQL plans it for all its matches (the full-text index for a
@@ -149,7 +162,7 @@ function matchesSearch(q: string): SQL {
 function firstMatches(filter: ListFilter, q: string): SQL {
   const rest = filtersBesidesSearch(filter);
   return sql`with by_words as materialized (
-      select ${documents.id} as id from ${documents} where ${rest} and ${documents.searchVector} @@ ${searchQuery(q)}
+      select ${documents.id} as id from ${documents} where ${rest} and ${matchesWords(q)}
     ), by_characters as materialized (
       select ${documents.id} as id from ${documents} where ${rest} and ${documents.searchText} like ${likePattern(q)} escape '\\'
     )
