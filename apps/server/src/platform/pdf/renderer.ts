@@ -7,8 +7,8 @@ import type { RenderRequest, RenderResponse } from './render-requests';
 
 export type Rendered = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
-/** Saving the combined PDF may take this long per statement in it, beyond the time limit. */
-const SAVE_MS_PER_STATEMENT = 10;
+/** The combined PDF handed out in parts: how long it came to, or why it stopped. */
+export type Combined = { ok: true; size: number } | { ok: false; reason: string };
 
 const seconds = (ms: number) => {
   const value = Math.round(ms / 100) / 10;
@@ -44,13 +44,16 @@ export class PdfRenderer {
       closedMessage,
       log: options.log,
       // Statements come in runs, reports one at a time: between them (and while the combined PDF
-      // is built) the thread's memory goes back.
+      // is made) the thread's memory goes back.
       idleMs: 2_000,
     });
+    // The combined PDF holds one statement at a time (the rest is written out), so it needs no
+    // more memory than a statement; it has a thread of its own so that it never keeps other
+    // organisations' statements and reports waiting.
     this.#combined = new WorkerPool({
       entry,
       concurrency: 1,
-      memoryMb: options.limits.combinedMemoryMb,
+      memoryMb: options.limits.memoryMb,
       closedMessage,
       log: options.log,
     });
@@ -84,26 +87,36 @@ export class PdfRenderer {
   }
 
   /**
-   * The statements in one PDF for printing, in the order given, built in a thread of its own with
-   * the time limit for each statement added (and for saving); the thread ends afterwards. Null
-   * when there were none.
+   * The statements in one PDF for printing, in the order given, made in a thread of its own and
+   * handed to `write` as it is made: each statement's pages, then the file's end (the fonts, the
+   * page tree, the cross-references). Neither the thread nor this process ever holds the whole
+   * file. Each part has a statement's time limit; the thread ends afterwards. Null when there
+   * were none. `write` may wait (the storage's pace); its rejection stops the PDF and is this
+   * call's.
    */
-  combined(inputs: AsyncIterable<StatementInput>): Promise<Rendered | null> {
-    const limits = this.#limits;
+  combined(
+    inputs: AsyncIterable<StatementInput>,
+    write: (part: Uint8Array) => Promise<void>,
+  ): Promise<Combined | null> {
+    const { timeoutMs, memoryMb } = this.#limits;
+    const what = 'Making the PDF for printing';
     return this.#combined.withThread(async (call) => {
-      let count = 0;
+      let size = 0;
+      const part = async (request: RenderRequest) => {
+        const made = this.#rendered(await call(request, { timeoutMs }), what, memoryMb, {});
+        if (made.ok) {
+          await write(made.bytes);
+          size += made.bytes.byteLength;
+        }
+        return made;
+      };
       for await (const input of inputs) {
-        const added = await call({ kind: 'combined-add', input }, { timeoutMs: limits.timeoutMs });
-        if (!added.ok)
-          return this.#rendered(added, 'Making the PDF for printing', limits.combinedMemoryMb, {});
-        count += 1;
+        const added = await part({ kind: 'combined-add', input });
+        if (!added.ok) return added;
       }
-      if (count === 0) return null;
-      const saved = await call(
-        { kind: 'combined-save' },
-        { timeoutMs: limits.timeoutMs + count * SAVE_MS_PER_STATEMENT },
-      );
-      return this.#rendered(saved, 'Making the PDF for printing', limits.combinedMemoryMb, {});
+      if (size === 0) return null;
+      const finished = await part({ kind: 'combined-finish' });
+      return finished.ok ? { ok: true, size } : finished;
     });
   }
 
