@@ -7,6 +7,8 @@
 // STATEMENT_BENCH_DONORS: donors who gave in the year (default 5,000); STATEMENT_BENCH_GIFTS:
 // gifts in the whole database (default 1,000,000).
 
+import { buffer } from 'node:stream/consumers';
+import { PDFDocument } from 'pdf-lib';
 import { withStewardOnPostgres } from './steward-on-postgres';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
@@ -109,6 +111,15 @@ export async function benchStatements(
           [runId],
         )
       ).rows[0];
+      // The combined PDF as storage holds it (read after the run, outside its figures).
+      const combinedKey = (
+        await admin.query<{ key: string }>('select combined_key as key from statement_runs where id = $1', [
+          runId,
+        ])
+      ).rows[0]?.key;
+      if (!combinedKey) throw new Error(`run has no combined PDF: ${run.printError}`);
+      const combined = await buffer(await app.storage.get(combinedKey));
+      const combinedPages = (await PDFDocument.load(combined, { updateMetadata: false })).getPageCount();
       const peak = Math.max(...samples.map((s) => s.rss));
       const half = (from: number, to: number) =>
         Math.max(...samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss));
@@ -121,10 +132,23 @@ export async function benchStatements(
         '    of which the statements, one PDF each',
         `${(statementsMs / 1000).toFixed(1)} s, ${((run.donorCount / statementsMs) * 1000).toFixed(0)} PDFs/s, ${mib(Number(size?.bytes))} in all`,
       );
-      line('    and the combined PDF for printing', `${((total - statementsMs) / 1000).toFixed(1)} s`);
+      line(
+        '    and the combined PDF for printing, written as made',
+        `${((total - statementsMs) / 1000).toFixed(1)} s, ${mib(combined.length)}, ${combinedPages.toLocaleString('en-US')} pages`,
+      );
+      const [first, second] = [half(0, total / 2), half(total / 2, total + 1)];
+      // Flat: the second half (the combined PDF's) peaks no higher than the first, give or take
+      // the collector's timing (5%).
+      const flat = second <= first * 1.05;
       line(
         '  memory (RSS of the process) during the run',
-        `peak ${mib(peak)}; highest in the first half ${mib(half(0, total / 2))}, in the second ${mib(half(total / 2, total + 1))}`,
+        `peak ${mib(peak)}; highest in the first half ${mib(first)}, in the second ${mib(second)}`,
+      );
+      line(
+        '  verdict (< 60 s, flat memory)',
+        total < 60_000 && flat
+          ? 'met'
+          : `missed (${total < 60_000 ? '' : 'time '}${flat ? '' : 'memory grows'})`,
       );
     },
   );
