@@ -7,7 +7,7 @@ import type { RenderRequest, RenderResponse } from './render-requests';
 
 export type Rendered = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
-/** The combined PDF handed out in parts: how long it came to, or why it stopped. */
+/** The combined PDF handed out in parts: its size in bytes, or why it stopped. */
 export type Combined = { ok: true; size: number } | { ok: false; reason: string };
 
 const seconds = (ms: number) => {
