@@ -164,6 +164,16 @@ export async function benchStatements(
         `peak ${mib(peak)}; highest in the first half ${mib(first)}, in the second ${mib(second)}`,
       );
       line(
+        '    while the statements were made; the combined PDF',
+        `${mib(half(0, statementsMs))}; ${mib(half(statementsMs, total + 1))}`,
+      );
+      line(
+        '    highest in each tenth of the run',
+        Array.from({ length: 10 }, (_, i) => half((total * i) / 10, (total * (i + 1)) / 10))
+          .map((bytes) => (bytes / 1024 / 1024).toFixed(0))
+          .join(' '),
+      );
+      line(
         '  verdict (< 60 s, flat memory)',
         total < 60_000 && flat
           ? 'met'
