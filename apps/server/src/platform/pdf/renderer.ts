@@ -26,7 +26,6 @@ export class PdfRenderer {
   readonly #limits: PdfRenderLimits;
   readonly #log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   readonly #documents: WorkerPool<RenderRequest, RenderResponse>;
-  readonly #combined: WorkerPool<RenderRequest, RenderResponse>;
 
   constructor(options: { limits: PdfRenderLimits; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }) {
     this.#limits = options.limits;
@@ -43,19 +42,8 @@ export class PdfRenderer {
       memoryMb: options.limits.memoryMb,
       closedMessage,
       log: options.log,
-      // Statements come in runs, reports one at a time: between them (and while the combined PDF
-      // is made) the thread's memory goes back.
+      // Statements come in runs, reports one at a time: between them the thread's memory goes back.
       idleMs: 2_000,
-    });
-    // The combined PDF holds one statement at a time (the rest is written out), so it needs no
-    // more memory than a statement; it has a thread of its own so that it never keeps other
-    // organisations' statements and reports waiting.
-    this.#combined = new WorkerPool({
-      entry,
-      concurrency: 1,
-      memoryMb: options.limits.memoryMb,
-      closedMessage,
-      log: options.log,
     });
   }
 
@@ -87,8 +75,8 @@ export class PdfRenderer {
   }
 
   /**
-   * The statements in one PDF for printing, in the order given, made in a thread of its own and
-   * handed to `write` as it is made: each statement's pages, then the file's end (the fonts, the
+   * The statements in one PDF for printing, in the order given, made in one thread and handed to
+   * `write` as it is made: each statement's pages, then the file's end (the fonts, the
    * page tree, the cross-references). Neither the thread nor this process ever holds the whole
    * file. Each part has a statement's time limit; the thread ends afterwards. Null when there
    * were none. `write` may wait (the storage's pace); its rejection stops the PDF and is this
@@ -100,7 +88,10 @@ export class PdfRenderer {
   ): Promise<Combined | null> {
     const { timeoutMs, memoryMb } = this.#limits;
     const what = 'Making the PDF for printing';
-    return this.#combined.withThread(async (call) => {
+    // In a documents thread, held for the whole PDF: it holds one statement at a time (the rest is
+    // written out), so a statement's limits fit, and the thread that made the run's statements
+    // goes on with its fonts loaded instead of a second thread loading them again beside it.
+    return this.#documents.withThread(async (call) => {
       let size = 0;
       const part = async (request: RenderRequest) => {
         const made = this.#rendered(await call(request, { timeoutMs }), what, memoryMb, {});
@@ -121,7 +112,7 @@ export class PdfRenderer {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#documents.close(), this.#combined.close()]);
+    await this.#documents.close();
   }
 
   /** One document in one of the documents' threads, under the time and memory limits. */
