@@ -68,7 +68,7 @@ const slip: DepositSlipInput = {
 
 export async function benchBatchPdfs() {
   const renderer = new PdfRenderer({
-    limits: { threads: 1, timeoutMs: 60_000, memoryMb: 256, combinedMemoryMb: 512 },
+    limits: { threads: 1, timeoutMs: 60_000, memoryMb: 256 },
     log: console,
   });
   try {

@@ -347,15 +347,14 @@ function configSchema(cwd: string) {
       /**
        * Making PDFs (giving statements, batch reports, deposit slips) in worker threads (no
        * variables; tests set smaller limits): documents made at once, and one document's time and
-       * memory (the combined statements PDF for printing holds a whole run, so its thread may use
-       * more).
+       * memory (the combined statements PDF for printing, written out a statement at a time, has
+       * the same limits for each statement).
        */
       pdfRendering: z.object({
         threads: z.number().default(Math.max(1, availableParallelism() - 1)),
         // A statement of 10,000 gifts (about 230 pages) takes about 2 s.
         timeoutMs: z.number().default(60_000),
         memoryMb: z.number().default(256),
-        combinedMemoryMb: z.number().default(2048),
       }),
       /**
        * Pairing an organisation's donors into possible duplicates, in worker threads (no variables;

@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   const bundled: typeof Pdf = await import(pathToFileURL(join(outdir, 'pdf.js')).href);
   renderer = new bundled.PdfRenderer({
-    limits: { threads: 1, timeoutMs: 30_000, memoryMb: 256, combinedMemoryMb: 512 },
+    limits: { threads: 1, timeoutMs: 30_000, memoryMb: 256 },
     log: { error: () => undefined, warn: () => undefined },
   });
 }, 60_000);

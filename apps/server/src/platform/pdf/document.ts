@@ -12,7 +12,7 @@ import {
   PDFContext,
   PDFDocument,
   PDFName,
-  type PDFPage,
+  type PDFPageLeaf,
   PDFRawStream,
   PDFRef,
   PDFStream,
@@ -67,8 +67,7 @@ class EmbeddedFont {
     return cid;
   }
 
-  embed(doc: PDFDocument): void {
-    const { context } = doc;
+  embed(context: PDFContext): void {
     const { font, scale } = this.face;
     const bytes = this.face.subset(this.glyphIds);
     // A subset's name starts with six capital letters and "+" (ISO 32000-1, 9.6.4).
@@ -178,8 +177,8 @@ export class Canvas {
   private readonly imagesUsed = new Map<string, PDFRef>();
 
   constructor(
-    private readonly writer: DocumentWriter,
-    readonly page: PDFPage,
+    private readonly writer: PdfWriter,
+    private readonly node: PDFPageLeaf,
   ) {}
 
   /** Draws the line with its left end at x, baseline at y (points from the page's bottom left). */
@@ -256,8 +255,8 @@ export class Canvas {
 
   /** Writes the page's content stream and resources. */
   finish(): void {
-    const { node } = this.page;
-    const { context } = this.writer.doc;
+    const { node } = this;
+    const { context } = this.writer;
     for (const font of this.fontsUsed) node.setFontDictionary(PDFName.of(font.resourceName), font.ref);
     for (const [name, ref] of this.imagesUsed) node.setXObject(PDFName.of(name), ref);
     const content = deflateSync(Buffer.from(this.ops.join('\n'), 'latin1'));
@@ -313,28 +312,22 @@ async function preparePng(bytes: Uint8Array): Promise<PreparedImage> {
   return prepared;
 }
 
-/** A document being written; fonts are embedded once, when it is saved. */
-export class DocumentWriter {
+/**
+ * A document being written: its pages, and the fonts and images they share, embedded once per
+ * document (a font when the document is finished, with the glyphs every page drew).
+ */
+export abstract class PdfWriter {
   private readonly fonts = new Map<Face, EmbeddedFont>();
   private readonly images = new Map<string, DocumentImage>();
 
-  private constructor(readonly doc: PDFDocument) {}
+  constructor(readonly context: PDFContext) {}
 
-  static async create(meta: { title: string; author: string; created: Date }): Promise<DocumentWriter> {
-    const doc = await PDFDocument.create({ updateMetadata: false });
-    doc.setTitle(meta.title);
-    doc.setAuthor(meta.author);
-    doc.setCreator('Steward');
-    doc.setProducer('Steward (pdf-lib)');
-    doc.setCreationDate(meta.created);
-    doc.setLanguage('en-US');
-    return new DocumentWriter(doc);
-  }
+  abstract newPage(): Canvas;
 
   font(face: Face): EmbeddedFont {
     let font = this.fonts.get(face);
     if (!font) {
-      font = new EmbeddedFont(face, this.doc.context.nextRef());
+      font = new EmbeddedFont(face, this.context.nextRef());
       this.fonts.set(face, font);
     }
     return font;
@@ -350,7 +343,7 @@ export class DocumentWriter {
     const prepared = await preparing;
     const known = this.images.get(prepared.key);
     if (known) return known;
-    const { context } = this.doc;
+    const { context } = this;
     const { width, height, bitsPerComponent } = prepared;
     const image = {
       Type: 'XObject',
@@ -382,15 +375,48 @@ export class DocumentWriter {
     return embedded;
   }
 
+  /** Writes every font used into the document's objects, as a subset of the glyphs drawn. */
+  protected embedFonts(): void {
+    for (const font of this.fonts.values()) font.embed(this.context);
+  }
+}
+
+export interface DocumentMeta {
+  title: string;
+  author: string;
+  created: Date;
+}
+
+/** A document written in memory and saved as one buffer (one statement, a batch's report). */
+export class DocumentWriter extends PdfWriter {
+  private constructor(private readonly doc: PDFDocument) {
+    super(doc.context);
+  }
+
+  static async create(meta: DocumentMeta): Promise<DocumentWriter> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    doc.setTitle(meta.title);
+    doc.setAuthor(meta.author);
+    doc.setCreator(CREATOR);
+    doc.setProducer(PRODUCER);
+    doc.setCreationDate(meta.created);
+    doc.setLanguage(LANGUAGE);
+    return new DocumentWriter(doc);
+  }
+
   newPage(): Canvas {
-    return new Canvas(this, this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]));
+    return new Canvas(this, this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]).node);
   }
 
   async save(): Promise<Uint8Array> {
-    for (const font of this.fonts.values()) font.embed(this.doc);
+    this.embedFonts();
     return this.doc.save({ addDefaultPage: false });
   }
 }
+
+export const CREATOR = 'Steward';
+export const PRODUCER = 'Steward (pdf-lib)';
+export const LANGUAGE = 'en-US';
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;

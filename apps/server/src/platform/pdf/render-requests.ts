@@ -12,9 +12,9 @@ export type RenderRequest =
   | { kind: 'deposit-slip'; input: DepositSlipInput }
   /** The organisation's SVG logo drawn as a PNG for the statements, or null. */
   | { kind: 'logo'; svg: string }
-  /** The next statement of the combined PDF (a thread held for it): null. */
+  /** The next statement of the combined PDF (a thread held for it): the file's next bytes. */
   | { kind: 'combined-add'; input: StatementInput }
-  /** The combined PDF's bytes. */
-  | { kind: 'combined-save' };
+  /** The combined PDF's last bytes. */
+  | { kind: 'combined-finish' };
 
 export type RenderResponse = Uint8Array | null;

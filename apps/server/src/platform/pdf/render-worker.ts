@@ -27,11 +27,10 @@ serveRequests<RenderRequest, RenderResponse>(async (request) => {
       return { response: await logoPng(request.svg) };
     case 'combined-add':
       combined ??= new CombinedStatements();
-      await combined.add(request.input);
-      return { response: null };
-    case 'combined-save': {
+      return bytes(await combined.add(request.input));
+    case 'combined-finish': {
       if (!combined) throw new Error('No statements to render.');
-      return bytes(await combined.save());
+      return bytes(combined.finish());
     }
   }
 });

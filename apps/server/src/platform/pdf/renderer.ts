@@ -7,8 +7,8 @@ import type { RenderRequest, RenderResponse } from './render-requests';
 
 export type Rendered = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
 
-/** Saving the combined PDF may take this long per statement in it, beyond the time limit. */
-const SAVE_MS_PER_STATEMENT = 10;
+/** The combined PDF handed out in parts: its size in bytes, or why it stopped. */
+export type Combined = { ok: true; size: number } | { ok: false; reason: string };
 
 const seconds = (ms: number) => {
   const value = Math.round(ms / 100) / 10;
@@ -26,7 +26,6 @@ export class PdfRenderer {
   readonly #limits: PdfRenderLimits;
   readonly #log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   readonly #documents: WorkerPool<RenderRequest, RenderResponse>;
-  readonly #combined: WorkerPool<RenderRequest, RenderResponse>;
 
   constructor(options: { limits: PdfRenderLimits; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }) {
     this.#limits = options.limits;
@@ -43,16 +42,8 @@ export class PdfRenderer {
       memoryMb: options.limits.memoryMb,
       closedMessage,
       log: options.log,
-      // Statements come in runs, reports one at a time: between them (and while the combined PDF
-      // is built) the thread's memory goes back.
+      // Statements come in runs, reports one at a time: between them the thread's memory goes back.
       idleMs: 2_000,
-    });
-    this.#combined = new WorkerPool({
-      entry,
-      concurrency: 1,
-      memoryMb: options.limits.combinedMemoryMb,
-      closedMessage,
-      log: options.log,
     });
   }
 
@@ -84,31 +75,44 @@ export class PdfRenderer {
   }
 
   /**
-   * The statements in one PDF for printing, in the order given, built in a thread of its own with
-   * the time limit for each statement added (and for saving); the thread ends afterwards. Null
-   * when there were none.
+   * The statements in one PDF for printing, in the order given, made in one thread and handed to
+   * `write` as it is made: each statement's pages, then the file's end (the fonts, the
+   * page tree, the cross-references). Neither the thread nor this process ever holds the whole
+   * file. Each part has a statement's time limit; the thread ends afterwards. Null when there
+   * were none. `write` may wait (the storage's pace); its rejection stops the PDF and is this
+   * call's.
    */
-  combined(inputs: AsyncIterable<StatementInput>): Promise<Rendered | null> {
-    const limits = this.#limits;
-    return this.#combined.withThread(async (call) => {
-      let count = 0;
+  combined(
+    inputs: AsyncIterable<StatementInput>,
+    write: (part: Uint8Array) => Promise<void>,
+  ): Promise<Combined | null> {
+    const { timeoutMs, memoryMb } = this.#limits;
+    const what = 'Making the PDF for printing';
+    // In a documents thread, held for the whole PDF: it holds one statement at a time (the rest is
+    // written out), so a statement's limits fit, and the thread that made the run's statements
+    // goes on with its fonts loaded instead of a second thread loading them again beside it.
+    return this.#documents.withThread(async (call) => {
+      let size = 0;
+      const part = async (request: RenderRequest) => {
+        const made = this.#rendered(await call(request, { timeoutMs }), what, memoryMb, {});
+        if (made.ok) {
+          await write(made.bytes);
+          size += made.bytes.byteLength;
+        }
+        return made;
+      };
       for await (const input of inputs) {
-        const added = await call({ kind: 'combined-add', input }, { timeoutMs: limits.timeoutMs });
-        if (!added.ok)
-          return this.#rendered(added, 'Making the PDF for printing', limits.combinedMemoryMb, {});
-        count += 1;
+        const added = await part({ kind: 'combined-add', input });
+        if (!added.ok) return added;
       }
-      if (count === 0) return null;
-      const saved = await call(
-        { kind: 'combined-save' },
-        { timeoutMs: limits.timeoutMs + count * SAVE_MS_PER_STATEMENT },
-      );
-      return this.#rendered(saved, 'Making the PDF for printing', limits.combinedMemoryMb, {});
+      if (size === 0) return null;
+      const finished = await part({ kind: 'combined-finish' });
+      return finished.ok ? { ok: true, size } : finished;
     });
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#documents.close(), this.#combined.close()]);
+    await this.#documents.close();
   }
 
   /** One document in one of the documents' threads, under the time and memory limits. */

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
@@ -137,7 +139,8 @@ export class StatementGenerator {
         if (fault) throw fault.reason;
         if (claimLost || !(await q.recordRunProgress(db, run, LEASE_SECONDS))) return false; // another process took it
       }
-      const combined = await this.deps.renderer.combined(this.printingOrder(run, organization, period));
+      const key = combinedKey(run.organizationId, run.id);
+      const combined = await this.storeCombined(key, this.printingOrder(run, organization, period));
       if (claimLost) return false;
       if (!combined?.ok) {
         // Null: no statement of the run could be made, so there is nothing to print.
@@ -145,8 +148,6 @@ export class StatementGenerator {
           printError: combined ? `The PDF for printing could not be made: ${combined.reason}` : null,
         });
       }
-      const key = combinedKey(run.organizationId, run.id);
-      await this.deps.storage.put(key, Buffer.from(combined.bytes), 'application/pdf');
       return q.finishRun(db, run, { key });
     } catch (error) {
       log.error({ err: error, runId: run.id }, 'generating statements failed; the run is tried again later');
@@ -174,6 +175,40 @@ export class StatementGenerator {
       totalCents,
       giftCount,
     });
+  }
+
+  /**
+   * The combined PDF made and written to storage under `key` as one stream, part by part as the
+   * renderer makes it, at the storage's pace: the whole file is never in memory. A PDF that could
+   * not be finished is not stored (storage keeps a stream that failed under no key); storage
+   * failing rejects.
+   */
+  private async storeCombined(key: string, inputs: AsyncIterable<StatementInput>) {
+    const body = new PassThrough();
+    let stored: Promise<void> | undefined;
+    const combined = await this.deps.renderer
+      .combined(inputs, async (part) => {
+        // Started with the first part: a run without a statement stores nothing.
+        if (!stored) {
+          stored = this.deps.storage.put(key, body, 'application/pdf');
+          // Awaited below; until then a failure stops the writing through the race.
+          stored.catch(() => undefined);
+        }
+        if (!body.write(part)) await Promise.race([once(body, 'drain'), stored]);
+      })
+      .catch(async (error: unknown) => {
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+        await stored?.catch(() => undefined);
+        throw error;
+      });
+    if (combined?.ok) {
+      body.end();
+      await stored;
+    } else if (stored) {
+      body.destroy(new Error('The PDF for printing was not finished.'));
+      await stored.catch(() => undefined);
+    }
+    return combined;
   }
 
   /** Every statement of the run again, in postal-code order, for the combined PDF. */

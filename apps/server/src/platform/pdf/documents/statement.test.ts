@@ -57,6 +57,13 @@ const LOGO = Uint8Array.from(
   ),
 );
 
+/** The combined PDF's parts joined: the file as storage receives it. */
+async function combinedFile(inputs: Parameters<typeof renderCombined>[0]): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const part of renderCombined(inputs)) parts.push(part);
+  return Buffer.concat(parts);
+}
+
 async function load(bytes: Uint8Array) {
   const doc = await PDFDocument.load(bytes);
   const objects = doc.context.enumerateIndirectObjects().map(([, object]) => object);
@@ -265,7 +272,7 @@ describe('renderCombined', () => {
     async function* stream() {
       yield* inputs;
     }
-    const combined = await renderCombined(stream());
+    const combined = await combinedFile(stream());
     const pages = await pdfPageLines(combined);
     expect(pages.map((lines) => lines.at(-1))).toEqual([
       'Issued January 15, 2026 Page 1 of 1',
@@ -289,7 +296,7 @@ describe('renderCombined', () => {
   });
 
   it('refuses an empty batch', async () => {
-    await expect(renderCombined([])).rejects.toThrow('No statements to render.');
+    await expect(combinedFile([])).rejects.toThrow('No statements to render.');
   });
 });
 

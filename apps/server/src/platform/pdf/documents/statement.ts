@@ -14,9 +14,10 @@
  * - on every page, "Page n of m" (counted per donor) and the issue date.
  */
 import { ACKNOWLEDGED_GIFT_CENTS, longDate, periodText, shortDate } from '@steward/domain';
-import { type Canvas, DocumentWriter, PAGE_HEIGHT, PAGE_WIDTH } from '../document';
+import { type Canvas, DocumentWriter, PAGE_HEIGHT, PAGE_WIDTH, type PdfWriter } from '../document';
 import type { FontStyle } from '../fonts';
 import { money, parseDate, statementTotals } from '../format';
+import { StreamedDocumentWriter } from '../streamed-document';
 import { clip, type Direction, shapeLine, truncate, widthOf, wrap } from '../text';
 import { creationDate } from './input-checks';
 import type { StatementInput } from './statement-types';
@@ -76,7 +77,7 @@ class StatementLayout {
   private cursor = 0;
 
   constructor(
-    private readonly writer: DocumentWriter,
+    private readonly writer: PdfWriter,
     private readonly input: StatementInput,
   ) {}
 
@@ -373,32 +374,37 @@ export async function renderStatement(input: StatementInput): Promise<Uint8Array
 }
 
 /**
- * Several statements in one PDF for printing, each starting on a new page (page numbers restart
- * per donor: "Page 1 of 2"), fonts and a shared logo embedded once, added one at a time.
+ * Several statements in one PDF for printing (page numbers restart per donor: "Page 1 of 2"),
+ * each starting on a new page, fonts and a shared logo embedded once. Written as it is made: each
+ * statement added gives the file's next bytes, finish() its last, so a run of thousands of
+ * statements never sits in memory whole.
  */
 export class CombinedStatements {
-  private writer: DocumentWriter | null = null;
+  private writer: StreamedDocumentWriter | null = null;
 
-  async add(input: StatementInput): Promise<void> {
-    this.writer ??= await DocumentWriter.create({
+  /** The statement's pages: the file's next bytes (its header first). */
+  async add(input: StatementInput): Promise<Uint8Array> {
+    this.writer ??= new StreamedDocumentWriter({
       title: `Contribution Statements, ${periodText(input.period.start, input.period.end)}`,
       author: input.organization.legalName,
       created: creationDate(input.issuedOn),
     });
     await new StatementLayout(this.writer, input).render();
+    return this.writer.flush();
   }
 
-  save(): Promise<Uint8Array> {
+  /** The file's last bytes (the fonts, the page tree, the cross-references). */
+  finish(): Uint8Array {
     if (!this.writer) throw new Error('No statements to render.');
-    return this.writer.save();
+    return this.writer.finish();
   }
 }
 
-/** Statements in one PDF for printing (CombinedStatements), read one at a time. */
-export async function renderCombined(
+/** Statements in one PDF for printing (CombinedStatements), read one at a time, as its parts. */
+export async function* renderCombined(
   inputs: AsyncIterable<StatementInput> | Iterable<StatementInput>,
-): Promise<Uint8Array> {
+): AsyncGenerator<Uint8Array> {
   const combined = new CombinedStatements();
-  for await (const input of inputs) await combined.add(input);
-  return combined.save();
+  for await (const input of inputs) yield await combined.add(input);
+  yield combined.finish();
 }
