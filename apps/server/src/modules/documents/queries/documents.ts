@@ -381,7 +381,6 @@ export async function documentsByIds(tx: Tx, organizationId: string, ids: string
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The newest documents (dashboard). */
 export async function findDocument(tx: Tx, organizationId: string, id: string) {
   const [row] = await selectDocuments(tx)
     .where(and(eq(documents.organizationId, organizationId), eq(documents.id, id)))
