@@ -93,5 +93,6 @@ describe('starting the server', () => {
     const stopped = await first.exited;
     expect(stopped.code).toBe(0);
     expect(stopped.stdout).toContain('shutting down');
-  });
+    // Two processes start from source and the first seeds the demo: past 30 s beside a browser file.
+  }, 90_000);
 });
