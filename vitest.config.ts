@@ -86,9 +86,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One after another, at the end of the run: two at once (each with its own server and
-          // Chromium) finished the browser files in 14 minutes instead of 12 on one core, but put
-          // the duplicates file's waits and main.test.ts's start-up past their limits.
+          // One after another, at the end of the run (about 12 minutes on one core). Two at once,
+          // each with its own server and Chromium, ran beside the database files and put the
+          // duplicates file's waits and main.test.ts's start-up past their limits on a clean clone.
           fileParallelism: false,
         },
       },
