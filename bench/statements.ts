@@ -9,6 +9,7 @@
 
 import { buffer } from 'node:stream/consumers';
 import { PDFDocument } from 'pdf-lib';
+import { STATEMENT_SETTINGS } from '../apps/server/test/statement-settings';
 import { withStewardOnPostgres } from './steward-on-postgres';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
@@ -76,16 +77,7 @@ export async function benchStatements(
         method: 'PUT',
         url: '/api/statements/settings',
         headers: { cookie, 'x-steward-csrf': '1', 'content-type': 'application/json' },
-        payload: {
-          legalName: 'Grace Community Church',
-          ein: '12-3456789',
-          address: '100 Church Lane\nSpringfield, IL 62701',
-          phone: null,
-          website: null,
-          signerName: null,
-          signerTitle: null,
-          message: 'Thank you for your gifts to {organization} between {period}.',
-        },
+        payload: STATEMENT_SETTINGS,
       });
       if (settings.statusCode !== 200) throw new Error(`settings: ${settings.statusCode} ${settings.body}`);
       const created = await app.inject({

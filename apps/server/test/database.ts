@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '@/db/client';
+// The global setups that provide what inject() reads here (their ProvidedContext declarations).
+import type {} from './pglite-snapshot';
+import { adminQuery } from './postgres-server';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -14,16 +16,6 @@ export function testDriver(): TestDriver {
 export interface TestDatabase extends Database {
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -38,7 +30,7 @@ export async function createTestDatabase(driver: TestDriver = testDriver()): Pro
     return { ...database, destroy: database.close };
   }
   const name = `steward_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
+  await adminQuery(inject('postgresUrl'), `create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), { max: 5 });
@@ -46,7 +38,7 @@ export async function createTestDatabase(driver: TestDriver = testDriver()): Pro
     ...database,
     destroy: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(inject('postgresUrl'), `drop database if exists ${name} with (force)`);
     },
   };
 }

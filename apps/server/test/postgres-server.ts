@@ -93,7 +93,8 @@ export default async function setup(project: TestProject) {
   return () => server.stop();
 }
 
-async function adminQuery(url: string, text: string) {
+/** One statement as the server's superuser, on its own connection (CREATE and DROP DATABASE). */
+export async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
