@@ -3,20 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, MUTATION_HEADERS } from '@test/app';
 import { testDriver } from '@test/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // A stand-in for the built web app, so these tests do not depend on `vite build`.
 const webDist = mkdtempSync(join(tmpdir(), 'steward-web-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Steward</title><div id="root"></div>');
 writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("steward")');
-process.env.WEB_DIST_DIR = webDist;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
+  // For this file alone: the files that run after it in the same worker must not serve a folder
+  // deleted at its end.
+  vi.stubEnv('WEB_DIST_DIR', webDist);
   t = await createTestApp();
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await t.close();
   rmSync(webDist, { recursive: true, force: true });
 });
