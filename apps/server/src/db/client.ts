@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -113,5 +114,26 @@ async function ping(db: Db): Promise<boolean> {
 /** Rows of a raw SQL query; both drivers return `{ rows }`, which the shared Db type hides. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+// The dialect drizzle() builds for the app (no casing option): it turns a query into text and values.
+const dialect = new PgDialect();
+
+/**
+ * queryRows as a named prepared statement, for the hottest reads (the document list page, the
+ * dashboard's lists, the donor directory page): on PostgreSQL each pooled connection parses and
+ * analyses the statement once, then only binds its values, instead of being sent the text to parse
+ * on every request. The name is a hash of the text, so each distinct text (one per filter and
+ * sort) is a statement of its own, and a text changed by a new release gets a new name; a cached
+ * plan is re-planned by PostgreSQL itself when a migration changes a table it reads. PGlite
+ * ignores the name. Reached through drizzle's session, whose `prepareQuery` takes a name that
+ * `execute` never passes.
+ */
+export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `steward_${createHash('sha256').update(compiled.sql).digest('base64url').slice(0, 32)}`;
+  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }

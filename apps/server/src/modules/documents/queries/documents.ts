@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '@/db/client';
+import { type Db, queryPrepared, queryRows, type Tx } from '@/db/client';
 import { documents, documentTexts, users } from '@/db/schema';
 import { searchQuery, textStateColumns } from './content';
 
@@ -289,7 +289,7 @@ export async function documentPage(
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const condition = filtersBesidesSearch(filter);
   const ordering = sql.join(columnOrdering(sort, order), sql`, `);
-  const rows = await queryRows<PageRow>(
+  const rows = await queryPrepared<PageRow>(
     tx,
     sql`select ${PAGE_COLUMNS}, page.total
       from (
@@ -500,7 +500,7 @@ export async function dashboardTotals(tx: Tx, organizationId: string, today: str
  */
 export async function dashboardDocuments(tx: Tx, organizationId: string, today: string, limit: number) {
   const mine = eq(documents.organizationId, organizationId);
-  const rows = await queryRows<PageRow & { part: 'recent' | 'ahead' | 'behind' }>(
+  const rows = await queryPrepared<PageRow & { part: 'recent' | 'ahead' | 'behind' }>(
     tx,
     sql`select picked.part, ${PAGE_COLUMNS}
       from (

@@ -1,7 +1,7 @@
 import type { DonorFrequency, DonorSort } from '@steward/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { queryRows } from '@/db/client';
+import { queryPrepared, queryRows } from '@/db/client';
 import {
   contributionBatches,
   donationMonths,
@@ -99,7 +99,7 @@ export async function directoryPage(
   page: { sort: DonorSort; order: 'asc' | 'desc'; limit: number; offset: number },
 ) {
   const where = directoryWhere(organizationId, filter);
-  const rows = await queryRows<
+  const rows = await queryPrepared<
     (DonorRow | { [K in keyof DonorRow]: null }) & { total: Numeric; filtered: Numeric }
   >(
     tx,
