@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp } from '@test/app';
+import { cookiePair, createTestApp } from '@test/app';
 import { multipartBody, SAMPLE_FILES } from '@test/multipart';
-import { buildWorld, call, upload, type World } from '@test/world';
+import { buildWorld, call, PASSWORD, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -468,5 +468,25 @@ describe('dashboard', () => {
     // The nearest to today either way: a document due today comes before one that lapsed in 2020.
     expect(expiries).toContain(new Date().toISOString().slice(0, 10));
     expect(expiries).not.toContain('2020-01-01');
+  });
+
+  it('gives a new organisation its totals, all zero, and two empty lists', async () => {
+    const email = 'founder.without.documents@example.org';
+    await call(t.app, 'POST', '/api/auth/sign-up', { payload: { email, password: PASSWORD } });
+    const signIn = await call(t.app, 'POST', '/api/auth/sign-in', { payload: { email, password: PASSWORD } });
+    const cookie = cookiePair(signIn.headers['set-cookie']);
+    const created = await call(t.app, 'POST', '/api/organizations', {
+      cookie,
+      payload: { name: 'Empty Chapel' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const response = await call(t.app, 'GET', '/api/dashboard', { cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      totals: { documents: 0, expiringSoon: 0, overdue: 0, categories: 0 },
+      recent: [],
+      upcoming: [],
+    });
   });
 });

@@ -241,7 +241,7 @@ const PAGE_JOINS = sql`left join ${users} u on u.id = d.uploaded_by
   left join ${documentTexts} t on t.document_id = d.id`;
 
 /** Mapped by hand, as drizzle maps selectDocuments' columns (the list's hottest rows). */
-function pageDocument(row: PageRow): DocumentRow {
+function pageDocument(row: Omit<PageRow, 'total'>): DocumentRow {
   return {
     id: row.id,
     name: row.name,
@@ -468,68 +468,83 @@ export async function deleteDocument(tx: Tx, organizationId: string, id: string)
   return row;
 }
 
-/**
- * Spec 000 §2 Dashboard totals: expiring soon is within the next 30 days and not past. One pass
- * per category (a hash aggregate), summed: much cheaper than count(distinct) over 100,000 rows.
- */
-export async function dashboardTotals(tx: Tx, organizationId: string, today: string) {
-  const soonEnd = addDays(today, EXPIRING_SOON_DAYS);
-  const perCategory = await tx
-    .select({
-      documents: count(),
-      expiringSoon: sql<number>`count(*) filter (where ${documents.expiryDate} >= ${today} and ${documents.expiryDate} <= ${soonEnd})`,
-      overdue: sql<number>`count(*) filter (where ${documents.expiryDate} < ${today})`,
-    })
-    .from(documents)
-    .where(eq(documents.organizationId, organizationId))
-    .groupBy(documents.category);
-  return {
-    documents: perCategory.reduce((sum, row) => sum + Number(row.documents), 0),
-    expiringSoon: perCategory.reduce((sum, row) => sum + Number(row.expiringSoon), 0),
-    overdue: perCategory.reduce((sum, row) => sum + Number(row.overdue), 0),
-    categories: perCategory.length,
-  };
-}
+type DashboardPart = 'recent' | 'ahead' | 'behind';
+/** Counts come back from PostgreSQL as numbers on PGlite and as strings on node-postgres. */
+type DashboardTotalsRow = Record<
+  'total_documents' | 'total_expiring_soon' | 'total_overdue' | 'total_categories',
+  number | string
+>;
+type ListedRow = Omit<PageRow, 'total'> & { part: DashboardPart; position: number | string };
+/** A row of dashboardPage: the totals with one listed document, or alone (no documents). */
+type DashboardRow = DashboardTotalsRow & (ListedRow | { part: null });
 
 /**
- * The dashboard's two lists in one statement: the newest documents, and (spec 000 §2) the documents
- * whose expiry dates are nearest to today, in either direction, shown in date order: what just
- * lapsed and what is about to. (Earliest-first would fill the list with documents that lapsed years
- * ago; the Overdue card counts those.) The nearest on each side of today are each read along the
- * (organisation, expiry) index, the newest along (organisation, created).
+ * Spec 000 §2 Dashboard, its four totals and its two lists in one statement (one round trip: the
+ * dashboard is a hot read). The totals: expiring soon is within the next 30 days and not past; one
+ * pass per category (a hash aggregate), summed, which is much cheaper than count(distinct) over
+ * 100,000 rows. The lists: the newest documents, and the documents whose expiry dates are nearest
+ * to today, in either direction, shown in date order: what just lapsed and what is about to
+ * (earliest-first would fill the list with documents that lapsed years ago; the Overdue card counts
+ * those). The nearest on each side of today are each read along the (organisation, expiry) index,
+ * the newest along (organisation, created). The lists are joined to the totals laterally, so an
+ * organisation without documents still gets its totals, on one row of nulls.
  */
-export async function dashboardDocuments(tx: Tx, organizationId: string, today: string, limit: number) {
+export async function dashboardPage(tx: Tx, organizationId: string, today: string, limit: number) {
+  const soonEnd = addDays(today, EXPIRING_SOON_DAYS);
   const mine = eq(documents.organizationId, organizationId);
-  const rows = await queryPrepared<PageRow & { part: 'recent' | 'ahead' | 'behind' }>(
+  const rows = await queryPrepared<DashboardRow>(
     tx,
-    sql`select picked.part, ${PAGE_COLUMNS}
+    sql`select totals.*, listed.*
       from (
-        (select 'recent' as part, ${documents.id} as id,
-            row_number() over (order by ${documents.createdAt} desc, ${documents.id} desc) as position
-          from ${documents} where ${mine}
-          order by ${documents.createdAt} desc, ${documents.id} desc limit ${limit})
-        union all
-        (select 'ahead', ${documents.id},
-            row_number() over (order by ${documents.expiryDate}, ${documents.id})
-          from ${documents} where ${mine} and ${documents.expiryDate} >= ${today}
-          order by ${documents.expiryDate}, ${documents.id} limit ${limit})
-        union all
-        (select 'behind', ${documents.id},
-            row_number() over (order by ${documents.expiryDate} desc, ${documents.id} desc)
-          from ${documents} where ${mine} and ${documents.expiryDate} < ${today}
-          order by ${documents.expiryDate} desc, ${documents.id} desc limit ${limit})
-      ) picked
-      join ${documents} d on d.id = picked.id
-      ${PAGE_JOINS}
-      order by picked.part, picked.position`,
+        select coalesce(sum(per_category.documents), 0) as total_documents,
+          coalesce(sum(per_category.expiring_soon), 0) as total_expiring_soon,
+          coalesce(sum(per_category.overdue), 0) as total_overdue,
+          count(*) as total_categories
+        from (
+          select count(*) as documents,
+            count(*) filter (where ${documents.expiryDate} >= ${today} and ${documents.expiryDate} <= ${soonEnd}) as expiring_soon,
+            count(*) filter (where ${documents.expiryDate} < ${today}) as overdue
+          from ${documents} where ${mine} group by ${documents.category}
+        ) per_category
+      ) totals
+      left join lateral (
+        select picked.part, picked.position, ${PAGE_COLUMNS}
+        from (
+          (select 'recent' as part, ${documents.id} as id,
+              row_number() over (order by ${documents.createdAt} desc, ${documents.id} desc) as position
+            from ${documents} where ${mine}
+            order by ${documents.createdAt} desc, ${documents.id} desc limit ${limit})
+          union all
+          (select 'ahead', ${documents.id},
+              row_number() over (order by ${documents.expiryDate}, ${documents.id})
+            from ${documents} where ${mine} and ${documents.expiryDate} >= ${today}
+            order by ${documents.expiryDate}, ${documents.id} limit ${limit})
+          union all
+          (select 'behind', ${documents.id},
+              row_number() over (order by ${documents.expiryDate} desc, ${documents.id} desc)
+            from ${documents} where ${mine} and ${documents.expiryDate} < ${today}
+            order by ${documents.expiryDate} desc, ${documents.id} desc limit ${limit})
+        ) picked
+        join ${documents} d on d.id = picked.id
+        ${PAGE_JOINS}
+      ) listed on true
+      order by listed.part, listed.position`,
   );
-  const part = (name: string) => rows.filter((row) => row.part === name).map(pageDocument);
+  const first = rows[0];
+  const totals = {
+    documents: Number(first?.total_documents ?? 0),
+    expiringSoon: Number(first?.total_expiring_soon ?? 0),
+    overdue: Number(first?.total_overdue ?? 0),
+    categories: Number(first?.total_categories ?? 0),
+  };
+  const part = (name: DashboardPart) =>
+    rows.filter((row): row is DashboardTotalsRow & ListedRow => row.part === name).map(pageDocument);
   const distance = (day: string | null) => Math.abs(Date.parse(day ?? '') - Date.parse(today));
   const upcoming = [...part('ahead'), ...part('behind')]
     .sort((a, b) => distance(a.expiryDate) - distance(b.expiryDate))
     .slice(0, limit)
     .sort((a, b) => ((a.expiryDate ?? '') < (b.expiryDate ?? '') ? -1 : 1));
-  return { recent: part('recent'), upcoming };
+  return { totals, recent: part('recent'), upcoming };
 }
 
 /** The document stored under `storageKey`, if the transaction may see it (under RLS). */

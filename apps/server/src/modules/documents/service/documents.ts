@@ -245,8 +245,7 @@ export async function documentLink(
 export async function dashboard(db: Db, member: MemberContext): Promise<Dashboard> {
   const today = isoDay(new Date());
   return withTenant(db, member, async (tx) => {
-    const totals = await q.dashboardTotals(tx, member.organizationId, today);
-    const { recent, upcoming } = await q.dashboardDocuments(
+    const { totals, recent, upcoming } = await q.dashboardPage(
       tx,
       member.organizationId,
       today,
