@@ -28,6 +28,7 @@ for (const folder of ['packages/domain/src', 'apps/server/src', 'apps/server/tes
     );
   }
 }
+
 // `@/` is each app's src folder (the tsconfig paths of apps/server and apps/web); the browser
 // tests load server helpers, so they resolve it as the server does.
 const serverAliases = {

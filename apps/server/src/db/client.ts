@@ -122,7 +122,7 @@ const dialect = new PgDialect();
 
 /**
  * queryRows as a named prepared statement, for the hottest reads (the document list page, the
- * dashboard's lists, the donor directory page): on PostgreSQL each pooled connection parses and
+ * dashboard, the donor directory page): on PostgreSQL each pooled connection parses and
  * analyses the statement once, then only binds its values, instead of being sent the text to parse
  * on every request. The name is a hash of the text, so each distinct text (one per filter and
  * sort) is a statement of its own, and a text changed by a new release gets a new name; a cached
