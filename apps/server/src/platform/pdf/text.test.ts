@@ -8,6 +8,21 @@ const visual = (text: string) =>
     .join(' | ');
 
 describe('shapeLine', () => {
+  it('keeps the lines that recur laid out, and lets go of lines met once, so a long run holds no more', () => {
+    const recurring = shapeLine('Total contributions', 'bold');
+    const metOnce = shapeLine('Donor 0, 1 Elm Street', 'regular');
+    // Thousands of donors' names and addresses, each met once, with the recurring line between.
+    for (let donor = 1; donor <= 5_000; donor++) {
+      shapeLine(`Donor ${donor}, ${donor} Elm Street`, 'regular');
+      if (donor % 500 === 0) expect(shapeLine('Total contributions', 'bold')).toBe(recurring);
+    }
+    expect(shapeLine('Total contributions', 'bold')).toBe(recurring);
+    // Laid out again: its first layout was let go.
+    const again = shapeLine('Donor 0, 1 Elm Street', 'regular');
+    expect(again).not.toBe(metOnce);
+    expect(again).toEqual(metOnce);
+  });
+
   it('keeps a name in one script in one run of the first face that has it', () => {
     expect(visual('Zoë Ångström')).toBe('sans:Zoë Ångström');
     expect(visual('Анна Иванова')).toBe('sans:Анна Иванова');

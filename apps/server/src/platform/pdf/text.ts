@@ -72,23 +72,33 @@ export function cleanLine(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(SPACES, ' ').trim();
 }
 
+/**
+ * The lines laid out most recently used, oldest first (a Map keeps its insertion order, and a hit
+ * is moved to the end). The lines that recur (dates, funds, amounts, the statement's own words)
+ * stay; each donor's name and address, met once, leave as others come, so a run of 5,000
+ * statements holds as many lines at its end as at its start.
+ */
 const lineCache = new Map<string, Line>();
-const LINE_CACHE_LIMIT = 20_000;
+const LINE_CACHE_LIMIT = 2_000;
 /** Longer texts are not cached: they rarely recur (a name, an address), and each costs memory. */
 const LINE_CACHE_LONGEST = 200;
 
 /**
- * The line laid out (cached per process: the same dates, funds and amounts recur). Its direction
+ * The line laid out (cached per thread: the same dates, funds and amounts recur). Its direction
  * is that of its first letter ('auto': a Hebrew address reads right to left) or left to right
  * ('ltr': for the statement's own sentences with a name inside).
  */
 export function shapeLine(text: string, style: FontStyle, direction: Direction = 'auto'): Line {
   const key = `${style}\u0001${direction}\u0001${text}`;
   const cached = lineCache.get(key);
-  if (cached) return cached;
+  if (cached) {
+    lineCache.delete(key);
+    lineCache.set(key, cached);
+    return cached;
+  }
   const line = layoutLine(cleanLine(text), style, direction);
   if (text.length > LINE_CACHE_LONGEST) return line;
-  if (lineCache.size >= LINE_CACHE_LIMIT) lineCache.clear();
+  if (lineCache.size >= LINE_CACHE_LIMIT) lineCache.delete(lineCache.keys().next().value as string);
   lineCache.set(key, line);
   return line;
 }
