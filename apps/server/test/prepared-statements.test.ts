@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres, queryPrepared, queryRows } from '@/db/client';
-import { documents, organizations } from '@/db/schema';
+import { documents } from '@/db/schema';
 import { withTenant } from '@/db/tenant';
 import { createTestDatabase, type TestDatabase } from './database';
+import { namesStartingWith, seedTwoOrganisations } from './two-organisations';
 
 // PostgreSQL only (this folder runs in the server:postgres project): PGlite ignores a statement's
 // name. apps/server/src/db/prepared.db.test.ts checks the answers on both drivers.
@@ -15,34 +16,9 @@ let orgB: string;
 // statements (node-postgres remembers which statements each connection has prepared).
 let single: Database;
 
-function documentRow(organizationId: string, name: string) {
-  return {
-    organizationId,
-    name,
-    category: 'Other',
-    storageKey: `org/${organizationId}/documents/${name}`,
-    sizeBytes: 1,
-    contentType: 'text/plain',
-    sha256: '0'.repeat(64),
-  };
-}
-
-/** The same statement text whatever the prefix: only the bound value differs. */
-function namesStartingWith(prefix: string) {
-  return sql`select name from ${documents} where name like ${`${prefix}%`} order by name`;
-}
-
 beforeAll(async () => {
   database = await createTestDatabase('postgres');
-  const [a, b] = await database.db
-    .insert(organizations)
-    .values([{ name: 'Org A' }, { name: 'Org B' }])
-    .returning({ id: organizations.id });
-  orgA = a?.id as string;
-  orgB = b?.id as string;
-  await database.db
-    .insert(documents)
-    .values([documentRow(orgA, 'a1.txt'), documentRow(orgA, 'a2.txt'), documentRow(orgB, 'b1.txt')]);
+  ({ orgA, orgB } = await seedTwoOrganisations(database.db));
 });
 afterAll(() => database.destroy());
 

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@test/database';
+import { documentRow } from '@test/two-organisations';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from './client';
@@ -19,18 +20,6 @@ let database: TestDatabase;
 let orgA: string;
 let orgB: string;
 let userId: string;
-
-function documentRow(organizationId: string, name: string, category = 'Other') {
-  return {
-    organizationId,
-    name,
-    category,
-    storageKey: `org/${organizationId}/documents/${name}`,
-    sizeBytes: 1,
-    contentType: 'text/plain',
-    sha256: '0'.repeat(64),
-  };
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
