@@ -103,11 +103,11 @@ let entered = 0;
  * and its status names its description instead).
  */
 async function saveRow(page: Page, counted: true | string = true) {
-  const before = await page
+  // The status line as it is now, without waiting for one to appear (the first row has none).
+  const [before = null] = await page
     .getByRole('status')
     .filter({ hasText: /^Gift saved/ })
-    .textContent()
-    .catch(() => null);
+    .allTextContents();
   await page.keyboard.press('Enter');
   if (counted === true) entered += 1;
   const mark = counted === true ? `Entered ${entered} of` : counted;
@@ -115,7 +115,7 @@ async function saveRow(page: Page, counted: true | string = true) {
   const warning = page.getByRole('button', { name: 'Save anyway' });
   const state = async () => {
     if (await warning.isVisible()) return 'warned';
-    const text = await status.textContent().catch(() => null);
+    const [text] = await status.allTextContents();
     return text && text !== before && text.includes(mark) ? 'saved' : 'waiting';
   };
   await expect.poll(state, { timeout: 20_000 }).not.toBe('waiting');

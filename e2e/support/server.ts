@@ -44,13 +44,15 @@ export async function runBuiltServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const { appendFileSync } = await import('node:fs');
   child.stdout?.on('data', (chunk) => {
+    appendFileSync(`/tmp/e2e-server-${port}.log`, chunk);
     output += chunk;
   });
   child.stderr?.on('data', (chunk) => {
