@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -37,6 +37,7 @@ export async function runBuiltServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const logDir = process.env.E2E_SERVER_LOG_DIR;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
     env: {
@@ -44,15 +45,15 @@ export async function runBuiltServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      // E2E_SERVER_LOG_DIR keeps each server's log, every request with its time, to find a stall.
+      LOG_LEVEL: logDir ? 'info' : 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const { appendFileSync } = await import('node:fs');
   child.stdout?.on('data', (chunk) => {
-    appendFileSync(`/tmp/e2e-server-${port}.log`, chunk);
+    if (logDir) appendFileSync(join(logDir, `server-${port}.log`), chunk);
     output += chunk;
   });
   child.stderr?.on('data', (chunk) => {
