@@ -67,8 +67,11 @@ function row(name: string) {
 
 /** The names of the documents listed now, read from their checkboxes ("Select {name}"). */
 async function listedNames() {
-  const boxes = await page.getByRole('region', { name: 'Documents' }).getByRole('checkbox').all();
-  const labels = await Promise.all(boxes.map((box) => box.getAttribute('aria-label')));
+  // In one step: a row replaced between a count of the rows and a read of it would wait out the timeout.
+  const labels = await page
+    .getByRole('region', { name: 'Documents' })
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
   return labels.flatMap((label) =>
     label?.startsWith('Select ') && !/^Select all/i.test(label) ? [label.slice('Select '.length)] : [],
   );

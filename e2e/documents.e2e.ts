@@ -77,10 +77,13 @@ async function search(text: string) {
 /** The names of the documents listed now, read from their checkboxes. */
 async function listedNames(p: Page = page) {
   await p.getByText(/^Showing \d+–\d+ of \d+$/).waitFor();
-  const boxes = await documentsTable(p).getByRole('checkbox').all();
-  return Promise.all(
-    boxes.map(async (box) => (await box.getAttribute('aria-label'))?.replace(/^Select /, '') ?? ''),
-  );
+  // Read in one step: the rows of a list still on screen may be replaced by the next answer's
+  // between a count of them and a read of each, and a read of a row gone waits out the timeout.
+  return documentsTable(p)
+    .getByRole('checkbox')
+    .evaluateAll((boxes) =>
+      boxes.map((box) => box.getAttribute('aria-label')?.replace(/^Select /, '') ?? ''),
+    );
 }
 
 describe('documents: upload, find, view, edit, download, email and delete', () => {
