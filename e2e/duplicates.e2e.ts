@@ -64,7 +64,10 @@ describe('possible duplicates', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(GIVING_CSV),
     });
-    // A merge opens Analytics; the green box stays under Upload Data.
+    // A merge opens Analytics, with its toast; the green box stays under Upload Data. The toast,
+    // not the tab, says the merge is done: on a busy machine Analytics can open before it, for the
+    // demo's donors, and the merge's own switch would then come after the test's.
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Data merged successfully!' }).waitFor();
     await page.getByRole('tab', { name: 'Analytics', exact: true, selected: true }).waitFor();
     await openFundraisingTab(page, 'Upload Data');
     const merged = page.getByRole('status').filter({ hasText: 'Data merged successfully!' });
