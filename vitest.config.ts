@@ -127,12 +127,15 @@ export default defineConfig({
           globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Last, in a group of their own, two files at once: each has its own server, DATA_DIR
-          // and Chromium, so they share nothing but the cores. Measured alone on a quiet machine,
-          // 465 s against about 720 s one after another. Beside the database files (the group
-          // before) they put the duplicates file's waits and main.test.ts's start-up past their
-          // limits on a clean clone, so they start once that group has ended.
+          // Last, in a group of their own, three files at once: each has its own server, DATA_DIR
+          // and Chromium, so they share nothing but the cores, and each waits on its browser and
+          // server often enough that two left a quarter of both cores idle (vmstat: 23% idle at
+          // two, 6% at three; the group took 266 s at two and 235 s at three, 2026-11-27). Beside
+          // the database files (the group before) they put the duplicates file's waits and
+          // main.test.ts's start-up past their limits on a clean clone, so they start once that
+          // group has ended.
           sequence: { groupOrder: 1 },
+          maxWorkers: 3,
         },
       },
     ],
