@@ -41,6 +41,34 @@ describe('queryPrepared on PostgreSQL', () => {
     }
   });
 
+  it('is planned once in a transaction asked for generic plans, and by PostgreSQL as it sees fit in others', async () => {
+    const plans = async (statement: string) => {
+      const [row] = await queryRows<{ generic_plans: string; custom_plans: string }>(
+        single.db,
+        sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${`%${statement}%`}`,
+      );
+      return { generic: Number(row?.generic_plans), custom: Number(row?.custom_plans) };
+    };
+    const read = (prefix: string, genericPlans: boolean) =>
+      withTenant(
+        single.db,
+        { userId: null, organizationId: orgA },
+        (tx) => queryPrepared<{ name: string }>(tx, namesStartingWith(prefix)),
+        { genericPlans },
+      );
+    for (let round = 0; round < 3; round++) {
+      expect(await read('a', true)).toEqual([{ name: 'a1.txt' }, { name: 'a2.txt' }]);
+    }
+    expect(await plans('where name like $1')).toEqual({ generic: 3, custom: 0 });
+    // The setting ends with its transaction: the connection's next ones plan as PostgreSQL chooses,
+    // which is a custom plan for each of a statement's first five runs.
+    const [mode] = await queryRows<{ plan_cache_mode: string }>(single.db, sql`show plan_cache_mode`);
+    expect(mode?.plan_cache_mode).toBe('auto');
+    await read('a', false);
+    await read('a', false);
+    expect(await plans('where name like $1')).toEqual({ generic: 3, custom: 2 });
+  });
+
   it('is prepared once per connection under a name of its text, and only bound after', async () => {
     const prepared = () =>
       queryRows<{ name: string; statement: string }>(

@@ -244,19 +244,25 @@ export async function documentLink(
 /** Spec 000 §2 Dashboard: the four totals, 5 recent and the 5 nearest expiry dates. */
 export async function dashboard(db: Db, member: MemberContext): Promise<Dashboard> {
   const today = isoDay(new Date());
-  return withTenant(db, member, async (tx) => {
-    const { totals, recent, upcoming } = await q.dashboardPage(
-      tx,
-      member.organizationId,
-      today,
-      DASHBOARD_LIST_SIZE,
-    );
-    return {
-      totals,
-      recent: recent.map((row) => toDocument(member, row, today)),
-      upcoming: upcoming.map((row) => toDocument(member, row, today)),
-    };
-  });
+  // One generic plan: PostgreSQL planned this statement again on every call, for longer than it ran.
+  return withTenant(
+    db,
+    member,
+    async (tx) => {
+      const { totals, recent, upcoming } = await q.dashboardPage(
+        tx,
+        member.organizationId,
+        today,
+        DASHBOARD_LIST_SIZE,
+      );
+      return {
+        totals,
+        recent: recent.map((row) => toDocument(member, row, today)),
+        upcoming: upcoming.map((row) => toDocument(member, row, today)),
+      };
+    },
+    { genericPlans: true },
+  );
 }
 
 /** How many of the organisation's documents belong to an area (an operations category or a department). */

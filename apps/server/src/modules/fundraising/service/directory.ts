@@ -22,21 +22,28 @@ export async function directory(
   query: Query,
 ): Promise<DonorDirectory> {
   const filter = { search: query.q, frequency: query.frequency };
-  return withTenant(deps.db, member, async (tx) => {
-    const { rows, total, filtered } = await q.directoryPage(tx, member.organizationId, filter, {
-      sort: query.sort,
-      order: query.order,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    return {
-      items: rows.map(toSummary),
-      total,
-      filteredTotal: filtered,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  });
+  return withTenant(
+    deps.db,
+    member,
+    async (tx) => {
+      const { rows, total, filtered } = await q.directoryPage(tx, member.organizationId, filter, {
+        sort: query.sort,
+        order: query.order,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        items: rows.map(toSummary),
+        total,
+        filteredTotal: filtered,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+    // One generic plan, as PostgreSQL planned the page again on every call (0.11 ms, as long as
+    // it ran); not for a search, whose pattern's selectivity may change the best plan.
+    { genericPlans: !filter.search },
+  );
 }
 
 /**
