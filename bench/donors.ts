@@ -132,14 +132,18 @@ export async function benchDonors(rows = Number(process.env.DONOR_BENCH_ROWS ?? 
           `${m.analysisMs?.toFixed(0)} ms vs ${m.plainAggregatesMs?.toFixed(0)} ms = ${((m.analysisMs as number) / (m.plainAggregatesMs as number)).toFixed(2)}x (target <= 0.25x): ${verdict((m.analysisMs as number) <= 0.25 * (m.plainAggregatesMs as number))}`,
         );
       }
-      const pgRatio = pg.ms / papa.ms;
       line(
         '  PostgreSQL import vs papaparse parse-only',
-        `${pgRatio.toFixed(2)}x (target <= 2x): ${verdict(pgRatio <= 2)}`,
+        `${(pg.ms / papa.ms).toFixed(2)}x (the 2x target is retired: the bare COPY below alone takes ${(bound.ms / papa.ms).toFixed(2)}x)`,
       );
       line(
         '  lower bound: one bare COPY of the same gifts',
-        `${seconds(bound.ms)} for ${bound.rows.toLocaleString('en-US')} gifts into donations, keys and indexes as they are (${(bound.ms / papa.ms).toFixed(2)}x papaparse; the import is ${(pg.ms / bound.ms).toFixed(2)}x it)`,
+        `${seconds(bound.ms)} for ${bound.rows.toLocaleString('en-US')} gifts into donations, keys and indexes as they are`,
+      );
+      const boundRatio = pg.ms / bound.ms;
+      line(
+        '  PostgreSQL import vs that bare COPY',
+        `${boundRatio.toFixed(2)}x (target <= 1.5x): ${verdict(boundRatio <= 1.5)}`,
       );
       const reimportRatio = (pg.reimportMs as number) / papa.ms;
       line(
