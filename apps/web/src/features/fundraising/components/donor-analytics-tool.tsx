@@ -157,6 +157,11 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
     [navigate],
   );
 
+  // A file chosen settles the tab: the automatic sync must not move the page off its upload.
+  const uploadStarted = useCallback(() => {
+    settled.current = true;
+  }, []);
+
   const cleared = useCallback(() => {
     settled.current = true;
     setUploadGeneration((generation) => generation + 1);
@@ -196,7 +201,7 @@ export function DonorAnalyticsTool({ request }: { request?: DonorToolTabRequest 
             <>
               {/* Kept mounted while hidden: a file on its way keeps going, and a success stays shown. */}
               <TabsContent value="upload" forceMount hidden={tab !== 'upload'}>
-                <UploadDataTab key={uploadGeneration} onMerged={merged} />
+                <UploadDataTab key={uploadGeneration} onStarted={uploadStarted} onMerged={merged} />
               </TabsContent>
               <TabsContent value="dashboard">
                 <Suspense fallback={<LoadingState label="Loading analytics..." />}>

@@ -1,5 +1,5 @@
 import { MISSING_AMOUNT_COLUMN } from '@steward/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type MockReply, mockApi } from '@/test/api-mock';
 import {
@@ -122,6 +122,43 @@ describe('Upload Data: the drop zone', () => {
     expect(
       format.getByText(/Payments that failed, are pending or were refunded in full are left out/),
     ).toBeTruthy();
+  });
+});
+
+describe('Upload Data: the opening tab', () => {
+  it('stays on Upload Data while a file goes up, though the automatic sync brings the first donors meanwhile', async () => {
+    let synced = false;
+    const sync = deferred({
+      body: donorSyncResult({
+        message: 'Synced 1 document: added 12 new records',
+        processed: [
+          { documentId: '88888888-8888-4888-8888-888888888888', name: 'Gifts.csv', recordsAdded: 12 },
+        ],
+      }),
+    });
+    const fetchMock = uploadApi({
+      'GET /api/donors/analysis': () => ({ body: synced ? donorAnalysis() : NO_DONORS }),
+      'POST /api/donors/sync': async () => {
+        const reply = await sync.route();
+        synced = true;
+        return reply;
+      },
+    });
+    const sent = installFakeXhr();
+    const { user, input } = await openUpload();
+
+    await user.upload(input, csv('gifts.csv'));
+    await sentRequests(sent, 1);
+    const reads = calls(fetchMock, 'GET', '/api/donors/analysis').length;
+    sync.release();
+    // The sync's end reads the analysis again, which now has donors: without a file on its way,
+    // that opens Analytics (donor-analytics-tool.test.tsx).
+    await waitFor(() =>
+      expect(calls(fetchMock, 'GET', '/api/donors/analysis').length).toBeGreaterThan(reads),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(selectedTab()).toBe('Upload Data');
+    expect(screen.getByRole('progressbar', { name: 'Uploading gifts.csv' })).toBeTruthy();
   });
 });
 

@@ -6,9 +6,15 @@ import { UploadStatus } from './upload-status';
 
 /**
  * Spec 001 §2 Upload panel: the drop zone, the upload's progress and result, and the preview when
- * the file's columns need a look before merging.
+ * the file's columns need a look before merging. `onStarted` hears of each file chosen.
  */
-export function UploadPanel({ onMerged }: { onMerged: (result: DonorMergeResult) => void }) {
+export function UploadPanel({
+  onStarted,
+  onMerged,
+}: {
+  onStarted: () => void;
+  onMerged: (result: DonorMergeResult) => void;
+}) {
   const { state, hasMerged, busy, upload, merge, reset } = useDonorUpload(onMerged);
   return (
     <div className="flex flex-col gap-4">
@@ -22,7 +28,14 @@ export function UploadPanel({ onMerged }: { onMerged: (result: DonorMergeResult)
           onCancel={reset}
         />
       ) : (
-        <DonorDropZone onFile={(file) => void upload(file)} disabled={busy} again={hasMerged} />
+        <DonorDropZone
+          onFile={(file) => {
+            onStarted();
+            void upload(file);
+          }}
+          disabled={busy}
+          again={hasMerged}
+        />
       )}
       <UploadStatus state={state} />
     </div>
