@@ -4,6 +4,7 @@
  */
 import type { Glyph } from '@pdf-lib/fontkit';
 import { textStart } from '@steward/domain';
+import { LRUCache } from 'lru-cache';
 import { lineOrder, mirrored } from './bidi';
 import { BOLD_FACES, type Face, type FontStyle, faceFor, mainFace } from './fonts';
 
@@ -73,13 +74,11 @@ export function cleanLine(text: string): string {
 }
 
 /**
- * The lines laid out most recently used, oldest first (a Map keeps its insertion order, and a hit
- * is moved to the end). The lines that recur (dates, funds, amounts, the statement's own words)
- * stay; each donor's name and address, met once, leave as others come, so a run of 5,000
- * statements holds as many lines at its end as at its start.
+ * The lines laid out, least recently used let go first: the lines that recur (dates, funds,
+ * amounts, the statement's own words) stay; each donor's name and address, met once, leave as
+ * others come, so a run of 5,000 statements holds as many lines at its end as at its start.
  */
-const lineCache = new Map<string, Line>();
-const LINE_CACHE_LIMIT = 2_000;
+const lineCache = new LRUCache<string, Line>({ max: 2_000 });
 /** Longer texts are not cached: they rarely recur (a name, an address), and each costs memory. */
 const LINE_CACHE_LONGEST = 200;
 
@@ -91,14 +90,9 @@ const LINE_CACHE_LONGEST = 200;
 export function shapeLine(text: string, style: FontStyle, direction: Direction = 'auto'): Line {
   const key = `${style}\u0001${direction}\u0001${text}`;
   const cached = lineCache.get(key);
-  if (cached) {
-    lineCache.delete(key);
-    lineCache.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const line = layoutLine(cleanLine(text), style, direction);
   if (text.length > LINE_CACHE_LONGEST) return line;
-  if (lineCache.size >= LINE_CACHE_LIMIT) lineCache.delete(lineCache.keys().next().value as string);
   lineCache.set(key, line);
   return line;
 }
