@@ -134,6 +134,25 @@ describe('donorKey (spec 001 §5 merge identity)', () => {
     expect(donorKey(firstName, lastName)).toBe(donorKey('Mary Ann', 'Smith'));
   });
 
+  it('gives plain and irregular names alike the same key as the full rule', () => {
+    const rule = (first: string, last: string) =>
+      `${first} ${last}`.replace(/\s+/g, ' ').trim().normalize('NFC').toLowerCase();
+    const names: [string, string][] = [
+      ['John', 'SMITH'],
+      ["O'Neil", 'Smith-Jones3'],
+      ['Mary Ann', 'Smith'],
+      ['Mary\tAnn', 'Smith'],
+      ['Mary\u00a0Ann', 'Smith'],
+      ['', 'Smith'],
+      ['John', ''],
+      ['JOHN ', 'SMITH'],
+      ['Jose\u0301', 'N\u00daN'],
+      ['\u0130stanbul', 'Ay'],
+    ];
+    for (const [first, last] of names) expect(donorKey(first, last)).toBe(rule(first, last));
+    expect(donorKey('Mary\u00a0Ann', 'Smith')).toBe('mary ann smith');
+  });
+
   it('makes one name of two Unicode spellings', () => {
     expect(donorKey('Jose\u0301', 'Núñez')).toBe(donorKey('José', 'NÚÑEZ'));
   });

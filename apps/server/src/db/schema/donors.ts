@@ -236,10 +236,10 @@ export const donationMonths = pgTable(
 export const donorYears = pgTable(
   'donor_years',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    /** Without a foreign key, as donations. */
+    // No foreign keys, as donations: the organisation's key check cost a first import of
+    // 1,000,000 gifts 0.8 s (250,000 year rows). Written only by the merge and the donor
+    // figures, removed with the donors (clear.ts); row-level security keeps organisations apart.
+    organizationId: uuid('organization_id').notNull(),
     donorId: uuid('donor_id').notNull(),
     year: integer('year').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

@@ -186,6 +186,25 @@ describe('donor import', () => {
     expect(history.items[0]).toMatchObject({ fileName: 'giving.csv', totalRecords: 4, source: 'upload' });
   });
 
+  it("counts a donor once in a month of their first import's gifts, however often they gave in it", async () => {
+    const csv = [
+      'First Name,Last Name,Amount,Date',
+      'John,Smith,$10.00,2024-05-05',
+      'John,Smith,$20.00,2024-05-12',
+      'John,Smith,$20.00,2024-05-12',
+      'Mary,Johnson,$5.00,2024-05-31',
+      'Mary,Johnson,$7.00,2024-06-01',
+    ].join('\n');
+    expect(await importFile(w.admin, 'may.csv', csv)).toMatchObject({ recordsAdded: 5, giftDonors: 2 });
+    const trends = (await analysis(w.admin)).monthlyTrends;
+    expect(
+      trends.map(({ month, amount, giftCount, donorCount }) => ({ month, amount, giftCount, donorCount })),
+    ).toEqual([
+      { month: '2024-05', amount: 55, giftCount: 4, donorCount: 2 },
+      { month: '2024-06', amount: 7, giftCount: 1, donorCount: 1 },
+    ]);
+  });
+
   it('merges an overlapping export: only new gifts are added, a missing email is filled, names match whatever their case', async () => {
     await importFile(w.admin, 'january.csv', SAMPLE);
     const second = [

@@ -225,6 +225,14 @@ export async function mergeStaged(
     select ${organizationId}, donor_id, gift_date, amount_cents, fund, occurrence, external_id, ${importId}::uuid
     from donor_import_added`),
   );
+  // Each donor's added gifts, totalled once: for their donor row and for the counts below.
+  await step('total the gifts per donor', () =>
+    tx.execute(sql`
+    create temporary table donor_import_totals on commit drop as
+    select donor_id, sum(amount_cents) as total, count(*) as gifts,
+      min(gift_date) as first_gift, max(gift_date) as last_gift
+    from donor_import_added group by donor_id`),
+  );
   await step('add and update donors', () => upsertDonors(tx, organizationId, importId, firstGifts));
   const refundsAdded = await step('add the refunds', () => addRefunds(tx, organizationId, importId));
   const donorsAfter = await count(
@@ -233,7 +241,7 @@ export async function mergeStaged(
   );
   const [added] = await queryRows<{ gifts: number | string; donors: number | string }>(
     tx,
-    sql`select count(*) as gifts, count(distinct donor_id) as donors from donor_import_added`,
+    sql`select coalesce(sum(gifts), 0) as gifts, count(*) as donors from donor_import_totals`,
   );
   return {
     donorsAdded: donorsAfter - donorsBefore,
@@ -340,11 +348,7 @@ async function upsertDonors(tx: Tx, organizationId: string, importId: string, fi
       ${unlessOlder('postal_code', 'postal_code')}, ${unlessOlder('country', 'country')},
       coalesce(a.total, 0), coalesce(a.gifts, 0), a.first_gift, a.last_gift
     from donor_import_donors f
-    left join (
-      select donor_id, sum(amount_cents) as total, count(*) as gifts,
-        min(gift_date) as first_gift, max(gift_date) as last_gift
-      from donor_import_added group by donor_id
-    ) a on a.donor_id = f.donor_id
+    left join donor_import_totals a on a.donor_id = f.donor_id
     ${existing}
     where f.gives
     on conflict (organization_id, donor_key) do update set
@@ -387,6 +391,13 @@ async function addRefunds(tx: Tx, organizationId: string, importId: string) {
 }
 
 /**
+ * A gift's month, its first day, from its date (a timestamp without a time zone: `date_trunc` on
+ * the date itself goes through the session's time zone, a tenth slower). `date_part` rather than
+ * `extract` for the year, likewise: extract's numeric costs more than a double.
+ */
+const MONTH = sql.raw(`date_trunc('month', gift_date::timestamp)::date`);
+
+/**
  * Brings the year and month rollups up to date by adding the new gifts to them, without reading
  * the gifts already there (but for whether a donor gave in a month before, which an
  * organisation's first gifts need not ask).
@@ -407,37 +418,40 @@ export async function refreshRollups(
   await step('yearly rollup', () =>
     tx.execute(sql`
     insert into donor_years (organization_id, donor_id, year, amount_cents, gift_count)
-    select ${organizationId}, donor_id, extract(year from gift_date)::integer, sum(amount_cents), count(*)
+    select ${organizationId}, donor_id, date_part('year', gift_date)::integer, sum(amount_cents), count(*)
     from donor_import_added
-    group by donor_id, extract(year from gift_date)::integer
+    group by donor_id, 3
     order by donor_id, 3
     ${addToYear}`),
   );
   // A month's donor count grows by the donors whose first gift of that month this import added.
-  const givenBefore = firstGifts
-    ? sql`false`
-    : sql`exists (
+  // An organisation's first gifts are all first: one count of distinct donors per month, rather
+  // than a group per donor and month (a million of them for a million gifts) then per month.
+  const monthly = firstGifts
+    ? sql`
+    insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
+    select ${organizationId}, ${MONTH}, sum(amount_cents), count(*), count(distinct donor_id)
+    from donor_import_added
+    group by 2`
+    : sql`
+    insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
+    select ${organizationId}, a.month, sum(a.amount_cents), sum(a.gifts), count(*) filter (where not exists (
           select 1 from donations x
           where x.donor_id = a.donor_id
             and x.gift_date >= a.month and x.gift_date < (a.month + interval '1 month')::date
             and x.import_id is distinct from ${importId}::uuid
-        )`;
-  await step('monthly rollup', () =>
-    tx.execute(sql`
-    insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
-    select ${organizationId}, a.month, sum(a.amount_cents), sum(a.gifts), count(*) filter (where not ${givenBefore})
+        ))
     from (
-      select donor_id, date_trunc('month', gift_date)::date as month,
-        sum(amount_cents) as amount_cents, count(*) as gifts
+      select donor_id, ${MONTH} as month, sum(amount_cents) as amount_cents, count(*) as gifts
       from donor_import_added
-      group by donor_id, date_trunc('month', gift_date)::date
+      group by donor_id, 2
     ) a
     group by a.month
     on conflict (organization_id, month) do update set
       amount_cents = donation_months.amount_cents + excluded.amount_cents,
       gift_count = donation_months.gift_count + excluded.gift_count,
-      donor_count = donation_months.donor_count + excluded.donor_count`),
-  );
+      donor_count = donation_months.donor_count + excluded.donor_count`;
+  await step('monthly rollup', () => tx.execute(monthly));
 }
 
 export async function totalRecords(tx: Tx, organizationId: string) {
