@@ -53,4 +53,5 @@ EXPOSE 3000
 # /api/health answers 200 while the database answers, 503 otherwise.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/server/dist/main.js"]
+# The flags of apps/server/scripts/server-node-flags.mjs (the young generation's size).
+CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]

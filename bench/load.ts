@@ -27,6 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../apps/server/scripts/server-node-flags.mjs';
 import { freePort } from '../apps/server/test/free-port';
 import { startPostgres } from '../apps/server/test/postgres-server';
 import { seedTenants } from './load-seed';
@@ -331,7 +332,7 @@ export async function benchLoad() {
     const profile = process.env.LOAD_BENCH_CPU_PROFILE;
     const steward = await startServer(
       'Steward server',
-      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, STEWARD_MAIN] : [STEWARD_MAIN],
+      [...SERVER_NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), STEWARD_MAIN],
       {
         HOST: '127.0.0.1',
         DATA_DIR: join(dir, 'data'),
@@ -364,7 +365,8 @@ export async function benchLoad() {
 
     const bare = await startServer(
       'bare Fastify + pg server',
-      ['--import', 'tsx', join(import.meta.dirname, 'load-bare-server.ts')],
+      // Steward's own node flags too, so that the yardsticks differ from it only in code.
+      [...SERVER_NODE_FLAGS, '--import', 'tsx', join(import.meta.dirname, 'load-bare-server.ts')],
       { DATABASE_URL: postgres.url },
       '/health',
       cleanups,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // yaml is installed with @fastify/swagger (a server dependency) and vite.
 import { parse } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { configVariables, parseConfig } from './config';
 import { serverRoot } from './paths';
 
@@ -78,6 +79,15 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('npm start', () => {
+  it('runs the built server with the flags every start of it uses', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(
+      `npm run build && node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`,
+    );
+  });
+});
+
 describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile');
   const stages = dockerfile.split(/^FROM /m).slice(1);
@@ -91,7 +101,12 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/npm run build\b/);
     expect(runtime).toMatch(/^node:\d+[\w.-]*-slim\b/);
     expect(runtime).toMatch(/--omit=dev|--from=production-dependencies/);
-    expect(instructions(runtime, 'CMD')).toEqual(['CMD ["node", "apps/server/dist/main.js"]']);
+    expect(instructions(runtime, 'CMD')).toEqual([
+      `CMD ${JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'])}`.replaceAll(
+        ',',
+        ', ',
+      ),
+    ]);
   });
 
   it('builds and runs on the Node LTS that npm test starts the built server on', () => {

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -120,6 +121,9 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 // The dialect drizzle() builds for the app (no casing option): it turns a query into text and values.
 const dialect = new PgDialect();
 
+/** The name of each statement text, hashed once (a few hundred texts: one per filter and sort). */
+const statementNames = new LRUCache<string, string>({ max: 1_000 });
+
 /**
  * queryRows as a named prepared statement, for the hottest reads (the document list page, the
  * dashboard, the donor directory page): on PostgreSQL each pooled connection parses and
@@ -132,7 +136,11 @@ const dialect = new PgDialect();
  */
 export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const compiled = dialect.sqlToQuery(query);
-  const name = `steward_${createHash('sha256').update(compiled.sql).digest('base64url').slice(0, 32)}`;
+  let name = statementNames.get(compiled.sql);
+  if (name === undefined) {
+    name = `steward_${createHash('sha256').update(compiled.sql).digest('base64url').slice(0, 32)}`;
+    statementNames.set(compiled.sql, name);
+  }
   const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;

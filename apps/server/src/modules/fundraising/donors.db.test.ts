@@ -196,7 +196,9 @@ describe('donor import', () => {
       'Mary,Johnson,$7.00,2024-06-01',
     ].join('\n');
     expect(await importFile(w.admin, 'may.csv', csv)).toMatchObject({ recordsAdded: 5, giftDonors: 2 });
-    const trends = (await analysis(w.admin)).monthlyTrends;
+    const trends: { month: string; amount: number; giftCount: number; donorCount: number }[] = (
+      await analysis(w.admin)
+    ).monthlyTrends;
     expect(
       trends.map(({ month, amount, giftCount, donorCount }) => ({ month, amount, giftCount, donorCount })),
     ).toEqual([
