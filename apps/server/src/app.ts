@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION, PRODUCT_NAME } from '@steward/domain';
@@ -35,6 +34,7 @@ import {
   responseSerializerCompiler,
 } from '@/platform/response-serializer';
 import { Schedule } from '@/platform/scheduler';
+import { registerSecurityHeaders } from '@/platform/security-headers';
 import { sessionCookie } from '@/platform/session/cookie';
 import { createStorage } from '@/platform/storage/create-storage';
 import { sweepStorageGarbage } from '@/platform/storage/garbage';
@@ -88,12 +88,6 @@ declare module 'fastify' {
   }
 }
 
-/** Where presigned links of the bucket point: the endpoint (path style) or AWS's virtual host. */
-function bucketOrigin(s3: NonNullable<Config['s3']>): string {
-  if (s3.endpoint) return new URL(s3.endpoint).origin;
-  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
-}
-
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** The server's log: the configured level, and never a cookie or a credential header. */
@@ -114,7 +108,6 @@ export async function buildApp({
 }: AppDependencies) {
   if (!config.appSecret)
     throw new Error('APP_SECRET must be set before building the app (see ensureAppSecret)');
-  const https = config.publicUrl?.protocol === 'https:';
   const app = Fastify({
     logger: logger ?? logOptions(config),
     trustProxy: config.trustProxy,
@@ -141,30 +134,7 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   registerErrorHandler(app);
 
-  // With S3, previews load from the bucket's presigned links (spec 000 §7): allow its origin.
-  const fileOrigins = config.s3 ? [bucketOrigin(config.s3)] : [];
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toasts and charts set inline style attributes; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...fileOrigins],
-        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
-        frameSrc: ["'self'", 'blob:', ...fileOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // On plain HTTP to a LAN address this would break every asset load.
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
