@@ -101,11 +101,9 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/npm run build\b/);
     expect(runtime).toMatch(/^node:\d+[\w.-]*-slim\b/);
     expect(runtime).toMatch(/--omit=dev|--from=production-dependencies/);
+    const command = ['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'];
     expect(instructions(runtime, 'CMD')).toEqual([
-      `CMD ${JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'])}`.replaceAll(
-        ',',
-        ', ',
-      ),
+      `CMD [${command.map((part) => JSON.stringify(part)).join(', ')}]`,
     ]);
   });
 

@@ -397,6 +397,12 @@ async function addRefunds(tx: Tx, organizationId: string, importId: string) {
  */
 const MONTH = sql.raw(`date_trunc('month', gift_date::timestamp)::date`);
 
+/** A month already there grows by the import's figures (a first import's too: a row costs nothing). */
+const ADD_TO_MONTH = sql`on conflict (organization_id, month) do update set
+      amount_cents = donation_months.amount_cents + excluded.amount_cents,
+      gift_count = donation_months.gift_count + excluded.gift_count,
+      donor_count = donation_months.donor_count + excluded.donor_count`;
+
 /**
  * Brings the year and month rollups up to date by adding the new gifts to them, without reading
  * the gifts already there (but for whether a donor gave in a month before, which an
@@ -432,7 +438,8 @@ export async function refreshRollups(
     insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
     select ${organizationId}, ${MONTH}, sum(amount_cents), count(*), count(distinct donor_id)
     from donor_import_added
-    group by 2`
+    group by 2
+    ${ADD_TO_MONTH}`
     : sql`
     insert into donation_months (organization_id, month, amount_cents, gift_count, donor_count)
     select ${organizationId}, a.month, sum(a.amount_cents), sum(a.gifts), count(*) filter (where not exists (
@@ -447,10 +454,7 @@ export async function refreshRollups(
       group by donor_id, 2
     ) a
     group by a.month
-    on conflict (organization_id, month) do update set
-      amount_cents = donation_months.amount_cents + excluded.amount_cents,
-      gift_count = donation_months.gift_count + excluded.gift_count,
-      donor_count = donation_months.donor_count + excluded.donor_count`;
+    ${ADD_TO_MONTH}`;
   await step('monthly rollup', () => tx.execute(monthly));
 }
 
