@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@test/database';
 import { namesStartingWith, seedTwoOrganisations } from '@test/two-organisations';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryPrepared, queryRows } from './client';
 import { withTenant } from './tenant';
@@ -33,5 +34,20 @@ describe('queryPrepared (the hottest reads as named prepared statements)', () =>
     expect(await readAs(database.db, orgA, queryRows)).toEqual(
       await readAs(database.db, orgA, queryPrepared),
     );
+  });
+
+  it('reads dates, timestamps and intervals as the text PostgreSQL sends, as queryRows does', async () => {
+    const values = sql`select ${'2024-02-29'}::date as day, ${'2024-02-29 13:45:00.123+00'}::timestamptz as at,
+      ${'2024-02-29 13:45:00'}::timestamp as local, ${'1 day'}::interval as span,
+      array[${'2024-01-01'}::date] as days, ${12}::bigint as count, true as flag`;
+    const read = (query: typeof queryRows) =>
+      withTenant(database.db, { userId: null, organizationId: orgA }, (tx) =>
+        query<Record<string, unknown>>(tx, values),
+      );
+    const [row] = await read(queryPrepared);
+    expect(row).toMatchObject({ day: '2024-02-29', local: '2024-02-29 13:45:00', span: '1 day', flag: true });
+    expect(typeof row?.at).toBe('string');
+    expect(new Date(row?.at as string).toISOString()).toBe('2024-02-29T13:45:00.123Z');
+    expect(await read(queryRows)).toEqual([row]);
   });
 });
