@@ -351,7 +351,15 @@ async function upsertDonors(tx: Tx, organizationId: string, importId: string, fi
     left join donor_import_totals a on a.donor_id = f.donor_id
     ${existing}
     where f.gives
-    on conflict (organization_id, donor_key) do update set
+    ${firstGifts ? sql`` : addToDonor}`);
+}
+
+/**
+ * A donor the organisation has: the values and totals above go into their row. An organisation's
+ * first gifts find no donor there (the donor lock keeps others out), so their insert skips the
+ * speculative insertion ON CONFLICT costs each row.
+ */
+const addToDonor = sql`on conflict (organization_id, donor_key) do update set
       email = coalesce(donors.email, excluded.email),
       phone = coalesce(donors.phone, excluded.phone),
       address_line1 = coalesce(excluded.address_line1, donors.address_line1),
@@ -364,8 +372,7 @@ async function upsertDonors(tx: Tx, organizationId: string, importId: string, fi
       gift_count = donors.gift_count + excluded.gift_count,
       first_gift = least(donors.first_gift, excluded.first_gift),
       last_gift = greatest(donors.last_gift, excluded.last_gift),
-      updated_at = case when excluded.gift_count > 0 then now() else donors.updated_at end`);
-}
+      updated_at = case when excluded.gift_count > 0 then now() else donors.updated_at end`;
 
 /**
  * Keeps the staged refunds (rows with a negative amount) the organisation does not have yet, with
