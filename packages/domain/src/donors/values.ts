@@ -162,8 +162,9 @@ export function donorName(donor: { firstName: string; lastName: string }): strin
  */
 export function donorKey(firstName: string, lastName: string): string {
   const name = `${firstName} ${lastName}`;
-  // Most names are printable ASCII words with single spaces, which the rules leave as they are but
-  // for the case: a third of the time, paid on each of a million-gift import's rows.
+  // Most names are printable ASCII words with single spaces, which the rules would leave as they
+  // are but for the case. Checking for that first takes a third off the key's cost, which a
+  // million-gift import pays on every row.
   if (PLAIN_NAME.test(name)) return name.toLowerCase();
   return name.replace(/\s+/g, ' ').trim().normalize('NFC').toLowerCase();
 }
