@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_FLAGS } from '../apps/server/scripts/server-node-flags.mjs';
 
 /** The Node.js of the Dockerfile's `node:24-bookworm-slim`: change them together. */
 const LTS = '24.21.0';
@@ -86,7 +87,8 @@ async function checkBuiltServer(node) {
   const dataDir = mkdtempSync(join(tmpdir(), 'steward-lts-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(node, ['apps/server/dist/main.js'], {
+  // With the flags the Docker image starts it with (on this same Node line).
+  const server = spawn(node, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
