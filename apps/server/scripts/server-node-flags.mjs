@@ -1,5 +1,6 @@
 // The flags node runs the built server with, wherever it is started: `npm start`, the Dockerfile's
-// CMD and the load bench (apps/server/src/deploy-files.test.ts holds the first two to this list).
+// CMD, `npm test`'s LTS step and the load bench (apps/server/src/deploy-files.test.ts holds the
+// first two to this list).
 //
 // --max-semi-space-size=64: a young generation four times V8's default (16 MiB a half). A
 // signed-in request's objects (the rows, their answer, the statement) live across a database
