@@ -137,7 +137,7 @@ const statementNames = new LRUCache<string, string>({ max: 1_000 });
  */
 export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db._.session as unknown as { client: DriverClient }).client;
+  const client = driverClient(db);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     let name = statementNames.get(text);
     if (name === undefined) {
@@ -156,7 +156,17 @@ export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 }
 
 /** The connection behind a drizzle database or transaction, of either driver. */
-type DriverClient = pg.Pool | pg.PoolClient | PGliteInterface;
+export type DriverClient = pg.Pool | pg.PoolClient | PGliteInterface;
+
+/**
+ * The driver's own connection behind a drizzle database or transaction. Drizzle keeps it on the
+ * session and has no public accessor; both drivers' sessions name it `client`.
+ */
+export function driverClient(db: Db | Tx): DriverClient {
+  const client = (db._.session as unknown as { client?: DriverClient }).client;
+  if (!client) throw new Error('Not a node-postgres or PGlite database');
+  return client;
+}
 
 /**
  * Dates, timestamps and intervals (and their arrays, and numeric arrays) as the text PostgreSQL

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Tx } from './client';
+import { driverClient, type Tx } from './client';
 
 /**
  * PostgreSQL's bulk load (COPY ... FROM STDIN, text format) into a table, inside a transaction of
@@ -38,22 +38,13 @@ export function copyLine(values: readonly CopyValue[]): string {
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const escapeChar = (char: string) => ESCAPES[char] as string;
 
-/**
- * The driver's own connection behind a drizzle transaction. Drizzle keeps it on the transaction's
- * session and has no public accessor; both drivers' sessions name it `client`.
- */
-function driverClient(tx: Tx): pg.PoolClient | PgliteTransaction {
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!client) throw new Error('COPY needs the transaction of a node-postgres or PGlite database');
-  return client as pg.PoolClient | PgliteTransaction;
-}
-
 function isPglite(client: pg.PoolClient | PgliteTransaction): client is PgliteTransaction {
   return !('release' in client);
 }
 
 export function openCopy(tx: Tx, table: string, columns: readonly string[]): CopyWriter {
-  const client = driverClient(tx);
+  // Within a transaction the connection is a pooled client or PGlite's transaction.
+  const client = driverClient(tx) as pg.PoolClient | PgliteTransaction;
   const target = `${table} (${columns.join(', ')})`;
   if (isPglite(client)) {
     // Each COPY of PGlite has a fixed cost (the blob becomes a file of its virtual file system),
