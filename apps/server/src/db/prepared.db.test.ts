@@ -2,7 +2,8 @@ import { createTestDatabase, type TestDatabase } from '@test/database';
 import { namesStartingWith, seedTwoOrganisations } from '@test/two-organisations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryPrepared, queryRows } from './client';
+import { type Db, prerendered, queryPrepared, queryRows } from './client';
+import { documents } from './schema';
 import { withTenant } from './tenant';
 
 let database: TestDatabase;
@@ -49,5 +50,17 @@ describe('queryPrepared (the hottest reads as named prepared statements)', () =>
     expect(typeof row?.at).toBe('string');
     expect(new Date(row?.at as string).toISOString()).toBe('2024-02-29T13:45:00.123Z');
     expect(await read(queryRows)).toEqual([row]);
+  });
+});
+
+describe('prerendered (a fragment rendered to its text once)', () => {
+  it('renders table and column names as drizzle does, and refuses a fragment holding a value', async () => {
+    const name = prerendered(sql`${documents.name}`);
+    const rows = await queryRows<{ name: string }>(
+      database.db,
+      sql`select ${name} as name from ${prerendered(sql`${documents}`)} where ${name} = ${'b1.txt'}`,
+    );
+    expect(rows).toEqual([{ name: 'b1.txt' }]);
+    expect(() => prerendered(sql`${documents.name} = ${'a1.txt'}`)).toThrow(/holds values/);
   });
 });

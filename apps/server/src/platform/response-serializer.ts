@@ -18,7 +18,9 @@ type Compiler = FastifySerializerCompiler<unknown>;
 const validating = validatingSerializerCompiler as Compiler;
 
 const compiled: Compiler = (route) =>
-  route.schema instanceof z.ZodType ? fastJson(responseJsonSchema(route.schema)) : validating(route);
+  route.schema instanceof z.ZodType
+    ? fastJson(withNullables(responseJsonSchema(route.schema)) as object)
+    : validating(route);
 
 /**
  * The JSON Schema of what a route answers. A date has none: it becomes `{}`, which
@@ -26,6 +28,28 @@ const compiled: Compiler = (route) =>
  */
 export function responseJsonSchema(schema: z.ZodType): object {
   return z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+}
+
+/**
+ * zod writes `T | null` as `anyOf: [T, { type: 'null' }]`. fast-json-stringify serialises an anyOf
+ * by running ajv over the value to pick its branch (a date's pattern, an object's required keys),
+ * for every such field of every row: in the document list, 40% of the memory written per answer
+ * and most of the serialiser's time. Its own `nullable` picks the same branch by testing for null
+ * alone, so each such anyOf becomes T made nullable; any other anyOf is left to ajv.
+ */
+export function withNullables(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullables);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node: Record<string, unknown> = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, withNullables(value)]),
+  );
+  const { anyOf, ...rest } = node;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return node;
+  const isNull = (branch: unknown) =>
+    typeof branch === 'object' && branch !== null && (branch as { type?: unknown }).type === 'null';
+  const other = anyOf.find((branch) => !isNull(branch)) as Record<string, unknown> | undefined;
+  if (!anyOf.some(isNull) || typeof other?.type !== 'string') return node;
+  return { ...rest, ...other, nullable: true };
 }
 
 export function responseSerializerCompiler(mode: ResponseSerialization): Compiler {

@@ -11,11 +11,10 @@ import {
   like,
   lt,
   lte,
-  ne,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, queryPrepared, queryRows, type Tx } from '@/db/client';
+import { type Db, prerendered, queryPrepared, queryRows, type Tx } from '@/db/client';
 import { documents, documentTexts, users } from '@/db/schema';
 import { searchQuery, textStateColumns } from './content';
 
@@ -68,11 +67,11 @@ function likePattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function statusCondition(status: NonNullable<ListFilter['status']>, today: string): SQL | undefined {
+function statusCondition(status: NonNullable<ListFilter['status']>, today: string): SQL {
   const soonEnd = addDays(today, EXPIRING_SOON_DAYS);
   if (status === 'Overdue') return lt(documents.expiryDate, today);
   if (status === 'Expiring Soon')
-    return and(gte(documents.expiryDate, today), lte(documents.expiryDate, soonEnd));
+    return and(gte(documents.expiryDate, today), lte(documents.expiryDate, soonEnd)) as SQL;
   return sql`(${documents.expiryDate} is null or ${documents.expiryDate} > ${soonEnd})`;
 }
 
@@ -114,19 +113,30 @@ function relevance(q: string): SQL {
 }
 
 /**
+ * The table and the columns every list's statement names, rendered once (prerendered): the list
+ * is the hottest read, and drizzle renders a column on every use.
+ */
+const LISTED = {
+  table: prerendered(sql`${documents}`),
+  id: prerendered(sql`${documents.id}`),
+  organizationId: prerendered(sql`${documents.organizationId}`),
+  category: prerendered(sql`${documents.category}`),
+  tags: prerendered(sql`${documents.tags}`),
+};
+
+/**
  * Every condition of the list except the search words. The organisation and the Donor Data rule
  * are written here although row-level security holds both, because the search reads its ids
  * outside it (searchPage).
  */
-function filtersBesidesSearch(filter: ListFilter) {
-  return and(
-    eq(documents.organizationId, filter.organizationId),
-    filter.donorData ? undefined : ne(documents.category, DONOR_DATA_CATEGORY),
-    filter.category ? eq(documents.category, filter.category) : undefined,
-    filter.tag ? sql`${documents.tags} @> array[${filter.tag}]::text[]` : undefined,
-    filter.status ? statusCondition(filter.status, filter.today) : undefined,
-    filter.area ? areaCondition(filter.area) : undefined,
-  ) as SQL;
+function filtersBesidesSearch(filter: ListFilter): SQL {
+  const conditions = [sql`${LISTED.organizationId} = ${filter.organizationId}`];
+  if (!filter.donorData) conditions.push(sql`${LISTED.category} <> ${DONOR_DATA_CATEGORY}`);
+  if (filter.category) conditions.push(sql`${LISTED.category} = ${filter.category}`);
+  if (filter.tag) conditions.push(sql`${LISTED.tags} @> array[${filter.tag}]::text[]`);
+  if (filter.status) conditions.push(statusCondition(filter.status, filter.today));
+  if (filter.area) conditions.push(areaCondition(filter.area));
+  return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
 /**
@@ -179,15 +189,28 @@ const SORT_COLUMNS = {
 
 export type DocumentSortKey = keyof typeof SORT_COLUMNS | 'relevance';
 
-/** The ORDER BY of a page sorted by a column. */
-function columnOrdering(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] {
-  const direction = order === 'asc' ? asc : desc;
-  return [
-    // Documents without an expiry date come last whichever way expiry is sorted.
-    ...(sort === 'expiry' ? [sql`${documents.expiryDate} is null`] : []),
-    direction(SORT_COLUMNS[sort]),
-    direction(documents.id),
-  ];
+const orderings = new Map<string, SQL>();
+
+/** The ORDER BY of a page sorted by a column, rendered once for each column and direction. */
+function columnOrdering(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL {
+  const key = `${sort} ${order}`;
+  let ordering = orderings.get(key);
+  if (!ordering) {
+    const direction = order === 'asc' ? asc : desc;
+    ordering = prerendered(
+      sql.join(
+        [
+          // Documents without an expiry date come last whichever way expiry is sorted.
+          ...(sort === 'expiry' ? [sql`${documents.expiryDate} is null`] : []),
+          direction(SORT_COLUMNS[sort]),
+          direction(documents.id),
+        ],
+        sql`, `,
+      ),
+    );
+    orderings.set(key, ordering);
+  }
+  return ordering;
 }
 
 export interface MatchingIds {
@@ -237,8 +260,8 @@ const PAGE_COLUMNS = sql.raw(`d.id, d.name, d.category, d.storage_key, d.size_by
   t.reason as text_reason`);
 
 /** The joins PAGE_COLUMNS reads, after `join documents d`. */
-const PAGE_JOINS = sql`left join ${users} u on u.id = d.uploaded_by
-  left join ${documentTexts} t on t.document_id = d.id`;
+const PAGE_JOINS = prerendered(sql`left join ${users} u on u.id = d.uploaded_by
+  left join ${documentTexts} t on t.document_id = d.id`);
 
 /** Mapped by hand, as drizzle maps selectDocuments' columns (the list's hottest rows). */
 function pageDocument(row: Omit<PageRow, 'total'>): DocumentRow {
@@ -288,16 +311,16 @@ export async function documentPage(
   offset: number,
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const condition = filtersBesidesSearch(filter);
-  const ordering = sql.join(columnOrdering(sort, order), sql`, `);
+  const ordering = columnOrdering(sort, order);
   const rows = await queryPrepared<PageRow>(
     tx,
     sql`select ${PAGE_COLUMNS}, page.total
       from (
-        select ${documents.id} as id, count(*) over () as total,
+        select ${LISTED.id} as id, count(*) over () as total,
           row_number() over (order by ${ordering}) as position
-        from ${documents} where ${condition} order by ${ordering} limit ${limit} offset ${offset}
+        from ${LISTED.table} where ${condition} order by ${ordering} limit ${limit} offset ${offset}
       ) page
-      join ${documents} d on d.id = page.id
+      join ${LISTED.table} d on d.id = page.id
       ${PAGE_JOINS}
       order by page.position`,
   );
@@ -341,7 +364,7 @@ export async function searchPage(
   if (sort === 'relevance') {
     ids = candidatesPage(sql`${relevance(q)} desc, ${documents.createdAt} desc, ${documents.id} desc`);
   } else {
-    const ordering = sql.join(columnOrdering(sort, order), sql`, `);
+    const ordering = columnOrdering(sort, order);
     // An uncorrelated subquery in a CASE runs only when its branch is taken.
     ids = sql`case when (select count(*) from candidates) <= ${SEARCH_MATCHES_MAX} then ${candidatesPage(ordering)}
       else array(select ${documents.id}::text from ${documents}
