@@ -69,9 +69,9 @@ export function responseJsonSchema(schema: z.ZodType): object {
 /**
  * zod writes `T | null` as `anyOf: [T, { type: 'null' }]`. fast-json-stringify serialises an anyOf
  * by running ajv over the value to pick its branch (a date's pattern, an object's required keys),
- * for every such field of every row: in the document list, 40% of the memory written per answer
- * and most of the serialiser's time. Its own `nullable` picks the same branch by testing for null
- * alone, so each such anyOf becomes T made nullable; any other anyOf is left to ajv.
+ * for every such field of every row: 42 KB of the 525 KB the document list allocated a request,
+ * and the date pattern in its CPU samples. Its own `nullable` picks the same branch by testing for
+ * null alone, so each such anyOf becomes T made nullable; any other anyOf is left to ajv.
  */
 export function withNullables(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withNullables);
