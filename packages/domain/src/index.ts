@@ -9,6 +9,7 @@ export * from './api/donor-records';
 export * from './api/donors';
 export * from './api/email';
 export * from './api/errors';
+export * from './api/funds';
 export * from './api/insights';
 export * from './api/invitations';
 export * from './api/members';

@@ -192,9 +192,15 @@ export const LIMITS = {
     gifts: 5000,
     /** The largest amount of one gift, in cents ($10 million): a slip of the keyboard is refused. */
     amountCentsMax: 1_000_000_000,
-    /** Control figures: expected gifts and expected total in cents. */
+    /**
+     * Control figures: expected gifts and expected total in cents. The expected total's limit is
+     * also that of the gifts entered in one batch ($1 billion), so no batch's figures leave the
+     * range a number holds exactly, whatever is stored.
+     */
     expectedCountMax: 5000,
     expectedTotalCentsMax: 100_000_000_000,
+    /** Bills or coins of one denomination on a count sheet's cash breakdown. */
+    cashPiecesMax: 1_000_000,
     /** Donors one type-ahead answer lists. */
     lookupResults: 10,
     /** Batches one page of the list shows. */

@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import { BATCH_STATES, GIFT_ENTRY_KINDS, GIFT_METHODS } from '../batches/constants';
+import {
+  ADJUSTMENT_STATUSES,
+  BATCH_STATES,
+  CASH_DENOMINATIONS,
+  GIFT_ENTRY_KINDS,
+  GIFT_METHODS,
+} from '../batches/constants';
 import { LIMITS } from '../limits';
-import { optionalEmail, optionalText } from './fields';
+import {
+  calendarDay,
+  hasLineControl,
+  multiLineText,
+  oneLineText,
+  optionalEmail,
+  optionalText,
+} from './fields';
 
 // Contribution batches (not in the spec: docs/spec-deviations.md). Amounts travel as whole cents:
 // a count must balance to the cent, so no float ever carries one.
@@ -10,29 +23,69 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a dat
 const cents = z.number().int();
 const L = LIMITS.batches;
 
+/** "$10,000,000": a limit in the grid's words. */
+const dollarsLimit = (limitCents: number) => `$${(limitCents / 100).toLocaleString('en-US')}`;
+
+/** The largest amount of one gift, and of one fund line of it, in the grid's words. */
+export const GIFT_AMOUNT_LIMIT = `Amount must be at most ${dollarsLimit(L.amountCentsMax)}`;
+/** A gift sent without a single fund line: nothing was typed in the amount. */
+export const GIFT_AMOUNT_MISSING = 'Please enter the amount';
+
 /** A gift's amount typed at the count: above $0, whole cents (at most two decimals once in dollars). */
 export const giftAmountCents = z
   .number({ error: 'Amount must be a number' })
   .int({ error: 'Amount must have at most two decimals' })
   .min(1, { error: 'Amount must be above $0' })
-  .max(L.amountCentsMax, {
-    error: `Amount must be at most $${(L.amountCentsMax / 100).toLocaleString('en-US')}`,
+  .max(L.amountCentsMax, { error: GIFT_AMOUNT_LIMIT });
+
+/**
+ * A fund's name as gift entry, the batch's default and the fund list take it: one line, at most
+ * LIMITS.donors.fund characters ('' is the fund of gifts that name none, printed "General").
+ */
+export const fundNameField = z
+  .string()
+  .trim()
+  .max(LIMITS.donors.fund, { error: `Fund must be at most ${LIMITS.donors.fund} characters` })
+  .refine((value) => !hasLineControl(value), {
+    error: 'Fund must be on one line, without control characters',
   });
+
+/** The ids of CASH_DENOMINATIONS, which key a batch's cash count. */
+export const CASH_DENOMINATION_IDS = CASH_DENOMINATIONS.map((d) => d.id) as [string, ...string[]];
+
+/**
+ * The count sheet's cash by denomination ({ "b2000": 14, "c25": 40 }: fourteen $20 bills, forty
+ * quarters), when it gave one; null without. Pieces are whole and at most LIMITS.batches.cashPiecesMax.
+ */
+export const cashCountSchema = z
+  .partialRecord(
+    z.enum(CASH_DENOMINATION_IDS),
+    z
+      .number({ error: 'The number of bills or coins must be a whole number' })
+      .int({ error: 'The number of bills or coins must be a whole number' })
+      .min(0, { error: 'The number of bills or coins cannot be below 0' })
+      .max(L.cashPiecesMax, {
+        error: `At most ${L.cashPiecesMax.toLocaleString('en-US')} of one bill or coin`,
+      }),
+  )
+  .nullable();
+export type CashCount = NonNullable<z.infer<typeof cashCountSchema>>;
 
 export const batchParamsSchema = z.object({ id: z.uuid() });
 export const batchGiftParamsSchema = z.object({ id: z.uuid(), giftId: z.uuid() });
+export const batchAdjustmentParamsSchema = z.object({ id: z.uuid(), adjustmentId: z.uuid() });
 
 /** POST /api/batches, PATCH /api/batches/{id} (open batches only). */
 export const batchInputSchema = z.object({
   /** Empty: named from the date (domain defaultBatchName). */
-  name: optionalText(L.name, 'Batch name'),
-  receivedDate: day,
-  depositDate: day
+  name: oneLineText(L.name, 'Batch name'),
+  receivedDate: calendarDay('Received date'),
+  depositDate: calendarDay('Deposit date')
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  bankAccount: optionalText(L.bankAccount, 'Bank account'),
-  note: optionalText(L.note, 'Note'),
+  bankAccount: oneLineText(L.bankAccount, 'Bank account'),
+  note: multiLineText(L.note, 'Note'),
   expectedCount: z
     .number({ error: 'Expected number of gifts must be a number' })
     .int()
@@ -41,9 +94,12 @@ export const batchInputSchema = z.object({
   expectedTotalCents: cents.min(0).max(L.expectedTotalCentsMax),
   expectedCashCents: cents.min(0).max(L.expectedTotalCentsMax).nullable(),
   expectedCheckCents: cents.min(0).max(L.expectedTotalCentsMax).nullable(),
-  defaultFund: z.string().trim().max(LIMITS.donors.fund).default(''),
+  /** A fund of the fund list (400 naming it otherwise); '' for the general fund. */
+  defaultFund: fundNameField.default(''),
   defaultMethod: z.enum(GIFT_METHODS).default('check'),
-  defaultGiftDate: day.nullable().default(null),
+  defaultGiftDate: calendarDay('Gift date').nullable().default(null),
+  /** The count sheet's cash by denomination; must add up to the expected cash when both are given. */
+  cashCount: cashCountSchema.default(null),
 });
 export type BatchInput = z.input<typeof batchInputSchema>;
 
@@ -90,6 +146,9 @@ export const batchSummarySchema = z.object({
   depositedAt: z.iso.datetime({ offset: true }).nullable(),
   exportedBy: person,
   exportedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When it was first committed, kept through a reopening: a batch ever committed is never deleted. */
+  firstCommittedAt: z.iso.datetime({ offset: true }).nullable(),
+  cashCount: cashCountSchema,
 });
 export type BatchSummary = z.infer<typeof batchSummarySchema>;
 
@@ -109,12 +168,16 @@ export const batchListSchema = z.object({
 export type BatchList = z.infer<typeof batchListSchema>;
 
 export const giftAllocationSchema = z.object({
-  fund: z
-    .string()
-    .trim()
-    .max(LIMITS.donors.fund, { error: `Fund must be at most ${LIMITS.donors.fund} characters` }),
-  /** Null only for an in-kind gift (no dollar value by default). */
-  amountCents: cents.nullable(),
+  /** A fund of the fund list by name (400 naming it otherwise); '' for the general fund. */
+  fund: fundNameField,
+  /**
+   * Null only for an in-kind gift (no dollar value by default). The server refuses one above
+   * LIMITS.batches.amountCentsMax naming the fund line (validateGiftEntry).
+   */
+  amountCents: z
+    .number({ error: 'Amount must be a number' })
+    .int({ error: 'Amount must have at most two decimals' })
+    .nullable(),
 });
 
 /** Who gave: a donor found by look-up, a new donor made as an import would, or anonymous loose cash. */
@@ -141,12 +204,17 @@ export type GiftDonorInput = z.input<typeof giftDonorInputSchema>;
 export const giftEntryInputSchema = z.object({
   donor: giftDonorInputSchema,
   method: z.enum(GIFT_METHODS),
-  checkNumber: optionalText(L.checkNumber, 'Check number'),
-  giftDate: day,
-  memo: optionalText(L.memo, 'Memo'),
-  inKindDescription: optionalText(L.inKindDescription, 'Description'),
-  /** One per fund; two or more split the gift. */
-  allocations: z.array(giftAllocationSchema).min(1).max(L.allocations),
+  checkNumber: oneLineText(L.checkNumber, 'Check number'),
+  giftDate: calendarDay('Gift date'),
+  memo: multiLineText(L.memo, 'Memo'),
+  inKindDescription: multiLineText(L.inKindDescription, 'Description'),
+  /**
+   * One per fund; two or more split the gift. An empty list is refused in the grid's words
+   * ("Please enter the amount", by validateGiftEntry), not a validator's.
+   */
+  allocations: z
+    .array(giftAllocationSchema)
+    .max(L.allocations, { error: `A gift may be split across at most ${L.allocations} funds` }),
   /** Save although the server warned (same check number, unusual amount, date outside the week). */
   acknowledgeWarnings: z.boolean().default(false),
 });
@@ -185,23 +253,124 @@ export const batchGiftSchema = z.object({
 });
 export type BatchGift = z.infer<typeof batchGiftSchema>;
 
+const personRequired = z.object({ id: z.uuid(), name: z.string() });
+
+/**
+ * Another member with the batch's grid open (seen within LIMITS.batches.presenceSeconds). `stale`:
+ * they saved no gift, and opened the grid no sooner, than that: they do not block a commit, which
+ * asks for a confirmation naming them and when they last saved instead.
+ */
+export const batchPresenceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** When they last saved a gift in this batch; null when they saved none since opening the grid. */
+  lastSavedAt: z.iso.datetime({ offset: true }).nullable(),
+  stale: z.boolean(),
+});
+export type BatchPresence = z.infer<typeof batchPresenceSchema>;
+
+/** The corrected gift an adjustment proposes, as the batch page and the report show it. */
+export const adjustmentCorrectionSchema = z.object({
+  method: z.enum(GIFT_METHODS),
+  checkNumber: z.string().nullable(),
+  giftDate: day,
+  memo: z.string().nullable(),
+  inKindDescription: z.string().nullable(),
+  allocations: z.array(z.object({ fund: z.string(), amountCents: cents.nullable() })),
+  totalCents: cents,
+});
+
+/**
+ * An adjustment of a committed batch's gift: proposed by one admin, carried out only when a second
+ * approves it (at once, marked `lone`, with dual control off). Pending, it counts nowhere.
+ */
+export const batchAdjustmentSchema = z.object({
+  id: z.uuid(),
+  /** The gift it reverses or corrects. */
+  giftId: z.uuid(),
+  /** Who gave the gift ('Anonymous' for loose cash) and its amount, to say what is being changed. */
+  giftDonorName: z.string(),
+  giftTotalCents: cents,
+  kind: z.enum(['reversal', 'correction']),
+  reason: z.string(),
+  /** The gift as it should have been; null for a reversal alone. */
+  corrected: adjustmentCorrectionSchema.nullable(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  proposedBy: person,
+  proposedAt: z.iso.datetime({ offset: true }),
+  /** Who approved or turned it down, and when; null while it waits. */
+  decidedBy: person,
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Carried out without a second admin (dual control off, or made before adjustments needed one). */
+  lone: z.boolean(),
+  can: z.object({
+    /** A second admin, while it waits. */
+    approve: z.boolean(),
+    /** Any admin while it waits: its proposer withdraws it, another turns it down. */
+    reject: z.boolean(),
+  }),
+});
+export type BatchAdjustment = z.infer<typeof batchAdjustmentSchema>;
+
+/** A deposited or exported batch's reopening, asked for by one admin and waiting for a second. */
+export const batchReopenRequestSchema = z.object({
+  requestedBy: person,
+  requestedAt: z.iso.datetime({ offset: true }),
+  reason: z.string(),
+});
+export type BatchReopenRequest = z.infer<typeof batchReopenRequestSchema>;
+
 /** GET /api/batches/{id}: the batch with its gifts in entry order, and who else is entering. */
 export const batchDetailSchema = z.object({
   batch: batchSummarySchema,
   gifts: z.array(batchGiftSchema),
-  /** Others who had the grid open or saved a gift within LIMITS.batches.presenceSeconds. */
-  entering: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** Others with the grid open now, longest there first (batchPresenceSchema). */
+  entering: z.array(batchPresenceSchema),
+  /**
+   * Everyone who entered a gift of the batch or changed it beyond their own gifts (edited or
+   * deleted another's gift, changed the count sheet, reopened it), first hand first: the batch
+   * report's "Entered or changed by".
+   */
+  hands: z.array(
+    personRequired.extend({
+      /** Gifts of the batch they entered that are still in it. */
+      entered: z.number().int(),
+      /** They changed it since its last commit: under dual control, they cannot commit it. */
+      changedSinceCommit: z.boolean(),
+      changedAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+  /** Its adjustments, newest first: waiting ones, approved ones and those turned down. */
+  adjustments: z.array(batchAdjustmentSchema),
+  /** A reopening waiting for a second admin; null when none is. */
+  reopenRequest: batchReopenRequestSchema.nullable(),
   attachments: z.array(z.object({ documentId: z.uuid(), name: z.string() })),
   /** What the acting member may do now (commit needs a balanced batch and, with dual control, a second person). */
   can: z.object({
     edit: z.boolean(),
+    /** Change the count sheet's figures and the batch's details (admins, open batches). */
+    editDetails: z.boolean(),
     commit: z.boolean(),
     /** Why commit is refused, in the batch page's words; null when it is allowed. */
     commitRefusal: z.string().nullable(),
+    /**
+     * Others whose presence is stale: a commit goes ahead only when the member confirms it
+     * (POST .../commit with overStalePresence), after a question naming them.
+     */
+    commitConfirmation: z.string().nullable(),
     deposit: z.boolean(),
+    /** Reopen at once (a committed batch not yet deposited or exported, or dual control off). */
     reopen: z.boolean(),
+    /** Ask to reopen: a deposited or exported batch under dual control needs a second admin. */
+    requestReopen: z.boolean(),
+    /** Approve the waiting reopening (an admin other than the one who asked). */
+    approveReopen: z.boolean(),
+    /** Withdraw or turn down the waiting reopening (any admin). */
+    rejectReopen: z.boolean(),
     adjust: z.boolean(),
     delete: z.boolean(),
+    /** Why delete is refused (a batch ever committed); null when it is allowed or not for this member. */
+    deleteRefusal: z.string().nullable(),
   }),
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
@@ -213,21 +382,38 @@ export type GiftSaved = z.infer<typeof giftSavedSchema>;
 /** 409 when a gift raised warnings and was not acknowledged: nothing saved. */
 export const giftWarningsSchema = z.object({ error: z.string(), warnings: z.array(giftWarningSchema) });
 
-/** POST /api/batches/{id}/gifts/{giftId}/adjust (committed batches, admins): reversal plus the corrected gift. */
+/**
+ * POST /api/batches/{id}/gifts/{giftId}/adjust (committed batches, admins): proposes a reversal and,
+ * unless null, the corrected gift (the same donor's: a gift of another donor is a reversal here and
+ * a gift in a batch of its own). It waits for a second admin's approval under dual control.
+ */
 export const giftAdjustmentInputSchema = z.object({
-  reason: z.string().trim().min(1, { error: 'Please give a reason for the correction' }).max(L.reason),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please give a reason for the correction' })
+    .max(L.reason, { error: `Reason must be at most ${L.reason} characters` }),
   /** The corrected gift; null to reverse the gift alone. */
   corrected: giftEntryInputSchema.nullable(),
 });
+
+/** POST /api/batches/{id}/commit: commit over stale presences, once the member confirmed it. */
+export const batchCommitInputSchema = z
+  .object({ overStalePresence: z.boolean().default(false) })
+  .default({ overStalePresence: false });
 export type GiftAdjustmentInput = z.input<typeof giftAdjustmentInputSchema>;
 
 /** POST /api/batches/{id}/reopen: an admin reopens a committed batch, with a written reason (audited). */
 export const batchReopenInputSchema = z.object({
-  reason: z.string().trim().min(1, { error: 'Please give a reason for reopening the batch' }).max(L.reason),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please give a reason for reopening the batch' })
+    .max(L.reason, { error: `Reason must be at most ${L.reason} characters` }),
 });
 
 /** POST /api/batches/{id}/deposit. */
-export const batchDepositInputSchema = z.object({ depositDate: day });
+export const batchDepositInputSchema = z.object({ depositDate: calendarDay('Deposit date') });
 
 /**
  * POST /api/batches/{id}/attachments (multipart, admins): a check or count-sheet image or PDF, for the

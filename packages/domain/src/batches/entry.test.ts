@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitRefusal, type GiftEntryRow, validateGiftEntry, varianceText } from './entry';
+import { CHANGED_BATCH, commitRefusal, type GiftEntryRow, validateGiftEntry, varianceText } from './entry';
 import { batchFigures } from './figures';
 
 const check: GiftEntryRow = {
@@ -58,6 +58,48 @@ describe('validateGiftEntry', () => {
       }),
     ).toBe('Each fund may appear once in a gift');
   });
+
+  it("refuses an empty gift in the grid's words, and any line or gift above $10,000,000 naming the line", () => {
+    expect(validateGiftEntry({ ...check, allocations: [] })).toBe('Please enter the amount');
+    const limit = 'Amount must be at most $10,000,000';
+    expect(
+      validateGiftEntry({ ...check, allocations: [{ fund: '', amountCents: 1_000_000_000 }] }),
+    ).toBeNull();
+    expect(validateGiftEntry({ ...check, allocations: [{ fund: '', amountCents: 1_000_000_001 }] })).toBe(
+      limit,
+    );
+    expect(
+      validateGiftEntry({ ...check, allocations: [{ fund: '', amountCents: Number.MAX_SAFE_INTEGER }] }),
+    ).toBe(limit);
+    expect(
+      validateGiftEntry({
+        ...check,
+        allocations: [
+          { fund: 'Missions', amountCents: 100 },
+          { fund: 'Building Fund', amountCents: 1_000_000_001 },
+        ],
+      }),
+    ).toBe(`Building Fund: ${limit}`);
+    // Two lines each within the limit whose gift is above it.
+    expect(
+      validateGiftEntry({
+        ...check,
+        allocations: [
+          { fund: 'Missions', amountCents: 600_000_000 },
+          { fund: 'Building Fund', amountCents: 600_000_000 },
+        ],
+      }),
+    ).toBe(limit);
+    expect(
+      validateGiftEntry({
+        ...check,
+        method: 'in_kind',
+        checkNumber: null,
+        inKindDescription: 'A piano',
+        allocations: [{ fund: '', amountCents: 1_000_000_001 }],
+      }),
+    ).toBe(limit);
+  });
 });
 
 const control = {
@@ -80,6 +122,7 @@ describe('commitRefusal', () => {
     figures: balanced,
     enteringName: null,
     enteredMost: false,
+    changedBatch: false,
     dualControl: true,
   } as const;
 
@@ -106,6 +149,11 @@ describe('commitRefusal', () => {
       'You entered the most gifts in this batch, so a second person must commit it.',
     );
     expect(commitRefusal({ ...ok, status: 'committed' })).toBe('This batch is already committed');
+  });
+
+  it("refuses the member who changed others' gifts or the count sheet, unless dual control is off", () => {
+    expect(commitRefusal({ ...ok, changedBatch: true })).toBe(CHANGED_BATCH);
+    expect(commitRefusal({ ...ok, changedBatch: true, dualControl: false })).toBeNull();
   });
 
   it('says "over" for more than the count sheet', () => {

@@ -60,6 +60,15 @@ describe('unusualAmountWarning', () => {
     expect(unusualAmountWarning('Jane Doe', 49_999, usual)).toBeNull();
   });
 
+  it("tells a counter only that the amount is unusual, with no figure of the donor's giving", () => {
+    const warning = unusualAmountWarning('Jane Doe', 50_000, usual, 'counter');
+    expect(warning).toEqual({
+      kind: 'unusual_amount',
+      message: '$500.00 is unusual for Jane Doe: please check the amount',
+    });
+    expect(warning?.message).not.toContain('$50.00');
+  });
+
   it('says nothing of a donor with fewer than three gifts', () => {
     expect(unusualAmountWarning('Jane Doe', 1_000_000, [5_000, 5_000])).toBeNull();
   });
@@ -71,6 +80,15 @@ describe('duplicateCheckWarning', () => {
       kind: 'duplicate_check',
       message: 'Check 1042 from Jane Doe is already in Sunday 9:00, Nov 15 2026',
     });
+  });
+
+  it('does not name the batches a counter cannot open', () => {
+    expect(duplicateCheckWarning('1042', 'Jane Doe', ['Sunday 11:00, Nov 22 2026'], 1)?.message).toBe(
+      'Check 1042 from Jane Doe is already in Sunday 11:00, Nov 22 2026 and a committed batch',
+    );
+    expect(duplicateCheckWarning('1042', 'Jane Doe', [], 2)?.message).toBe(
+      'Check 1042 from Jane Doe is already in 2 committed batches',
+    );
   });
 
   it('says nothing when no batch has it', () => {

@@ -6,6 +6,12 @@ import { centsToDollars, formatDollars } from '../money';
 // have looked). Pure rules over what the server read; the server asks, these decide and word.
 
 const L = LIMITS.batches;
+
+/**
+ * Who reads a warning: an admin sees the donor's giving behind it, a counter (who sees nothing of
+ * giving) only that the amount is unusual.
+ */
+export type WarningReader = 'admin' | 'counter';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -61,24 +67,35 @@ export function unusualAmountWarning(
   donorName: string,
   totalCents: number,
   previousGiftsCents: readonly number[],
+  reader: WarningReader = 'admin',
 ): GiftWarning | null {
   const usual = usualGiftCents(previousGiftsCents);
   if (usual === null || usual <= 0 || totalCents < usual * L.unusualGiftFactor) return null;
+  const amount = formatDollars(centsToDollars(totalCents));
   return {
     kind: 'unusual_amount',
-    message: `${formatDollars(centsToDollars(totalCents))} is ${L.unusualGiftFactor} times or more ${donorName}'s usual gift of ${formatDollars(centsToDollars(usual))}`,
+    message:
+      reader === 'counter'
+        ? `${amount} is unusual for ${donorName}: please check the amount`
+        : `${amount} is ${L.unusualGiftFactor} times or more ${donorName}'s usual gift of ${formatDollars(centsToDollars(usual))}`,
   };
 }
 
-/** The same check number from the same donor already entered, in this batch or another one. */
+/**
+ * The same check number from the same donor already entered, in this batch or another one. A
+ * counter opens only open batches, so the batches they cannot open (`unnamed`) are not named.
+ */
 export function duplicateCheckWarning(
   checkNumber: string,
   donorName: string,
   batchNames: readonly string[],
+  unnamed = 0,
 ): GiftWarning | null {
-  if (batchNames.length === 0) return null;
+  if (batchNames.length === 0 && unnamed === 0) return null;
+  const places = [...batchNames];
+  if (unnamed > 0) places.push(unnamed === 1 ? 'a committed batch' : `${unnamed} committed batches`);
   return {
     kind: 'duplicate_check',
-    message: `Check ${checkNumber} from ${donorName} is already in ${batchNames.join(' and ')}`,
+    message: `Check ${checkNumber} from ${donorName} is already in ${places.join(' and ')}`,
   };
 }

@@ -1,16 +1,19 @@
-import { BATCH_STATUSES, GIFT_ENTRY_KINDS, GIFT_METHODS } from '@steward/domain';
+import { ADJUSTMENT_STATUSES, BATCH_STATUSES, GIFT_ENTRY_KINDS, GIFT_METHODS } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
@@ -60,6 +63,23 @@ export const contributionBatches = pgTable(
     /** The last accounting export that included the batch (a second export warns). */
     exportedBy: uuid('exported_by').references(() => users.id, { onDelete: 'set null' }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
+    /**
+     * When the batch was first committed; never cleared by a reopening. A batch that was ever
+     * counted is on record: it can be reopened and corrected, never deleted.
+     */
+    firstCommittedAt: timestamp('first_committed_at', { withTimezone: true }),
+    /**
+     * A deposited or exported batch is reopened only by a second admin: one asks (with the
+     * reason), another approves. Null when no one is asking.
+     */
+    reopenRequestedBy: uuid('reopen_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    reopenRequestedAt: timestamp('reopen_requested_at', { withTimezone: true }),
+    reopenRequestReason: text('reopen_request_reason'),
+    /**
+     * The count sheet's cash by denomination, when it gave one: { "<value in cents>": pieces }
+     * for bills and coins (domain CASH_DENOMINATIONS); printed on the deposit slip.
+     */
+    cashCount: jsonb('cash_count').$type<Record<string, number>>(),
   },
   (t) => [
     index('contribution_batches_organization_received_idx').on(t.organizationId, t.receivedDate),
@@ -99,6 +119,10 @@ export const batchGifts = pgTable(
     /** The gift a reversal cancels or a correction replaces. */
     adjustsGiftId: uuid('adjusts_gift_id'),
     adjustmentReason: text('adjustment_reason'),
+    /** The approved adjustment a reversal or correction carries out. */
+    adjustmentId: uuid('adjustment_id').references((): AnyPgColumn => batchAdjustments.id, {
+      onDelete: 'cascade',
+    }),
     enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,6 +173,9 @@ export const batchGiftAllocations = pgTable(
   (t) => [
     primaryKey({ columns: [t.giftId, t.position] }),
     check('batch_gift_allocations_amount_nonzero', sql`${t.amountCents} is null or ${t.amountCents} <> 0`),
+    // LIMITS.batches.amountCentsMax either way (a reversal is negative); the migration adds it NOT
+    // VALID, so rows stored before the limit stay readable and every new one is held to it.
+    check('batch_gift_allocations_amount_limit', sql`${t.amountCents} between -1000000000 and 1000000000`),
     tenantPolicy('batch_gift_allocations', t.organizationId),
   ],
 ).enableRLS();
@@ -169,7 +196,11 @@ export const batchEntryPresence = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The grid's last ping: a presence not seen for the presence window is gone. */
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When they opened the grid, and when they last saved a gift in it: their last activity. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSavedAt: timestamp('last_saved_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.userId] }),
@@ -208,28 +239,133 @@ export const givingSettings = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** A second person commits a batch (dual control); off only for a single-treasurer organisation. */
     dualControl: boolean('dual_control').notNull().default(true),
-    /** The general-ledger account the deposits are debited to (the bank account). */
-    bankLedgerAccount: text('bank_ledger_account'),
+    /**
+     * The general-ledger account the deposits are debited to (the bank account), as each import
+     * names it: QuickBooks Online by the account's name, Xero by its code.
+     */
+    bankQuickbooksAccount: text('bank_quickbooks_account'),
+    bankXeroAccountCode: text('bank_xero_account_code'),
+    /** The tax rate Xero's manual journal import needs on every line, as the organisation's Xero names it. */
+    xeroTaxRate: text('xero_tax_rate').notNull().default('Tax Exempt'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [tenantPolicy('giving_settings', t.organizationId)],
 ).enableRLS();
 
-/** A fund's income account in the general ledger, for the journal export. */
-export const fundLedgerAccounts = pgTable(
-  'fund_ledger_accounts',
+/**
+ * The organisation's funds: the list gift entry chooses from and imports map onto. Gifts carry the
+ * fund's name (donations.fund, batch_gift_allocations.fund), so a rename or a merge moves them; ''
+ * is the fund of gifts that name none, printed "General" (domain fundLabel).
+ */
+export const funds = pgTable(
+  'funds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Money given for a purpose the donor chose (a building fund): it must not be spent otherwise. */
+    restricted: boolean('restricted').notNull().default(false),
+    /** Its income account, as each accounting import names it: by name (QuickBooks Online), by code (Xero). */
+    quickbooksAccount: text('quickbooks_account'),
+    xeroAccountCode: text('xero_account_code'),
+    /** An archived fund keeps its gifts and takes no new ones. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('funds_organization_name_idx').on(t.organizationId, t.name),
+    tenantPolicy('funds', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * Other names of a fund: a fund merged into it, or a file's fund name an admin mapped onto it at
+ * an import. The next import that names it lands on the fund without asking again.
+ */
+export const fundAliases = pgTable(
+  'fund_aliases',
   {
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    /** '' for the general fund. */
-    fund: text('fund').notNull(),
-    account: text('account').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name as a file writes it, trimmed and lower-cased (domain fundKey). */
+    alias: text('alias').notNull(),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.fund] }),
-    tenantPolicy('fund_ledger_accounts', t.organizationId),
+    primaryKey({ columns: [t.organizationId, t.alias] }),
+    index('fund_aliases_fund_idx').on(t.fundId),
+    tenantPolicy('fund_aliases', t.organizationId),
   ],
+).enableRLS();
+
+/**
+ * An adjustment of a committed batch's gift: proposed by one admin, carried out (its reversal and
+ * correction written as gifts) only when a second approves it. Until then it counts nowhere.
+ */
+export const batchAdjustments = pgTable(
+  'batch_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => contributionBatches.id, { onDelete: 'cascade' }),
+    /** The gift it reverses or corrects. */
+    giftId: uuid('gift_id')
+      .notNull()
+      .references((): AnyPgColumn => batchGifts.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** The corrected gift's values as checked when proposed; null to reverse the gift alone. */
+    corrected: jsonb('corrected'),
+    status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull().default('pending'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Carried out without a second admin: dual control was off (or it was made before it needed one). */
+    lone: boolean('lone').notNull().default(false),
+  },
+  (t) => [
+    index('batch_adjustments_batch_idx').on(t.batchId, t.proposedAt),
+    // One adjustment waits per gift: a second would be decided against a gift the first changed.
+    uniqueIndex('batch_adjustments_one_pending_idx').on(t.giftId).where(sql`${t.status} = 'pending'`),
+    check('batch_adjustments_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    tenantPolicy('batch_adjustments', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * Who changed a batch beyond entering their own gifts: edited or deleted a gift someone else
+ * entered, changed the count sheet's figures, or reopened it. Under dual control they are among
+ * its enterers until the next commit (`sinceCommit`), so they cannot commit what they changed; the
+ * batch report names every one of them.
+ */
+export const batchChangers = pgTable(
+  'batch_changers',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => contributionBatches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    sinceCommit: boolean('since_commit').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), tenantPolicy('batch_changers', t.organizationId)],
 ).enableRLS();
