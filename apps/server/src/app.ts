@@ -26,6 +26,7 @@ import { registerAuthentication } from '@/platform/authentication';
 import { registerCsrfProtection } from '@/platform/csrf';
 import { registerErrorHandler } from '@/platform/error-handler';
 import { FileLinkSigner } from '@/platform/file-links';
+import { type LogOptions, withRedactedErrors } from '@/platform/log-redaction';
 import { Mailer } from '@/platform/mail/mailer';
 import type { ModuleDeps } from '@/platform/module';
 import {
@@ -91,7 +92,7 @@ declare module 'fastify' {
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** The server's log: the configured level, and never a cookie or a credential header. */
-export function logOptions(config: Config) {
+export function logOptions(config: Config): LogOptions {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -109,7 +110,9 @@ export async function buildApp({
   if (!config.appSecret)
     throw new Error('APP_SECRET must be set before building the app (see ensureAppSecret)');
   const app = Fastify({
-    logger: logger ?? logOptions(config),
+    // Whatever options a caller gives, a failed statement's values never reach the log.
+    logger:
+      logger === false ? false : withRedactedErrors(typeof logger === 'object' ? logger : logOptions(config)),
     trustProxy: config.trustProxy,
     // Signed file links carry their grant (key, name, type) in the path.
     routerOptions: { maxParamLength: 4096 },

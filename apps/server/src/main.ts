@@ -1,4 +1,5 @@
 import { seedDemoData } from '@/demo/seed';
+import { redactedStack } from '@/platform/log-redaction';
 import { buildApp } from './app';
 import { fail, openData } from './startup';
 
@@ -50,6 +51,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`steward: failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(`steward: failed to start: ${redactedStack(error)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { resealStoredSecrets } from '@/modules/oauth/service/reseal';
 import { resealTotpSecrets } from '@/modules/security/service/reseal';
 import { totpSecretBox } from '@/modules/security/service/totp';
+import { redactedStack } from '@/platform/log-redaction';
 import { oauthCredentialsBox } from '@/platform/secret-box';
 import { openData } from './startup';
 
@@ -67,6 +68,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`steward: re-seal failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(`steward: re-seal failed: ${redactedStack(error)}\n`);
   process.exit(1);
 });
