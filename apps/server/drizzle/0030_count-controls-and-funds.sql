@@ -111,6 +111,12 @@ FROM "batch_gifts" r WHERE r.kind = 'reversal';--> statement-breakpoint
 UPDATE "batch_gifts" g SET "adjustment_id" = a.id
 FROM "batch_adjustments" a
 WHERE g.kind <> 'entry' AND a.batch_id = g.batch_id AND a.gift_id = g.adjusts_gift_id;--> statement-breakpoint
+UPDATE "batch_adjustments" a SET "corrected" = jsonb_build_object(
+  'method', c.method, 'checkNumber', c.check_number, 'giftDate', c.gift_date::text, 'memo', c.memo,
+  'inKindDescription', c.in_kind_description,
+  'allocations', (SELECT coalesce(jsonb_agg(jsonb_build_object('fund', x.fund, 'amountCents', x.amount_cents)
+    ORDER BY x.position), '[]'::jsonb) FROM "batch_gift_allocations" x WHERE x.gift_id = c.id))
+FROM "batch_gifts" c WHERE c.adjustment_id = a.id AND c.kind = 'correction';--> statement-breakpoint
 -- A batch is on record from its first commit: the committed ones, and the open ones the audit log
 -- saw committed (reopened since) or that hold an adjustment.
 UPDATE "contribution_batches" b SET "first_committed_at" = coalesce(b.committed_at, (

@@ -6,6 +6,7 @@ import {
   GIFT_ENTRY_KINDS,
   GIFT_METHODS,
 } from '../batches/constants';
+import { quickbooksAccountProblem, xeroAccountCodeProblem } from '../batches/ledger-accounts';
 import { LIMITS } from '../limits';
 import {
   calendarDay,
@@ -24,7 +25,7 @@ const cents = z.number().int();
 const L = LIMITS.batches;
 
 /** "$10,000,000": a limit in the grid's words. */
-const dollarsLimit = (limitCents: number) => `$${(limitCents / 100).toLocaleString('en-US')}`;
+export const dollarsLimit = (limitCents: number) => `$${(limitCents / 100).toLocaleString('en-US')}`;
 
 /** The largest amount of one gift, and of one fund line of it, in the grid's words. */
 export const GIFT_AMOUNT_LIMIT = `Amount must be at most ${dollarsLimit(L.amountCentsMax)}`;
@@ -443,22 +444,44 @@ export const donorLookupSchema = z.object({
 });
 export type DonorLookup = z.infer<typeof donorLookupSchema>;
 
-/** GET/PUT /api/giving/settings: dual control and the accounting export's ledger accounts. */
+/**
+ * An income or bank account as QuickBooks Online's journal import names it (by name, account
+ * numbers off): empty is none (null); anything else must pass quickbooksAccountProblem.
+ */
+export function quickbooksAccountField(label: string) {
+  return oneLineText(L.ledgerAccount, label).superRefine((value, context) => {
+    const problem = value === null ? null : quickbooksAccountProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** An account as Xero's manual journal import names it (by its code alone): empty is none (null). */
+export function xeroAccountCodeField(label: string) {
+  return oneLineText(L.ledgerAccount, label).superRefine((value, context) => {
+    const problem = value === null ? null : xeroAccountCodeProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/**
+ * GET/PUT /api/giving/settings: dual control, and what the accounting export needs beside each
+ * fund's accounts (the fund list, api/funds.ts): the bank account each deposit is debited to, as
+ * each format names it, and the tax rate Xero's lines carry.
+ */
 export const givingSettingsSchema = z.object({
   dualControl: z.boolean(),
-  bankLedgerAccount: z.string().nullable(),
-  /** Each fund the organisation's gifts name, with its income account ('' fund = general). */
-  fundAccounts: z.array(z.object({ fund: z.string(), account: z.string().nullable() })),
+  bankQuickbooksAccount: z.string().nullable(),
+  bankXeroAccountCode: z.string().nullable(),
+  xeroTaxRate: z.string(),
 });
 export type GivingSettings = z.infer<typeof givingSettingsSchema>;
 export const givingSettingsInputSchema = z.object({
   dualControl: z.boolean(),
-  bankLedgerAccount: optionalText(L.ledgerAccount, 'Bank account'),
-  fundAccounts: z.array(
-    z.object({
-      fund: z.string().max(LIMITS.donors.fund),
-      account: optionalText(L.ledgerAccount, 'Income account'),
-    }),
+  bankQuickbooksAccount: quickbooksAccountField('Bank account for QuickBooks Online'),
+  bankXeroAccountCode: xeroAccountCodeField('Bank account code for Xero'),
+  /** As the organisation's Xero names its 0% rate ("Tax Exempt", "No VAT", "GST Free Income"). */
+  xeroTaxRate: oneLineText(L.ledgerAccount, 'Xero tax rate').pipe(
+    z.string({ error: 'Please enter the tax rate as your Xero names it, such as "Tax Exempt"' }),
   ),
 });
 export type GivingSettingsInput = z.input<typeof givingSettingsInputSchema>;
@@ -468,8 +491,8 @@ export const ACCOUNTING_EXPORT_FORMATS = ['quickbooks', 'xero', 'plain'] as cons
 export const accountingExportQuerySchema = z.object({
   format: z.enum(ACCOUNTING_EXPORT_FORMATS),
   batchId: z.uuid().optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: calendarDay('From').optional(),
+  to: calendarDay('To').optional(),
   /** Export again batches already exported (otherwise 409 naming them). */
   again: z.enum(['true', 'false']).default('false'),
 });

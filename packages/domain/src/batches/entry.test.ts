@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHANGED_BATCH, commitRefusal, type GiftEntryRow, validateGiftEntry, varianceText } from './entry';
+import {
+  CHANGED_BATCH,
+  commitRefusal,
+  type GiftEntryRow,
+  stalePresenceQuestion,
+  validateGiftEntry,
+  varianceText,
+} from './entry';
 import { batchFigures } from './figures';
 
 const check: GiftEntryRow = {
@@ -165,5 +172,23 @@ describe('commitRefusal', () => {
       inKindCount: 0,
     });
     expect(varianceText(over)).toBe('1 gift over, total $5.00 over, cash $5.00 over');
+  });
+});
+
+describe('stalePresenceQuestion', () => {
+  it('names who has the grid open and when they last saved a gift', () => {
+    const now = new Date('2026-11-22T12:10:00Z');
+    expect(stalePresenceQuestion([], now)).toBeNull();
+    expect(
+      stalePresenceQuestion(
+        [
+          { name: 'Maria Lopez', lastSavedAt: '2026-11-22T12:03:00Z' },
+          { name: 'Tom Becker', lastSavedAt: null },
+        ],
+        now,
+      ),
+    ).toBe(
+      'Maria Lopez has this batch open and last saved a gift 7 minutes ago; Tom Becker has this batch open but has saved no gift in it. Commit anyway?',
+    );
   });
 });

@@ -104,3 +104,29 @@ export function commitRefusal(check: CommitCheck): string | null {
   if (check.changedBatch && check.dualControl) return CHANGED_BATCH;
   return null;
 }
+
+/** Another member whose grid is still open but who has stopped entering (no save within the window). */
+export interface StalePresence {
+  name: string;
+  /** When they last saved a gift; null when they saved none since opening the grid. */
+  lastSavedAt: string | null;
+}
+
+function minutesAgo(at: string, now: Date): string {
+  const minutes = Math.max(1, Math.round((now.getTime() - new Date(at).getTime()) / 60_000));
+  return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+}
+
+/**
+ * The question a commit asks before it goes ahead over members whose grid is open but idle: who,
+ * and when they last saved a gift. An open grid alone never holds a commit forever.
+ */
+export function stalePresenceQuestion(stale: readonly StalePresence[], now: Date): string | null {
+  if (stale.length === 0) return null;
+  const who = stale.map((p) =>
+    p.lastSavedAt === null
+      ? `${p.name} has this batch open but has saved no gift in it`
+      : `${p.name} has this batch open and last saved a gift ${minutesAgo(p.lastSavedAt, now)}`,
+  );
+  return `${who.join('; ')}. Commit anyway?`;
+}

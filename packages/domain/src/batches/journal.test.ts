@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type JournalBatch, journalFile, type LedgerAccounts, ledgerAmount } from './journal';
 
+/** Each account as both imports name it: QuickBooks Online by name, Xero by code. */
 const ACCOUNTS: LedgerAccounts = {
-  bank: 'Operating Checking',
+  bank: { quickbooks: 'Operating Checking', xero: '1010' },
   funds: new Map([
-    ['', 'Contributions:General'],
-    ['Missions', 'Contributions:Missions'],
-    ['Building', 'Contributions:Building'],
+    ['', { quickbooks: 'Contributions:General', xero: '4000' }],
+    ['Missions', { quickbooks: 'Contributions:Missions', xero: '4200' }],
+    ['Building', { quickbooks: 'Contributions:Building', xero: '4100' }],
   ]),
+  xeroTaxRate: 'Tax Exempt',
 };
 
 // Sunday's plate: anonymous loose cash, two checks (one split across two funds) and an in-kind gift.
@@ -111,6 +113,35 @@ describe('journalFile for QuickBooks Online', () => {
   });
 });
 
+describe('journalFile accounts for QuickBooks Online', () => {
+  // Intuit's import takes "Account Name" (a sub-account as "Parent:Sub"); an account number is not
+  // a name (QuickBooks Online's Account entity: Name, max 100 characters, no " or :,
+  // https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/account).
+  it.each([
+    ['1010 Operating Checking', 'Contributions:Missions'],
+    ['Operating Checking', '4200'],
+  ])(
+    'refuses the bank account %j or fund account %j that starts with an account number',
+    (bank, missions) => {
+      const accounts: LedgerAccounts = {
+        ...ACCOUNTS,
+        bank: { quickbooks: bank, xero: '1010' },
+        funds: new Map([...ACCOUNTS.funds, ['Missions', { quickbooks: missions, xero: '4200' }]]),
+      };
+      const wrong =
+        bank === 'Operating Checking'
+          ? `the QuickBooks Online account of Missions ("${missions}")`
+          : `the bank account for QuickBooks Online ("${bank}")`;
+      expect(journalFile('quickbooks', [SUNDAY], accounts)).toEqual({
+        ok: false,
+        message: `Correct ${wrong} in Giving settings before exporting: QuickBooks Online imports accounts by name, such as "Operating Checking" (turn account numbers off or leave the number out).`,
+      });
+      // The other formats take their own field.
+      expect(journalFile('xero', [SUNDAY], accounts).ok).toBe(true);
+    },
+  );
+});
+
 describe('journalFile for Xero', () => {
   it('writes the columns of its manual journal template with signed amounts that sum to zero', () => {
     // Xero, "Enter multiple manual journals using an import template": *Narration, *Date,
@@ -133,7 +164,7 @@ describe('journalFile for Xero', () => {
         'Sunday 9:00, Nov 22 2026 (B20261122-3f2a9c1b)',
         '23 Nov 2026',
         'Deposit',
-        'Operating Checking',
+        '1010',
         'Tax Exempt',
         '242.50',
         '',
@@ -145,7 +176,7 @@ describe('journalFile for Xero', () => {
         'Sunday 9:00, Nov 22 2026 (B20261122-3f2a9c1b)',
         '23 Nov 2026',
         'General',
-        'Contributions:General',
+        '4000',
         'Tax Exempt',
         '-217.50',
         '',
@@ -157,7 +188,7 @@ describe('journalFile for Xero', () => {
         'Sunday 9:00, Nov 22 2026 (B20261122-3f2a9c1b)',
         '23 Nov 2026',
         'Missions',
-        'Contributions:Missions',
+        '4200',
         'Tax Exempt',
         '-25.00',
         '',
@@ -167,6 +198,23 @@ describe('journalFile for Xero', () => {
       ],
     ]);
     expect(file.slice(1).reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0)).toBe(0);
+  });
+
+  it('writes the tax rate of the giving settings and refuses an account that is not a Xero code', () => {
+    // Xero's *AccountCode is the account's code, "alpha numeric ... (max length = 10)"
+    // (https://developer.xero.com/documentation/api/accounting/accounts); *TaxRate names a rate of
+    // the organisation's own tax settings (https://help.xero.com/nz/ManualJournalsImport).
+    const vat = rows('xero', [SUNDAY], { ...ACCOUNTS, xeroTaxRate: 'No VAT' });
+    expect(new Set(vat.slice(1).map((row) => row[4]))).toEqual(new Set(['No VAT']));
+    const named: LedgerAccounts = {
+      ...ACCOUNTS,
+      bank: { quickbooks: 'Operating Checking', xero: 'Operating Checking' },
+    };
+    expect(journalFile('xero', [SUNDAY], named)).toEqual({
+      ok: false,
+      message:
+        'Correct the bank account code for Xero ("Operating Checking") in Giving settings before exporting: Xero imports accounts by their code alone, such as "4000": up to 10 letters or digits (dots, hyphens and underscores too), no spaces.',
+    });
   });
 
   it('refuses more lines than Xero imports from one file', () => {
@@ -251,24 +299,57 @@ describe('journalEntries rules', () => {
     ]);
   });
 
-  it('refuses with every fund that has no income account, and the bank account when it is missing', () => {
-    const accounts: LedgerAccounts = { bank: null, funds: new Map([['Building', 'Contributions:Building']]) };
+  it('refuses with every fund that has no account in the format, and the bank account when it is missing', () => {
+    const accounts: LedgerAccounts = {
+      bank: { quickbooks: null, xero: '1010' },
+      funds: new Map([
+        ['Building', { quickbooks: 'Contributions:Building', xero: null }],
+        ['Missions', { quickbooks: null, xero: '4200' }],
+      ]),
+      xeroTaxRate: 'Tax Exempt',
+    };
     expect(journalFile('quickbooks', [SUNDAY], accounts)).toEqual({
       ok: false,
       message:
-        'Set the bank ledger account and the income account of General, Missions in Giving settings before exporting.',
+        'Set the bank account for QuickBooks Online and the QuickBooks Online account of General, Missions in Giving settings before exporting.',
+    });
+    expect(journalFile('xero', [SUNDAY], accounts)).toEqual({
+      ok: false,
+      message: 'Set the Xero account code of General in Giving settings before exporting.',
+    });
+    expect(journalFile('plain', [SUNDAY], { ...accounts, bank: { quickbooks: null, xero: null } })).toEqual({
+      ok: false,
+      message:
+        'Set the bank ledger account and the income account of General in Giving settings before exporting.',
     });
   });
 
   it('needs no account for a fund that only received in-kind gifts', () => {
     const accounts: LedgerAccounts = {
-      bank: 'Bank',
+      bank: { quickbooks: 'Bank', xero: null },
       funds: new Map([
-        ['', 'G'],
-        ['Missions', 'M'],
+        ['', { quickbooks: 'G', xero: null }],
+        ['Missions', { quickbooks: null, xero: 'M' }],
       ]),
+      xeroTaxRate: 'Tax Exempt',
     };
     expect(journalFile('plain', [SUNDAY], accounts).ok).toBe(true);
+  });
+
+  it('writes the plain journal with the QuickBooks name, else the Xero code', () => {
+    const accounts: LedgerAccounts = {
+      ...ACCOUNTS,
+      funds: new Map([
+        ['', { quickbooks: 'Contributions:General', xero: '4000' }],
+        ['Missions', { quickbooks: null, xero: '4200' }],
+      ]),
+    };
+    expect(rows('plain', [SUNDAY], accounts).map((row) => row[3])).toEqual([
+      'account',
+      'Operating Checking',
+      'Contributions:General',
+      '4200',
+    ]);
   });
 
   it('refuses a selection with no money deposited', () => {

@@ -1,5 +1,6 @@
 import type { AccountingExportFormat } from '../api/batches';
 import type { GiftMethod } from './constants';
+import { quickbooksAccountProblem, xeroAccountCodeProblem } from './ledger-accounts';
 
 /**
  * The accounting export: each committed batch as one journal entry, the deposit debited to the
@@ -29,10 +30,18 @@ export interface JournalBatch {
   gifts: readonly JournalGift[];
 }
 
-/** giving_settings.bank_ledger_account and fund_ledger_accounts ('' = the general fund). */
+/** An account as each import names it: by name for QuickBooks Online, by code for Xero. */
+export interface AccountNames {
+  quickbooks: string | null;
+  xero: string | null;
+}
+
+/** giving_settings' bank accounts and Xero tax rate, and each fund's income accounts ('' = the general fund). */
 export interface LedgerAccounts {
-  bank: string | null;
-  funds: ReadonlyMap<string, string>;
+  bank: AccountNames;
+  funds: ReadonlyMap<string, AccountNames>;
+  /** Xero's *TaxRate of every line, as the organisation's Xero names its 0% rate. */
+  xeroTaxRate: string;
 }
 
 /** One line of an entry: positive cents are a debit, negative a credit, so an entry sums to 0. */
@@ -61,11 +70,11 @@ export type JournalFile = { ok: true; rows: string[][] } | { ok: false; message:
 export const XERO_IMPORT_LINES = 300;
 
 /**
- * Xero's manual journal template: the tax rate is required on every line and named as in the
- * organisation's tax settings; gifts carry no sales tax, and "Tax Exempt" is the 0% rate a US
- * Xero organisation has.
+ * Xero's manual journal template needs a tax rate on every line, named as in the organisation's
+ * tax settings; gifts carry no sales tax, and "Tax Exempt" is the 0% rate a US Xero organisation
+ * has ("No VAT", "GST Free Income" elsewhere): the giving settings' default.
  */
-export const XERO_TAX_RATE = 'Tax Exempt';
+export const DEFAULT_XERO_TAX_RATE = 'Tax Exempt';
 
 /** Each fund's net of a batch, in the order the funds first appear; in-kind gifts left out. */
 function fundTotals(batch: JournalBatch): Map<string, number> {
@@ -83,29 +92,57 @@ export function journalNumber(batch: Pick<JournalBatch, 'id' | 'receivedDate'>):
   return `B${batch.receivedDate.replaceAll('-', '')}-${batch.id.slice(0, 8)}`;
 }
 
+/** The account `format` takes: QuickBooks' name, Xero's code; the plain journal either, the name first. */
+function accountIn(format: AccountingExportFormat, names: AccountNames | undefined): string | null {
+  if (!names) return null;
+  if (format === 'quickbooks') return names.quickbooks;
+  if (format === 'xero') return names.xero;
+  return names.quickbooks ?? names.xero;
+}
+
 /**
- * The entries of the batches, or why they cannot be made: the bank account or a fund's income
- * account is not set (every fund missing is named, so one visit to the settings fixes them all).
- * A batch with nothing to deposit (only in-kind gifts, or every gift reversed) makes no entry.
+ * Why the account would not import in `format`, or null. The plain journal is for any other ledger
+ * or a spreadsheet, with no import rules of its own: it takes the account as it was saved.
+ */
+function accountProblem(format: AccountingExportFormat, account: string): string | null {
+  if (format === 'quickbooks') return quickbooksAccountProblem(account);
+  if (format === 'xero') return xeroAccountCodeProblem(account);
+  return null;
+}
+
+/** How the messages call the bank's and a fund's account in each format. */
+const ACCOUNT_WORDS: Record<AccountingExportFormat, { bank: string; fund: string }> = {
+  quickbooks: { bank: 'the bank account for QuickBooks Online', fund: 'the QuickBooks Online account of' },
+  xero: { bank: 'the bank account code for Xero', fund: 'the Xero account code of' },
+  plain: { bank: 'the bank ledger account', fund: 'the income account of' },
+};
+
+/**
+ * The entries of the batches in `format`, or why they cannot be made: the bank account or a fund's
+ * income account is not set, or is not one the format imports (every one is named, so one visit to
+ * the settings fixes them all). A batch with nothing to deposit (only in-kind gifts, or every gift
+ * reversed) makes no entry.
  */
 export function journalEntries(
+  format: AccountingExportFormat,
   batches: readonly JournalBatch[],
   accounts: LedgerAccounts,
 ): { ok: true; entries: JournalEntry[] } | { ok: false; message: string } {
+  const words = ACCOUNT_WORDS[format];
+  const bank = accountIn(format, accounts.bank);
   const unmapped = new Set<string>();
   const entries: JournalEntry[] = [];
   for (const batch of batches) {
     const funds = [...fundTotals(batch)].filter(([, cents]) => cents !== 0);
     if (funds.length === 0) continue;
-    for (const [fund] of funds) if (!accounts.funds.get(fund)) unmapped.add(fund);
     const total = funds.reduce((sum, [, cents]) => sum + cents, 0);
     const lines: JournalLine[] = [
-      ...(total === 0 ? [] : [{ fund: null, account: accounts.bank ?? '', amountCents: total }]),
-      ...funds.map(([fund, cents]) => ({
-        fund,
-        account: accounts.funds.get(fund) ?? '',
-        amountCents: -cents,
-      })),
+      ...(total === 0 ? [] : [{ fund: null, account: bank ?? '', amountCents: total }]),
+      ...funds.map(([fund, cents]) => {
+        const account = accountIn(format, accounts.funds.get(fund));
+        if (!account) unmapped.add(fund);
+        return { fund, account: account ?? '', amountCents: -cents };
+      }),
     ];
     entries.push({
       number: journalNumber(batch),
@@ -114,12 +151,31 @@ export function journalEntries(
       lines,
     });
   }
-  const problems = [
-    ...(entries.length > 0 && !accounts.bank ? ['the bank ledger account'] : []),
-    ...(unmapped.size > 0 ? [`the income account of ${[...unmapped].map(fundLabel).sort().join(', ')}`] : []),
+  const missing = [
+    ...(entries.length > 0 && !bank ? [words.bank] : []),
+    ...(unmapped.size > 0 ? [`${words.fund} ${[...unmapped].map(fundLabel).sort().join(', ')}`] : []),
   ];
-  if (problems.length > 0) {
-    return { ok: false, message: `Set ${problems.join(' and ')} in Giving settings before exporting.` };
+  if (missing.length > 0) {
+    return { ok: false, message: `Set ${missing.join(' and ')} in Giving settings before exporting.` };
+  }
+  const wrong: { what: string; account: string; problem: string }[] = [];
+  if (entries.length > 0 && bank) {
+    const problem = accountProblem(format, bank);
+    if (problem) wrong.push({ what: words.bank, account: bank, problem });
+  }
+  const used = new Set(entries.flatMap((entry) => entry.lines.map((line) => line.fund)));
+  for (const [fund, names] of [...accounts.funds].sort(([a], [b]) =>
+    fundLabel(a).localeCompare(fundLabel(b)),
+  )) {
+    const account = accountIn(format, names);
+    if (!used.has(fund) || !account) continue;
+    const problem = accountProblem(format, account);
+    if (problem) wrong.push({ what: `${words.fund} ${fundLabel(fund)}`, account, problem });
+  }
+  const [first] = wrong;
+  if (first) {
+    const listed = wrong.map((w) => `${w.what} ("${w.account}")`).join(', ');
+    return { ok: false, message: `Correct ${listed} in Giving settings before exporting: ${first.problem}.` };
   }
   return { ok: true, entries };
 }
@@ -189,7 +245,11 @@ export const PLAIN_JOURNAL_COLUMNS = ['batch', 'date', 'fund', 'account', 'debit
 const debit = (line: JournalLine) => (line.amountCents > 0 ? ledgerAmount(line.amountCents) : '');
 const credit = (line: JournalLine) => (line.amountCents < 0 ? ledgerAmount(-line.amountCents) : '');
 
-function rowsOf(format: AccountingExportFormat, entries: readonly JournalEntry[]): string[][] {
+function rowsOf(
+  format: AccountingExportFormat,
+  entries: readonly JournalEntry[],
+  accounts: LedgerAccounts,
+): string[][] {
   const lines = entries.flatMap((entry) => entry.lines.map((line) => ({ entry, line })));
   switch (format) {
     case 'quickbooks':
@@ -214,7 +274,7 @@ function rowsOf(format: AccountingExportFormat, entries: readonly JournalEntry[]
           xeroDate(entry.date),
           line.fund === null ? 'Deposit' : fundLabel(line.fund),
           line.account,
-          XERO_TAX_RATE,
+          accounts.xeroTaxRate,
           ledgerAmount(line.amountCents),
           '',
           '',
@@ -244,12 +304,12 @@ export function journalFile(
   batches: readonly JournalBatch[],
   accounts: LedgerAccounts,
 ): JournalFile {
-  const made = journalEntries(batches, accounts);
+  const made = journalEntries(format, batches, accounts);
   if (!made.ok) return made;
   if (made.entries.length === 0) {
     return { ok: false, message: 'These batches have nothing to post: no money was deposited.' };
   }
-  const rows = rowsOf(format, made.entries);
+  const rows = rowsOf(format, made.entries, accounts);
   if (format === 'xero' && rows.length - 1 > XERO_IMPORT_LINES) {
     return {
       ok: false,

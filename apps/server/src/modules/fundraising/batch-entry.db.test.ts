@@ -299,7 +299,13 @@ describe("a gift's warnings", () => {
   };
   const warn = (batchId: string, values: Partial<typeof gift> & { donorId: string | null }) =>
     withTenant(t.database.db, adminOfA(), (tx) =>
-      giftWarnings(tx, w.organizationA, { id: batchId, receivedDate: '2026-11-22' }, { ...gift, ...values }),
+      giftWarnings(
+        tx,
+        w.organizationA,
+        { id: batchId, receivedDate: '2026-11-22' },
+        { ...gift, ...values },
+        'admin',
+      ),
     );
 
   beforeEach(async () => {

@@ -1,5 +1,7 @@
 import {
   averageDollars,
+  type BatchAdjustment,
+  type BatchDetail,
   type BatchFigures,
   type BatchGift,
   type BatchSummary,
@@ -17,8 +19,9 @@ import {
   rowProblemLabel,
 } from '@steward/domain';
 import type { ParsedFile } from './parse-file';
+import type { AdjustmentRow } from './queries/batch-adjustments';
 import type { GiftRow } from './queries/batch-gifts';
-import type { BatchRow } from './queries/batches';
+import type { BatchRow, HandRow, PresenceRow } from './queries/batches';
 import type { ImportReport, MergedImportRow } from './queries/donor-imports';
 import type { DonorRow } from './queries/donors';
 
@@ -66,6 +69,7 @@ export function toPreview(
   fileName: string,
   parsed: ParsedFile,
   handEntered: DonorImportPreview['handEntered'],
+  funds: DonorImportPreview['funds'],
 ): DonorImportPreview {
   const problems = mappingProblems(parsed.mapping);
   return {
@@ -92,8 +96,15 @@ export function toPreview(
       address: mailingAddress(record),
     })),
     handEntered: { count: handEntered.count, rows: handEntered.rows },
-    // Rows entered by hand wait for the admin's choice (leave them out or include them).
-    canMergeDirectly: problems.length === 0 && parsed.rowsKept > 0 && handEntered.count === 0,
+    funds,
+    // Rows entered by hand wait for the admin's choice (leave them out or include them), and so do
+    // new funds while the list has funds they could be mapped onto instead.
+    canMergeDirectly:
+      problems.length === 0 &&
+      parsed.rowsKept > 0 &&
+      handEntered.count === 0 &&
+      funds.problem === null &&
+      (funds.added.length === 0 || funds.choices.length === 0),
   };
 }
 
@@ -130,6 +141,12 @@ export function toImportRecord(row: MergedImportRow, dependents: string[]): Dono
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const centsOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+/**
+ * A sum of stored cents as an exact number: no row stored before the amount limits may make a
+ * batch page unreadable (queries/batch-figures.ts's exactCents, for the sums made in SQL).
+ */
+const exactCents = (cents: number) =>
+  Math.min(Math.max(cents, -Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);
 const person = (id: string | null, name: string | null) => (id && name ? { id, name } : null);
 
 /** A contribution batch with its figures against the count sheet and the state it shows. */
@@ -158,6 +175,50 @@ export function toBatchSummary(row: BatchRow, figures: BatchFigures): BatchSumma
     depositedAt: isoOrNull(row.deposited_at),
     exportedBy: person(row.exported_by, row.exported_by_name),
     exportedAt: isoOrNull(row.exported_at),
+    firstCommittedAt: isoOrNull(row.first_committed_at),
+    cashCount: row.cash_count,
+  };
+}
+
+/** Another member in the batch's grid. */
+export function toBatchPresence(row: PresenceRow): BatchDetail['entering'][number] {
+  return { id: row.id, name: row.name, lastSavedAt: isoOrNull(row.last_saved_at), stale: row.stale };
+}
+
+/** Someone who entered or changed the batch. */
+export function toBatchHand(row: HandRow): BatchDetail['hands'][number] {
+  return {
+    id: row.id,
+    name: row.name,
+    entered: Number(row.entered),
+    changedSinceCommit: row.since_commit === true,
+    changedAt: isoOrNull(row.changed_at),
+  };
+}
+
+/** An adjustment with what the acting member may do with it. */
+export function toBatchAdjustment(row: AdjustmentRow, can: BatchAdjustment['can']): BatchAdjustment {
+  const corrected = row.corrected;
+  return {
+    id: row.id,
+    giftId: row.gift_id,
+    giftDonorName: row.gift_donor_name ?? 'Anonymous',
+    giftTotalCents: exactCents(Number(row.gift_total_cents)),
+    kind: corrected ? 'correction' : 'reversal',
+    reason: row.reason,
+    corrected: corrected
+      ? {
+          ...corrected,
+          totalCents: exactCents(corrected.allocations.reduce((sum, a) => sum + (a.amountCents ?? 0), 0)),
+        }
+      : null,
+    status: row.status,
+    proposedBy: person(row.proposed_by, row.proposed_by_name),
+    proposedAt: iso(row.proposed_at),
+    decidedBy: person(row.decided_by, row.decided_by_name),
+    decidedAt: isoOrNull(row.decided_at),
+    lone: row.lone,
+    can,
   };
 }
 
@@ -178,7 +239,7 @@ export function toBatchGift(row: GiftRow, warnings: GiftWarning[] = []): BatchGi
     memo: row.memo,
     inKindDescription: row.in_kind_description,
     allocations,
-    totalCents: allocations.reduce((sum, a) => sum + (a.amountCents ?? 0), 0),
+    totalCents: exactCents(allocations.reduce((sum, a) => sum + (a.amountCents ?? 0), 0)),
     adjustsGiftId: row.adjusts_gift_id,
     adjustmentReason: row.adjustment_reason,
     reversed: row.reversed,

@@ -1,5 +1,5 @@
 import type { EnteredTotals } from '@steward/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 
@@ -11,6 +11,14 @@ interface Row {
   check_cents: number | string;
   in_kind_count: number | string;
 }
+
+/**
+ * A sum of cents as a number the API can carry exactly. Every gift is at most
+ * LIMITS.batches.amountCentsMax and a batch holds at most LIMITS.batches.gifts, so a batch's sums
+ * stay far inside that range; rows stored before those limits could pass it, and one batch must
+ * never make the list unreadable for everyone: such a sum shows as the largest exact number.
+ */
+const exactCents = (sum: SQL) => sql`least(greatest(${sum}, -9007199254740991), 9007199254740991)`;
 
 /**
  * What each batch's gifts add up to (domain batchFigures compares it with the count sheet). A gift
@@ -27,9 +35,9 @@ export async function readEnteredTotals(
     tx,
     sql`select g.batch_id,
           count(*) filter (where g.method <> 'in_kind') as count,
-          coalesce(sum(a.cents) filter (where g.method <> 'in_kind'), 0) as total_cents,
-          coalesce(sum(a.cents) filter (where g.method = 'cash'), 0) as cash_cents,
-          coalesce(sum(a.cents) filter (where g.method = 'check'), 0) as check_cents,
+          ${exactCents(sql`coalesce(sum(a.cents) filter (where g.method <> 'in_kind'), 0)`)} as total_cents,
+          ${exactCents(sql`coalesce(sum(a.cents) filter (where g.method = 'cash'), 0)`)} as cash_cents,
+          ${exactCents(sql`coalesce(sum(a.cents) filter (where g.method = 'check'), 0)`)} as check_cents,
           count(*) filter (where g.method = 'in_kind') as in_kind_count
         from batch_gifts g
         cross join lateral (

@@ -13,20 +13,20 @@ export async function donorNameParts(tx: Tx, organizationId: string, donorId: st
 }
 
 /**
- * The batches (oldest received first) that already hold a gift of this donor with this check
+ * The batches (oldest received first, and whether each is open) that already hold a gift of this donor with this check
  * number, other than `exceptGiftId` (the gift being edited). A reversed gift and the reversal itself
  * no longer count: the correction that replaced them carries the check now.
  */
-export async function batchesWithCheck(
+export function batchesWithCheck(
   tx: Tx,
   organizationId: string,
   donorId: string,
   checkNumber: string,
   exceptGiftId: string | null,
 ) {
-  const rows = await queryRows<{ name: string }>(
+  return queryRows<{ name: string; open: boolean }>(
     tx,
-    sql`select b.name from contribution_batches b
+    sql`select b.name, b.status = 'open' as open from contribution_batches b
         where b.organization_id = ${organizationId} and exists (
           select 1 from batch_gifts g
           where g.organization_id = ${organizationId} and g.batch_id = b.id and g.donor_id = ${donorId}
@@ -37,7 +37,6 @@ export async function batchesWithCheck(
               where r.organization_id = ${organizationId} and r.kind = 'reversal' and r.adjusts_gift_id = g.id))
         order by b.received_date, b.created_at`,
   );
-  return rows.map((row) => row.name);
 }
 
 /** The amounts of the donor's gifts (refunds are kept apart and never among them). */

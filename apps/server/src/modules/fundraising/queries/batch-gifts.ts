@@ -37,11 +37,12 @@ export interface GiftValues {
   allocations: readonly { fund: string; amountCents: number | null }[];
 }
 
-/** An adjustment's own values: what it reverses or corrects, and why. */
+/** An approved adjustment's gift: what it reverses or corrects, why, and the adjustment it carries out. */
 export interface Adjustment {
   kind: 'reversal' | 'correction';
   adjustsGiftId: string;
   reason: string;
+  adjustmentId: string;
 }
 
 function selectGifts(where: SQL) {
@@ -114,11 +115,11 @@ export async function insertGift(
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into batch_gifts (organization_id, batch_id, donor_id, method, check_number, gift_date, memo,
-          in_kind_description, kind, adjusts_gift_id, adjustment_reason, entered_by, entered_at)
+          in_kind_description, kind, adjusts_gift_id, adjustment_reason, adjustment_id, entered_by, entered_at)
         values (${organizationId}, ${batchId}, ${values.donorId}, ${values.method}, ${values.checkNumber},
           ${values.giftDate}::date, ${values.memo}, ${values.inKindDescription},
           ${adjustment?.kind ?? 'entry'}, ${adjustment?.adjustsGiftId ?? null}, ${adjustment?.reason ?? null},
-          ${enteredBy}, clock_timestamp())
+          ${adjustment?.adjustmentId ?? null}, ${enteredBy}, clock_timestamp())
         returning id`,
   );
   const id = (row as { id: string }).id;

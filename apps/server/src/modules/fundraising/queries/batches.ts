@@ -1,4 +1,4 @@
-import type { BatchStatus, GiftMethod } from '@steward/domain';
+import type { BatchStatus, CashCount, GiftMethod } from '@steward/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
@@ -30,6 +30,12 @@ export interface BatchRow {
   exported_by: string | null;
   exported_by_name: string | null;
   exported_at: Date | string | null;
+  first_committed_at: Date | string | null;
+  reopen_requested_by: string | null;
+  reopen_requested_by_name: string | null;
+  reopen_requested_at: Date | string | null;
+  reopen_request_reason: string | null;
+  cash_count: CashCount | null;
 }
 
 /** The values a batch is created or edited with (open batches only). */
@@ -46,6 +52,7 @@ export interface BatchValues {
   defaultFund: string;
   defaultMethod: GiftMethod;
   defaultGiftDate: string | null;
+  cashCount: CashCount | null;
 }
 
 const personName = (column: string) =>
@@ -57,7 +64,9 @@ const SELECT_BATCH = sql`select b.id, b.name, b.received_date::text as received_
     b.default_method, b.default_gift_date::text as default_gift_date, b.status,
     b.created_by, ${personName('created_by')} as created_by_name, b.created_at,
     b.committed_by, ${personName('committed_by')} as committed_by_name, b.committed_at, b.lone_commit,
-    b.deposited_at, b.exported_by, ${personName('exported_by')} as exported_by_name, b.exported_at
+    b.deposited_at, b.exported_by, ${personName('exported_by')} as exported_by_name, b.exported_at,
+    b.first_committed_at, b.reopen_requested_by, ${personName('reopen_requested_by')} as reopen_requested_by_name,
+    b.reopen_requested_at, b.reopen_request_reason, b.cash_count
   from contribution_batches b`;
 
 /**
@@ -109,7 +118,8 @@ function columns(values: BatchValues) {
   return sql`${values.name}, ${values.receivedDate}::date, ${values.depositDate}::date,
     ${values.bankAccount}, ${values.note}, ${values.expectedCount}, ${values.expectedTotalCents},
     ${values.expectedCashCents}, ${values.expectedCheckCents}, ${values.defaultFund},
-    ${values.defaultMethod}, ${values.defaultGiftDate}::date`;
+    ${values.defaultMethod}, ${values.defaultGiftDate}::date,
+    ${values.cashCount === null ? null : JSON.stringify(values.cashCount)}::jsonb`;
 }
 
 export async function insertBatch(tx: Tx, organizationId: string, createdBy: string, values: BatchValues) {
@@ -117,7 +127,7 @@ export async function insertBatch(tx: Tx, organizationId: string, createdBy: str
     tx,
     sql`insert into contribution_batches (organization_id, created_by, name, received_date, deposit_date,
           bank_account, note, expected_count, expected_total_cents, expected_cash_cents,
-          expected_check_cents, default_fund, default_method, default_gift_date)
+          expected_check_cents, default_fund, default_method, default_gift_date, cash_count)
         values (${organizationId}, ${createdBy}, ${columns(values)})
         returning id`,
   );
@@ -128,7 +138,7 @@ export async function updateBatch(tx: Tx, organizationId: string, id: string, va
   await tx.execute(sql`
     update contribution_batches set (name, received_date, deposit_date, bank_account, note,
       expected_count, expected_total_cents, expected_cash_cents, expected_check_cents, default_fund,
-      default_method, default_gift_date) = (${columns(values)}), updated_at = now()
+      default_method, default_gift_date, cash_count) = (${columns(values)}), updated_at = now()
     where organization_id = ${organizationId} and id = ${id}`);
 }
 
@@ -139,6 +149,10 @@ export async function deleteBatch(tx: Tx, organizationId: string, id: string) {
   );
 }
 
+/**
+ * Committed: on record from its first commit on, and whoever changed it before counts no more as
+ * one of its enterers (they did not commit it; the next change makes them one again).
+ */
 export async function markCommitted(
   tx: Tx,
   organizationId: string,
@@ -148,8 +162,12 @@ export async function markCommitted(
 ) {
   await tx.execute(sql`
     update contribution_batches set status = 'committed', committed_by = ${userId}, committed_at = now(),
-      lone_commit = ${loneCommit}, updated_at = now()
+      first_committed_at = coalesce(first_committed_at, now()), lone_commit = ${loneCommit},
+      reopen_requested_by = null, reopen_requested_at = null, reopen_request_reason = null, updated_at = now()
     where organization_id = ${organizationId} and id = ${id}`);
+  await tx.execute(sql`
+    update batch_changers set since_commit = false
+    where organization_id = ${organizationId} and batch_id = ${id}`);
 }
 
 export async function markDeposited(
@@ -165,20 +183,52 @@ export async function markDeposited(
     where organization_id = ${organizationId} and id = ${id}`);
 }
 
-/** Back to open: who committed it, and the deposit, no longer stand. */
+/** Back to open: who committed it, the deposit and any waiting request to reopen no longer stand. */
 export async function markReopened(tx: Tx, organizationId: string, id: string) {
   await tx.execute(sql`
     update contribution_batches set status = 'open', committed_by = null, committed_at = null,
-      lone_commit = false, deposited_by = null, deposited_at = null, updated_at = now()
+      lone_commit = false, deposited_by = null, deposited_at = null, reopen_requested_by = null,
+      reopen_requested_at = null, reopen_request_reason = null, updated_at = now()
     where organization_id = ${organizationId} and id = ${id}`);
 }
 
-/** The member has the batch's grid open (or just saved a gift in it). */
-export async function touchPresence(tx: Tx, organizationId: string, batchId: string, userId: string) {
+/** An admin asks to reopen a deposited or exported batch; a second admin decides. */
+export async function requestReopen(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  userId: string,
+  reason: string,
+) {
   await tx.execute(sql`
-    insert into batch_entry_presence (organization_id, batch_id, user_id, seen_at)
-    values (${organizationId}, ${batchId}, ${userId}, now())
-    on conflict (batch_id, user_id) do update set seen_at = now()`);
+    update contribution_batches set reopen_requested_by = ${userId}, reopen_requested_at = now(),
+      reopen_request_reason = ${reason}, updated_at = now()
+    where organization_id = ${organizationId} and id = ${id}`);
+}
+
+export async function clearReopenRequest(tx: Tx, organizationId: string, id: string) {
+  await tx.execute(sql`
+    update contribution_batches set reopen_requested_by = null, reopen_requested_at = null,
+      reopen_request_reason = null, updated_at = now()
+    where organization_id = ${organizationId} and id = ${id}`);
+}
+
+/**
+ * The member has the batch's grid open, or (`saved`) just saved a gift in it: the ping keeps the
+ * presence, a saved gift also renews its activity.
+ */
+export async function touchPresence(
+  tx: Tx,
+  organizationId: string,
+  batchId: string,
+  userId: string,
+  saved = false,
+) {
+  await tx.execute(sql`
+    insert into batch_entry_presence (organization_id, batch_id, user_id, seen_at, arrived_at, last_saved_at)
+    values (${organizationId}, ${batchId}, ${userId}, now(), now(), ${saved ? sql`now()` : sql`null`})
+    on conflict (batch_id, user_id) do update set seen_at = now(),
+      last_saved_at = ${saved ? sql`now()` : sql`batch_entry_presence.last_saved_at`}`);
 }
 
 export async function leavePresence(tx: Tx, organizationId: string, batchId: string, userId: string) {
@@ -187,7 +237,22 @@ export async function leavePresence(tx: Tx, organizationId: string, batchId: str
     where organization_id = ${organizationId} and batch_id = ${batchId} and user_id = ${userId}`);
 }
 
-/** The other members seen in the batch's grid within the last `seconds`, longest there first. */
+/** Another member in the batch's grid: when they last saved a gift, and whether that is stale. */
+export interface PresenceRow {
+  id: string;
+  name: string;
+  last_saved_at: Date | string | null;
+  /** When they last saved a gift, else opened the grid: their last activity. */
+  active_at: Date | string;
+  /** Their last activity is older than the window: they are there, but no longer entering. */
+  stale: boolean;
+}
+
+/**
+ * The other members whose grid pinged within the last `seconds`, longest there first. One whose
+ * last activity (a saved gift, else opening the grid) is older than that is stale: the grid is
+ * open, but no one is entering into it.
+ */
 export function othersEntering(
   tx: Tx,
   organizationId: string,
@@ -195,13 +260,16 @@ export function othersEntering(
   userId: string,
   seconds: number,
 ) {
-  return queryRows<{ id: string; name: string }>(
+  const window = sql`now() - make_interval(secs => ${seconds})`;
+  return queryRows<PresenceRow>(
     tx,
-    sql`select u.id, coalesce(nullif(trim(u.full_name), ''), u.email) as name
+    sql`select u.id, coalesce(nullif(trim(u.full_name), ''), u.email) as name, p.last_saved_at,
+          coalesce(p.last_saved_at, p.arrived_at) as active_at,
+          coalesce(p.last_saved_at, p.arrived_at) <= ${window} as stale
         from batch_entry_presence p join users u on u.id = p.user_id
         where p.organization_id = ${organizationId} and p.batch_id = ${batchId} and p.user_id <> ${userId}
-          and p.seen_at > now() - make_interval(secs => ${seconds})
-        order by p.seen_at, u.id`,
+          and p.seen_at > ${window}
+        order by p.arrived_at, u.id`,
   );
 }
 
@@ -211,12 +279,64 @@ export async function enteredMost(tx: Tx, organizationId: string, batchId: strin
     tx,
     sql`with counts as (
           select entered_by, count(*) as n from batch_gifts
-          where organization_id = ${organizationId} and batch_id = ${batchId} and entered_by is not null
+          where organization_id = ${organizationId} and batch_id = ${batchId} and kind = 'entry'
+            and entered_by is not null
           group by entered_by
         )
         select coalesce((select n from counts where entered_by = ${userId}) = (select max(n) from counts), false) as most`,
   );
   return row?.most === true;
+}
+
+/** Whether the member changed the batch beyond their own gifts since its last commit (batch_changers). */
+export async function changedSinceCommit(tx: Tx, organizationId: string, batchId: string, userId: string) {
+  const [row] = await queryRows<{ changed: boolean }>(
+    tx,
+    sql`select exists (
+          select 1 from batch_changers
+          where organization_id = ${organizationId} and batch_id = ${batchId} and user_id = ${userId}
+            and since_commit
+        ) as changed`,
+  );
+  return row?.changed === true;
+}
+
+/** The member changed the batch beyond their own gifts: one of its enterers until the next commit. */
+export async function recordChanger(tx: Tx, organizationId: string, batchId: string, userId: string) {
+  await tx.execute(sql`
+    insert into batch_changers (organization_id, batch_id, user_id, changed_at, since_commit)
+    values (${organizationId}, ${batchId}, ${userId}, now(), true)
+    on conflict (batch_id, user_id) do update set changed_at = now(), since_commit = true`);
+}
+
+/** A hand of the batch: a member who entered gifts that are in it, or changed it. */
+export interface HandRow {
+  id: string;
+  name: string;
+  entered: number | string;
+  since_commit: boolean | null;
+  changed_at: Date | string | null;
+}
+
+/** Everyone who entered a gift of the batch or changed it, in the order they first took part. */
+export function batchHands(tx: Tx, organizationId: string, batchId: string) {
+  return queryRows<HandRow>(
+    tx,
+    sql`with entered as (
+          select entered_by as user_id, count(*) as n, min(entered_at) as first_at from batch_gifts
+          where organization_id = ${organizationId} and batch_id = ${batchId} and kind = 'entry'
+            and entered_by is not null
+          group by entered_by
+        ), changed as (
+          select user_id, since_commit, changed_at from batch_changers
+          where organization_id = ${organizationId} and batch_id = ${batchId}
+        )
+        select u.id, coalesce(nullif(trim(u.full_name), ''), u.email) as name, coalesce(e.n, 0) as entered,
+          c.since_commit, c.changed_at
+        from entered e full join changed c on c.user_id = e.user_id
+        join users u on u.id = coalesce(e.user_id, c.user_id)
+        order by least(e.first_at, c.changed_at), u.id`,
+  );
 }
 
 /** Whether a second person must commit (giving_settings.dual_control; on until turned off). */

@@ -1,4 +1,6 @@
 import {
+  batchAdjustmentParamsSchema,
+  batchCommitInputSchema,
   batchDepositInputSchema,
   batchDetailSchema,
   batchFiguresSchema,
@@ -19,8 +21,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireBatchEntry, requireFundraisingAdmin } from '../access';
 import type { DonorDeps } from '../deps';
+import { approveAdjustment, proposeAdjustment, rejectAdjustment } from '../service/batch-adjustments';
 import { addGift, deleteGift, GiftWarningsError, updateGift } from '../service/batch-gifts';
-import { adjustGift, commitBatch, depositBatch, reopenBatch } from '../service/batch-lifecycle';
+import { commitBatch, depositBatch } from '../service/batch-lifecycle';
+import { approveReopen, rejectReopen, reopenBatch } from '../service/batch-reopen';
 import {
   batchDetail,
   createBatch,
@@ -146,14 +150,38 @@ export function batchRoutes(deps: DonorDeps) {
       async (request, reply) => {
         const member = requireFundraisingAdmin(request);
         const { id, giftId } = request.params;
-        return orWarnings(reply, adjustGift(deps, member, id, giftId, request.body));
+        return orWarnings(reply, proposeAdjustment(deps, member, id, giftId, request.body));
+      },
+    );
+
+    const adjustmentParams = batchAdjustmentParamsSchema;
+    const detail = { 200: batchDetailSchema };
+
+    app.post(
+      '/api/batches/:id/adjustments/:adjustmentId/approve',
+      { schema: { tags, params: adjustmentParams, response: detail } },
+      async (request) => {
+        const { id, adjustmentId } = request.params;
+        return approveAdjustment(deps, requireFundraisingAdmin(request), id, adjustmentId);
+      },
+    );
+
+    app.post(
+      '/api/batches/:id/adjustments/:adjustmentId/reject',
+      { schema: { tags, params: adjustmentParams, response: detail } },
+      async (request) => {
+        const { id, adjustmentId } = request.params;
+        return rejectAdjustment(deps, requireFundraisingAdmin(request), id, adjustmentId);
       },
     );
 
     app.post(
       '/api/batches/:id/commit',
-      { schema: { tags, params, response: { 200: batchDetailSchema } } },
-      async (request) => commitBatch(deps, requireFundraisingAdmin(request), request.params.id),
+      { schema: { tags, params, body: batchCommitInputSchema, response: detail } },
+      async (request) =>
+        commitBatch(deps, requireFundraisingAdmin(request), request.params.id, {
+          overStalePresence: request.body?.overStalePresence ?? false,
+        }),
     );
 
     app.post(
@@ -168,6 +196,18 @@ export function batchRoutes(deps: DonorDeps) {
       { schema: { tags, params, body: batchReopenInputSchema, response: { 200: batchDetailSchema } } },
       async (request) =>
         reopenBatch(deps, requireFundraisingAdmin(request), request.params.id, request.body.reason),
+    );
+
+    app.post(
+      '/api/batches/:id/reopen/approve',
+      { schema: { tags, params, response: detail } },
+      async (request) => approveReopen(deps, requireFundraisingAdmin(request), request.params.id),
+    );
+
+    app.post(
+      '/api/batches/:id/reopen/reject',
+      { schema: { tags, params, response: detail } },
+      async (request) => rejectReopen(deps, requireFundraisingAdmin(request), request.params.id),
     );
 
     app.put('/api/batches/:id/presence', { schema: { tags, params } }, async (request, reply) => {

@@ -54,3 +54,11 @@ export function controlOf(batch: BatchRow) {
     expectedCheckCents: batch.expected_check_cents === null ? null : Number(batch.expected_check_cents),
   };
 }
+
+/**
+ * A deposited or exported batch is in the bank's and the books' records: under dual control a
+ * second admin approves its reopening. A batch only committed is reopened by one.
+ */
+export function reopenNeedsApproval(batch: BatchRow, dualControl: boolean): boolean {
+  return dualControl && (batch.status === 'deposited' || batch.exported_at !== null);
+}

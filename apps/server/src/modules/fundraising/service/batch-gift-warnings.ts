@@ -5,6 +5,7 @@ import {
   type GiftMethod,
   type GiftWarning,
   unusualAmountWarning,
+  type WarningReader,
 } from '@steward/domain';
 import type { Tx } from '@/db/client';
 import * as q from '../queries/batch-gift-warnings';
@@ -12,7 +13,9 @@ import * as q from '../queries/batch-gift-warnings';
 /**
  * What the entry grid warns of before a gift is saved (domain batches/warnings.ts): the same check
  * from the same donor already in a batch, an amount far above the donor's usual gift, a date
- * outside the batch's week. Never a refusal: the counter saves anyway once they have looked.
+ * outside the batch's week. Never a refusal: the counter saves anyway once they have looked. A
+ * counter, who sees nothing of giving, is told the amount is unusual without the usual figure, and
+ * not the names of batches they cannot open.
  */
 export async function giftWarnings(
   tx: Tx,
@@ -27,6 +30,7 @@ export async function giftWarnings(
     giftDate: string;
     totalCents: number;
   },
+  reader: WarningReader,
 ): Promise<GiftWarning[]> {
   const warnings: (GiftWarning | null)[] = [dateOutsideWeekWarning(batch.receivedDate, gift.giftDate)];
   const donor = gift.donorId ? await q.donorNameParts(tx, organizationId, gift.donorId) : undefined;
@@ -40,11 +44,24 @@ export async function giftWarnings(
         gift.checkNumber,
         gift.giftId,
       );
-      warnings.push(duplicateCheckWarning(gift.checkNumber, name, batches));
+      const named = reader === 'admin' ? batches : batches.filter((batch) => batch.open);
+      warnings.push(
+        duplicateCheckWarning(
+          gift.checkNumber,
+          name,
+          named.map((batch) => batch.name),
+          batches.length - named.length,
+        ),
+      );
     }
     if (gift.method !== 'in_kind') {
       warnings.push(
-        unusualAmountWarning(name, gift.totalCents, await q.giftAmounts(tx, organizationId, gift.donorId)),
+        unusualAmountWarning(
+          name,
+          gift.totalCents,
+          await q.giftAmounts(tx, organizationId, gift.donorId),
+          reader,
+        ),
       );
     }
   }

@@ -1,4 +1,6 @@
 import {
+  describeGift,
+  dollarsLimit,
   type GiftSaved,
   type GiftWarning,
   type giftEntryInputSchema,
@@ -8,22 +10,27 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
+import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toBatchGift } from '../presenter';
 import * as gifts from '../queries/batch-gifts';
 import type { BatchRow } from '../queries/batches';
-import { touchPresence } from '../queries/batches';
-import { figuresOf, requireOpenBatch } from './batch-access';
+import { recordChanger, touchPresence } from '../queries/batches';
+import { figuresOf, isFundraisingAdmin, requireOpenBatch } from './batch-access';
 import { resolveGiftDonor } from './batch-gift-donor';
 import { giftWarnings } from './batch-gift-warnings';
+import { requireEntryFunds } from './funds';
 
 export type GiftEntry = z.output<typeof giftEntryInputSchema>;
 
 export const GIFT_NOT_FOUND = 'Gift not found';
 export const GIFT_WARNINGS = 'Please check this gift before saving it';
 export const ADJUSTMENT_LOCKED = 'An adjustment entry stays as it was entered.';
+export const BATCH_TOTAL_LIMIT = `A batch's gifts may add up to at most ${dollarsLimit(
+  LIMITS.batches.expectedTotalCentsMax,
+)}: please start another batch`;
 
 /**
  * A gift raised warnings the member has not acknowledged: nothing was saved. The route answers
@@ -51,6 +58,11 @@ export async function prepareGift(
 ): Promise<{ values: gifts.GiftValues; warnings: GiftWarning[] }> {
   const problem = validateGiftEntry(entry);
   if (problem) throw invalid(problem);
+  await requireEntryFunds(
+    tx,
+    member,
+    entry.allocations.map((allocation) => allocation.fund),
+  );
   const donorId = await resolveGiftDonor(tx, member, entry.donor);
   const warnings = await giftWarnings(
     tx,
@@ -64,6 +76,7 @@ export async function prepareGift(
       giftDate: entry.giftDate,
       totalCents: totalOf(entry),
     },
+    isFundraisingAdmin(member) ? 'admin' : 'counter',
   );
   if (warnings.length > 0 && !entry.acknowledgeWarnings) throw new GiftWarningsError(warnings);
   return {
@@ -80,6 +93,10 @@ export async function prepareGift(
   };
 }
 
+/**
+ * The batch after a gift was saved: its figures within LIMITS.batches.expectedTotalCentsMax (else
+ * 400, and the transaction's work is undone), the member's presence renewed as entering.
+ */
 async function saved(
   tx: Tx,
   member: MemberContext,
@@ -87,12 +104,48 @@ async function saved(
   giftId: string,
   warnings: GiftWarning[],
 ): Promise<GiftSaved> {
-  await touchPresence(tx, member.organizationId, batch.id, member.userId);
+  const figures = await figuresOf(tx, member.organizationId, batch);
+  if (figures.totalCents > LIMITS.batches.expectedTotalCentsMax) throw invalid(BATCH_TOTAL_LIMIT);
+  await touchPresence(tx, member.organizationId, batch.id, member.userId, true);
   const row = await gifts.findGift(tx, member.organizationId, batch.id, giftId);
-  return {
-    gift: toBatchGift(row as gifts.GiftRow, warnings),
-    figures: await figuresOf(tx, member.organizationId, batch),
-  };
+  return { gift: toBatchGift(row as gifts.GiftRow, warnings), figures };
+}
+
+const described = (gift: gifts.GiftRow) =>
+  describeGift({
+    donorName: gift.donor_name,
+    method: gift.method,
+    checkNumber: gift.check_number,
+    giftDate: gift.gift_date,
+    allocations: gift.allocations.map((a) => ({
+      fund: a.fund,
+      amountCents: a.amountCents === null ? null : Number(a.amountCents),
+    })),
+  });
+
+/**
+ * A gift of an open batch changed or deleted: audited with what it was (and became), and a gift
+ * someone else entered makes the member one of the batch's enterers until the next commit, so the
+ * one who rewrote a counter's gifts cannot commit them alone.
+ */
+async function recordGiftChange(
+  tx: Tx,
+  member: MemberContext,
+  batch: BatchRow,
+  before: gifts.GiftRow,
+  after: gifts.GiftRow | null,
+) {
+  if (before.entered_by !== member.userId) {
+    await recordChanger(tx, member.organizationId, batch.id, member.userId);
+  }
+  await recordAudit(tx, {
+    organizationId: member.organizationId,
+    actorId: member.userId,
+    action: after ? 'batch_gift_changed' : 'batch_gift_deleted',
+    target: batch.name,
+    detail: after ? `${described(before)} → ${described(after)}` : described(before),
+    ipAddress: member.ipAddress,
+  });
 }
 
 /**
@@ -118,7 +171,7 @@ async function requireEditableGift(tx: Tx, member: MemberContext, batchId: strin
   return gift;
 }
 
-/** Corrects a gift of an open batch in place (a committed batch's gifts are adjusted instead). */
+/** Corrects a gift of an open batch in place, audited (a committed batch's gifts are adjusted instead). */
 export function updateGift(
   deps: DonorDeps,
   member: MemberContext,
@@ -128,20 +181,24 @@ export function updateGift(
 ) {
   return withTenant(deps.db, member, async (tx) => {
     const batch = await requireOpenBatch(tx, member, batchId, 'share');
-    await requireEditableGift(tx, member, batchId, giftId);
+    const before = await requireEditableGift(tx, member, batchId, giftId);
     const { values, warnings } = await prepareGift(tx, member, batch, giftId, entry);
     await gifts.updateGift(tx, member.organizationId, giftId, values);
-    return saved(tx, member, batch, giftId, warnings);
+    const result = await saved(tx, member, batch, giftId, warnings);
+    const after = await gifts.findGift(tx, member.organizationId, batchId, giftId);
+    await recordGiftChange(tx, member, batch, before, after as gifts.GiftRow);
+    return result;
   });
 }
 
-/** Removes a gift of an open batch; returns the batch's new figures. */
+/** Removes a gift of an open batch (audited); returns the batch's new figures. */
 export function deleteGift(deps: DonorDeps, member: MemberContext, batchId: string, giftId: string) {
   return withTenant(deps.db, member, async (tx) => {
     const batch = await requireOpenBatch(tx, member, batchId, 'share');
-    await requireEditableGift(tx, member, batchId, giftId);
+    const before = await requireEditableGift(tx, member, batchId, giftId);
     await gifts.deleteGift(tx, member.organizationId, giftId);
-    await touchPresence(tx, member.organizationId, batchId, member.userId);
+    await recordGiftChange(tx, member, batch, before, null);
+    await touchPresence(tx, member.organizationId, batchId, member.userId, true);
     return figuresOf(tx, member.organizationId, batch);
   });
 }
