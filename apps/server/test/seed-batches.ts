@@ -1,4 +1,4 @@
-import type { GiftMethod } from '@steward/domain';
+import type { AdjustmentStatus, GiftMethod } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/client';
 
@@ -81,4 +81,70 @@ export async function seedBatch(
       where d.id = ${gift.donorId}`);
   }
   return { batchId, giftIds };
+}
+
+/**
+ * An adjustment of a committed batch's gift written straight into batch_adjustments, as the
+ * adjustment service leaves one: a pending or rejected one has no gifts; an approved one is carried
+ * out by its reversal and correction, gifts already written (by seedBatch, with `kind` and
+ * `adjusts`, or by the test), which this links to it. Returns its id.
+ */
+export async function seedAdjustment(
+  db: Db,
+  adjustment: {
+    organizationId: string;
+    batchId: string;
+    giftId: string;
+    reason: string;
+    status: AdjustmentStatus;
+    /** The corrected gift as proposed; null to reverse the gift alone. */
+    corrected?: {
+      method: GiftMethod;
+      checkNumber: string | null;
+      giftDate: string;
+      memo: string | null;
+      inKindDescription: string | null;
+      allocations: { fund: string; amountCents: number | null }[];
+    } | null;
+    proposedBy: string;
+    proposedAt: string;
+    decidedBy?: string | null;
+    decidedAt?: string | null;
+    lone?: boolean;
+    /** An approved adjustment's reversal and correction. */
+    carriedOutBy?: string[];
+  },
+) {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into batch_adjustments (organization_id, batch_id, gift_id, reason, corrected, status,
+          proposed_by, proposed_at, decided_by, decided_at, lone)
+        values (${adjustment.organizationId}, ${adjustment.batchId}, ${adjustment.giftId}, ${adjustment.reason},
+          ${adjustment.corrected ? JSON.stringify(adjustment.corrected) : null}::jsonb, ${adjustment.status},
+          ${adjustment.proposedBy}, ${adjustment.proposedAt}, ${adjustment.decidedBy ?? null},
+          ${adjustment.decidedAt ?? null}, ${adjustment.lone ?? false})
+        returning id`,
+  );
+  const id = (row as { id: string }).id;
+  for (const giftId of adjustment.carriedOutBy ?? []) {
+    await db.execute(sql`update batch_gifts set adjustment_id = ${id}, adjustment_reason = ${adjustment.reason}
+      where id = ${giftId}`);
+  }
+  return id;
+}
+
+/** A member who changed the batch beyond their own gifts (batch_changers), at `changedAt`. */
+export async function seedChanger(
+  db: Db,
+  changer: {
+    organizationId: string;
+    batchId: string;
+    userId: string;
+    changedAt: string;
+    sinceCommit?: boolean;
+  },
+) {
+  await db.execute(sql`insert into batch_changers (organization_id, batch_id, user_id, changed_at, since_commit)
+    values (${changer.organizationId}, ${changer.batchId}, ${changer.userId}, ${changer.changedAt},
+      ${changer.sinceCommit ?? false})`);
 }

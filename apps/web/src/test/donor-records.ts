@@ -51,6 +51,7 @@ export function donorProfile(overrides: Partial<DonorProfile> = {}): DonorProfil
     ],
     refunds: [],
     inKindGifts: [],
+    adjustments: [],
     possibleDuplicates: [
       {
         ...donorSummary({
@@ -98,7 +99,13 @@ export function donorGiftPage(page: number, total = 120, pageSize = 50): DonorGi
   const items = Array.from({ length: count }, (_, index) => {
     const position = first + index;
     const date = new Date(Date.UTC(2024, 10, 15 - position * 7)).toISOString().slice(0, 10);
-    const imported = { batchName: null, method: null, checkNumber: null };
+    const imported = {
+      batchName: null,
+      method: null,
+      checkNumber: null,
+      corrected: false,
+      adjustmentWaiting: null,
+    };
     return index === 0
       ? { date, amount: 100 + position, fund: 'General', externalId: `TX-${1000 + position}`, ...imported }
       : { date, amount: 100, fund: '', externalId: null, ...imported };

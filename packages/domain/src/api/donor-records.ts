@@ -16,6 +16,31 @@ export const donorParamsSchema = z.object({ id: z.uuid() });
 /** Giving summed over one calendar year or one fund. */
 const givingTotal = z.object({ amount: dollars, gifts: z.number().int() });
 
+const moment = z.iso.datetime({ offset: true });
+
+/** A correction or reversal of one of the donor's batch gifts: who proposed it, who approved it, when and why. */
+export const donorAdjustmentSchema = z.object({
+  status: z.enum(['approved', 'pending']),
+  batchName: z.string(),
+  /** The gift adjusted. */
+  giftDate: day,
+  method: z.enum(GIFT_METHODS),
+  checkNumber: z.string().nullable(),
+  /** The gift's amount as committed, and as the correction makes it; null when it is reversed alone. */
+  amount: dollars,
+  correctedAmount: dollars.nullable(),
+  reason: z.string(),
+  /** Members by name ("a deleted user" once the account is gone). */
+  proposedBy: z.string(),
+  proposedAt: moment,
+  /** Who carried it out and when; null while it waits. A lone one's proposer carried it out alone. */
+  approvedBy: z.string().nullable(),
+  approvedAt: moment.nullable(),
+  /** Carried out without a second admin: dual control was off (or it was made before it needed one). */
+  lone: z.boolean(),
+});
+export type DonorAdjustment = z.infer<typeof donorAdjustmentSchema>;
+
 /** GET /api/donors/{id}: a donor's page (everything but the gift list, which is paged). */
 export const donorProfileSchema = z.object({
   donor: donorSummarySchema,
@@ -33,6 +58,13 @@ export const donorProfileSchema = z.object({
    * LIMITS.donors.inKindShown: described, never valued (IRS Publication 1771), so in no figure above.
    */
   inKindGifts: z.array(z.object({ date: day, description: z.string(), batchName: z.string() })),
+  /**
+   * Adjustments of the donor's gifts in committed contribution batches, newest first, at most
+   * LIMITS.donors.adjustmentsShown. An approved one is in the gifts and figures already (its
+   * correction stands in the gift's place); one waiting for a second admin's approval is in none
+   * until then. One turned down changed nothing and is not listed.
+   */
+  adjustments: z.array(donorAdjustmentSchema),
   /**
    * Donors who may be the same person (same email, phone or address, or a close name; never one
    * marked "Not a duplicate"), to merge: each in full, since a merge sets the two side by side.
@@ -67,6 +99,13 @@ export const donorGiftPageSchema = z.object({
       /** How a gift entered by hand was given (GIFT_METHODS); null for an imported gift. */
       method: z.enum(GIFT_METHODS).nullable(),
       checkNumber: z.string().nullable(),
+      /** A gift entered by hand that an approved adjustment corrected: this is the corrected gift. */
+      corrected: z.boolean(),
+      /**
+       * An adjustment of this gift waits for a second admin's approval ("correction waiting for
+       * approval"): until then the gift and every figure stay as committed. Null when none waits.
+       */
+      adjustmentWaiting: z.enum(['reversal', 'correction']).nullable(),
     }),
   ),
   total: z.number().int(),

@@ -76,7 +76,7 @@ export const contributionBatches = pgTable(
     reopenRequestedAt: timestamp('reopen_requested_at', { withTimezone: true }),
     reopenRequestReason: text('reopen_request_reason'),
     /**
-     * The count sheet's cash by denomination, when it gave one: { "<value in cents>": pieces }
+     * The count sheet's cash by denomination, when it gave one: { "<denomination id>": pieces }
      * for bills and coins (domain CASH_DENOMINATIONS); printed on the deposit slip.
      */
     cashCount: jsonb('cash_count').$type<Record<string, number>>(),

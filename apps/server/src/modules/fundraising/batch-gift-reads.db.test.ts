@@ -1,6 +1,6 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile, mergeDonorImport, previewDonorFile } from '@test/donor-imports';
-import { type SeededGift, seedBatch } from '@test/seed-batches';
+import { type SeededGift, seedAdjustment, seedBatch } from '@test/seed-batches';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +83,9 @@ const seed = (
   organizationId = w.organizationA,
 ) => seedBatch(t.database.db, { organizationId, name, receivedDate: '2026-11-22', status, gifts });
 
+/** A gift of the gift list that no adjustment touched. */
+const unadjusted = { corrected: false, adjustmentWaiting: null };
+
 async function batchRows(organizationId: string) {
   const [row] = await queryRows<{ batches: number | string; gifts: number | string }>(
     t.database.db,
@@ -131,6 +134,7 @@ describe("a donor's page", () => {
         batchName: 'Sunday 9:00, Nov 22 2026',
         method: 'check',
         checkNumber: '1234',
+        ...unadjusted,
       },
       {
         date: '2026-11-22',
@@ -140,6 +144,7 @@ describe("a donor's page", () => {
         batchName: 'Sunday 9:00, Nov 22 2026',
         method: 'check',
         checkNumber: '1235',
+        ...unadjusted,
       },
       {
         date: '2026-11-22',
@@ -149,6 +154,7 @@ describe("a donor's page", () => {
         batchName: 'Sunday 9:00, Nov 22 2026',
         method: 'check',
         checkNumber: '1235',
+        ...unadjusted,
       },
       {
         date: '2025-01-05',
@@ -158,10 +164,176 @@ describe("a donor's page", () => {
         batchName: null,
         method: null,
         checkNumber: null,
+        ...unadjusted,
       },
     ]);
     expect((await get(w.admin, `/api/donors/${ann}`)).json().inKindGifts).toEqual([
       { date: '2026-11-22', description: 'Two boxes of canned food', batchName: 'Sunday 9:00, Nov 22 2026' },
+    ]);
+  });
+});
+
+describe("a donor's adjustments", () => {
+  it('shows each with who proposed, who approved, when and why; one waiting changes no gift and no figure', async () => {
+    const ann = await addDonor('Ann', 'Lee');
+    const reversalOf = (gift: SeededGift, adjusts: number): SeededGift => ({
+      ...gift,
+      kind: 'reversal',
+      adjusts,
+      allocations: gift.allocations.map((a) => ({ ...a, amountCents: -(a.amountCents ?? 0) })),
+    });
+    const first = check(ann, '2026-11-22', 5000, 'Building', '1234');
+    const returned = check(ann, '2026-11-22', 2000, '', '1236');
+    const { batchId, giftIds } = await seed('Sunday 9:00, Nov 22 2026', 'committed', [
+      first,
+      reversalOf(first, 0),
+      { ...check(ann, '2026-11-22', 7500, 'Building', '1234'), kind: 'correction', adjusts: 0 },
+      check(ann, '2026-11-22', 3000, '', '1235'),
+      returned,
+      reversalOf(returned, 4),
+    ]);
+    const [corrected, reversal, correction, waiting, reversed, takenBack] = giftIds as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const db = t.database.db;
+    const organizationId = w.organizationA;
+    await seedAdjustment(db, {
+      organizationId,
+      batchId,
+      giftId: corrected,
+      reason: 'The check says $75',
+      status: 'approved',
+      proposedBy: w.admin.id,
+      proposedAt: '2026-11-23T09:00:00Z',
+      decidedBy: w.master.id,
+      decidedAt: '2026-11-23T11:30:00Z',
+      carriedOutBy: [reversal, correction],
+    });
+    await seedAdjustment(db, {
+      organizationId,
+      batchId,
+      giftId: reversed,
+      reason: 'Returned by the bank',
+      status: 'approved',
+      proposedBy: w.master.id,
+      proposedAt: '2026-11-24T09:00:00Z',
+      decidedBy: w.master.id,
+      decidedAt: '2026-11-24T09:00:00Z',
+      lone: true,
+      carriedOutBy: [takenBack],
+    });
+    const proposal = {
+      organizationId,
+      batchId,
+      giftId: waiting,
+      corrected: {
+        method: 'check' as const,
+        checkNumber: '1235',
+        giftDate: '2026-11-22',
+        memo: null,
+        inKindDescription: null,
+        allocations: [{ fund: '', amountCents: 3500 }],
+      },
+      proposedBy: w.admin.id,
+    };
+    // Turned down: changed nothing, so not listed.
+    await seedAdjustment(db, {
+      ...proposal,
+      reason: 'Typed wrong',
+      status: 'rejected',
+      proposedAt: '2026-11-24T12:00:00Z',
+      decidedBy: w.master.id,
+      decidedAt: '2026-11-24T13:00:00Z',
+    });
+    await seedAdjustment(db, {
+      ...proposal,
+      reason: 'The check says $35',
+      status: 'pending',
+      proposedAt: '2026-11-25T08:00:00Z',
+    });
+
+    const gifts = (await get(w.admin, `/api/donors/${ann}/gifts`)).json();
+    expect(gifts.total).toBe(2);
+    const byHand = {
+      date: '2026-11-22',
+      externalId: null,
+      batchName: 'Sunday 9:00, Nov 22 2026',
+      method: 'check',
+    };
+    expect(gifts.items).toEqual([
+      {
+        ...byHand,
+        amount: 75,
+        fund: 'Building',
+        checkNumber: '1234',
+        corrected: true,
+        adjustmentWaiting: null,
+      },
+      {
+        ...byHand,
+        amount: 30,
+        fund: '',
+        checkNumber: '1235',
+        corrected: false,
+        adjustmentWaiting: 'correction',
+      },
+    ]);
+    const profile = (await get(w.admin, `/api/donors/${ann}`)).json();
+    // The $35 waits: the figures are the committed $30 and the corrected $75.
+    expect(profile.donor.totalAmount).toBe(105);
+    expect(profile.funds).toEqual([
+      { fund: 'Building', amount: 75, gifts: 1 },
+      { fund: '', amount: 30, gifts: 1 },
+    ]);
+    const adjustment = {
+      batchName: 'Sunday 9:00, Nov 22 2026',
+      giftDate: '2026-11-22',
+      method: 'check',
+      lone: false,
+    };
+    expect(profile.adjustments).toEqual([
+      {
+        ...adjustment,
+        status: 'pending',
+        checkNumber: '1235',
+        amount: 30,
+        correctedAmount: 35,
+        reason: 'The check says $35',
+        proposedBy: w.admin.email,
+        proposedAt: '2026-11-25T08:00:00.000Z',
+        approvedBy: null,
+        approvedAt: null,
+      },
+      {
+        ...adjustment,
+        status: 'approved',
+        checkNumber: '1236',
+        amount: 20,
+        correctedAmount: null,
+        reason: 'Returned by the bank',
+        proposedBy: w.master.email,
+        proposedAt: '2026-11-24T09:00:00.000Z',
+        approvedBy: w.master.email,
+        approvedAt: '2026-11-24T09:00:00.000Z',
+        lone: true,
+      },
+      {
+        ...adjustment,
+        status: 'approved',
+        checkNumber: '1234',
+        amount: 50,
+        correctedAmount: 75,
+        reason: 'The check says $75',
+        proposedBy: w.admin.email,
+        proposedAt: '2026-11-23T09:00:00.000Z',
+        approvedBy: w.master.email,
+        approvedAt: '2026-11-23T11:30:00.000Z',
+      },
     ]);
   });
 });

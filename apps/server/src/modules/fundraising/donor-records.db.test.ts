@@ -61,7 +61,13 @@ const contact = (fields: Record<string, unknown> = {}) => ({
 });
 
 /** An imported gift has no batch, method or check number (those are a batch gift's). */
-const IMPORTED = { batchName: null, method: null, checkNumber: null };
+const IMPORTED = {
+  batchName: null,
+  method: null,
+  checkNumber: null,
+  corrected: false,
+  adjustmentWaiting: null,
+};
 
 describe("a donor's page", () => {
   it('shows giving by year and by fund, and every gift newest first, paged', async () => {

@@ -1,5 +1,8 @@
 export type {
+  BatchReportAdjustment,
+  BatchReportHand,
   BatchReportInput,
+  CashCountLine,
   DepositSlipInput,
   PrintableOrganization,
   StatementDonor,

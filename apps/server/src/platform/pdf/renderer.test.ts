@@ -91,7 +91,7 @@ function batchReport(checkCount: number): BatchReportInput {
     checks: checks(checkCount),
     inKind: [],
     adjustments: [],
-    enteredBy: ['Maria Lopez'],
+    hands: [{ name: 'Maria Lopez', giftsEntered: checkCount, changedAt: null }],
     committedBy: 'Tom Hale',
     committedAt: '2026-11-22',
     loneCommit: false,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DonorCard } from '@/features/fundraising/components/directory/donor-card';
+import { formatDateTime } from '@/lib/format-date';
 import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
 import { BOB_ID, donorGiftPage, donorProfile, donorRecord, JANE_ID, SMYTH_ID } from '@/test/donor-records';
 import { donorDirectoryPage, donorSummary } from '@/test/donors';
@@ -11,6 +12,9 @@ const RESTRICTED_TEXT =
   "You don't have access to the Fundraising & Donor Management department. This area contains sensitive donor information and requires administrator privileges.";
 
 type Route = MockReply | ((request: MockRequest) => MockReply);
+
+/** A gift of the gift list that no adjustment touched. */
+const UNADJUSTED = { corrected: false, adjustmentWaiting: null } as const;
 
 /** Jane Smith's page as the server answers it; `routes` add to or replace its calls. */
 function recordApi(routes: Record<string, Route> = {}, role: 'admin' | 'user' = 'admin') {
@@ -161,6 +165,7 @@ describe("a donor's page", () => {
               batchName: null,
               method: null,
               checkNumber: null,
+              ...UNADJUSTED,
             },
           ],
           total: 1,
@@ -233,6 +238,7 @@ describe("a donor's page", () => {
               batchName: 'Sunday 9:00, Nov 22 2026',
               method: 'check',
               checkNumber: '1234',
+              ...UNADJUSTED,
             },
             {
               date: '2026-11-22',
@@ -242,6 +248,7 @@ describe("a donor's page", () => {
               batchName: 'Sunday 9:00, Nov 22 2026',
               method: 'cash',
               checkNumber: null,
+              ...UNADJUSTED,
             },
             {
               date: '2025-01-05',
@@ -251,6 +258,7 @@ describe("a donor's page", () => {
               batchName: null,
               method: null,
               checkNumber: null,
+              ...UNADJUSTED,
             },
           ],
           total: 3,
@@ -273,12 +281,133 @@ describe("a donor's page", () => {
     ]);
   });
 
+  it('shows the adjustments of batch gifts with who proposed, who approved, when and why, and marks the gifts they touch', async () => {
+    const byHand = { batchName: 'Sunday 9:00, Nov 22 2026', method: 'check' as const, externalId: null };
+    const adjustment = {
+      batchName: 'Sunday 9:00, Nov 22 2026',
+      giftDate: '2026-11-22',
+      method: 'check' as const,
+      lone: false,
+    };
+    recordApi({
+      [`GET /api/donors/${JANE_ID}`]: {
+        body: donorProfile({
+          adjustments: [
+            {
+              ...adjustment,
+              status: 'pending',
+              checkNumber: '1235',
+              amount: 30,
+              correctedAmount: 35,
+              reason: 'The check says $35',
+              proposedBy: 'Maria Lopez',
+              proposedAt: '2026-11-25T08:00:00.000Z',
+              approvedBy: null,
+              approvedAt: null,
+            },
+            {
+              ...adjustment,
+              status: 'approved',
+              checkNumber: '1236',
+              amount: 20,
+              correctedAmount: null,
+              reason: 'Returned by the bank',
+              proposedBy: 'Tom Hale',
+              proposedAt: '2026-11-24T09:00:00.000Z',
+              approvedBy: 'Tom Hale',
+              approvedAt: '2026-11-24T09:00:00.000Z',
+              lone: true,
+            },
+            {
+              ...adjustment,
+              status: 'approved',
+              checkNumber: '1234',
+              amount: 50,
+              correctedAmount: 75,
+              reason: 'The check says $75',
+              proposedBy: 'Maria Lopez',
+              proposedAt: '2026-11-23T09:00:00.000Z',
+              approvedBy: 'Tom Hale',
+              approvedAt: '2026-11-23T11:30:00.000Z',
+            },
+          ],
+        }),
+      },
+      [`GET /api/donors/${JANE_ID}/gifts`]: {
+        body: {
+          items: [
+            {
+              ...byHand,
+              date: '2026-11-22',
+              amount: 75,
+              fund: 'Building',
+              checkNumber: '1234',
+              corrected: true,
+              adjustmentWaiting: null,
+            },
+            {
+              ...byHand,
+              date: '2026-11-22',
+              amount: 30,
+              fund: '',
+              checkNumber: '1235',
+              corrected: false,
+              adjustmentWaiting: 'correction',
+            },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 50,
+        },
+      },
+    });
+    await openPage();
+    // The gift waiting keeps its committed amount.
+    expect(rows(await screen.findByRole('region', { name: 'Gift list' }))).toEqual([
+      ['Nov 22, 2026', 'Building', '$75.00', 'Sunday 9:00, Nov 22 2026Corrected', 'Check 1234', '—'],
+      [
+        'Nov 22, 2026',
+        'No fund',
+        '$30.00',
+        'Sunday 9:00, Nov 22 2026Correction waiting for approval',
+        'Check 1235',
+        '—',
+      ],
+    ]);
+    const adjustments = region('Adjustments');
+    expect(within(adjustments).getByText('3 adjustments')).toBeTruthy();
+    expect(rows(within(adjustments).getByRole('region', { name: 'Adjustment list' }))).toEqual([
+      [
+        'Nov 22, 2026 · Check 1235Sunday 9:00, Nov 22 2026',
+        'Correction: $30.00 to $35.00',
+        'The check says $35',
+        `Maria Lopez, ${formatDateTime('2026-11-25T08:00:00.000Z')}`,
+        'Waiting for approval: counts nowhere yet',
+      ],
+      [
+        'Nov 22, 2026 · Check 1236Sunday 9:00, Nov 22 2026',
+        'Reversal of $20.00',
+        'Returned by the bank',
+        `Tom Hale, ${formatDateTime('2026-11-24T09:00:00.000Z')}`,
+        `Lone: dual control off, carried out by Tom Hale, ${formatDateTime('2026-11-24T09:00:00.000Z')}`,
+      ],
+      [
+        'Nov 22, 2026 · Check 1234Sunday 9:00, Nov 22 2026',
+        'Correction: $50.00 to $75.00',
+        'The check says $75',
+        `Maria Lopez, ${formatDateTime('2026-11-23T09:00:00.000Z')}`,
+        `Tom Hale, ${formatDateTime('2026-11-23T11:30:00.000Z')}`,
+      ],
+    ]);
+  });
+
   it('shows no refunds section for a donor without refunds', async () => {
     recordApi();
     await openPage();
     await screen.findByRole('region', { name: 'Gift list' });
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'In-kind gifts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Adjustments' })).toBeNull();
   });
 
   it('asks for the next page of gifts and back', async () => {

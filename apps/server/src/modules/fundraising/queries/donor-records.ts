@@ -2,6 +2,7 @@ import type { GiftMethod } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
+import { type ReportAdjustmentRow, selectAdjustments } from './batch-report';
 import type { DonorRow } from './donors';
 
 type Numeric = number | string;
@@ -88,16 +89,38 @@ export function giftPage(tx: Tx, organizationId: string, donorId: string, limit:
     batch_name: string | null;
     method: GiftMethod | null;
     check_number: string | null;
+    corrected: boolean | null;
+    adjustment_waiting: 'reversal' | 'correction' | null;
   }>(
     tx,
     sql`select x.gift_date::text as gift_date, x.amount_cents, x.fund, x.external_id,
-          b.name as batch_name, g.method, g.check_number
+          b.name as batch_name, g.method, g.check_number, g.kind = 'correction' as corrected,
+          -- One waits per gift at most (batch_adjustments_one_pending_idx), which finds it.
+          (select case when a.corrected is null or jsonb_typeof(a.corrected) = 'null' then 'reversal'
+                    else 'correction' end
+             from batch_adjustments a
+             where a.organization_id = ${organizationId} and a.gift_id = g.id and a.status = 'pending'
+             limit 1) as adjustment_waiting
         from donations x
         left join batch_gifts g on g.id = x.batch_gift_id and g.organization_id = ${organizationId}
         left join contribution_batches b on b.id = x.batch_id and b.organization_id = ${organizationId}
         where x.organization_id = ${organizationId} and x.donor_id = ${donorId}
         order by x.gift_date desc, x.amount_cents desc, x.fund, x.occurrence
         limit ${limit} offset ${offset}`,
+  );
+}
+
+/**
+ * The newest adjustments of the donor's gifts in committed batches: those carried out and those
+ * waiting for a second admin (one turned down changed nothing).
+ */
+export function adjustmentsOfDonor(tx: Tx, organizationId: string, donorId: string, limit: number) {
+  return queryRows<ReportAdjustmentRow>(
+    tx,
+    sql`${selectAdjustments(sql`a.organization_id = ${organizationId} and g.donor_id = ${donorId}
+          and a.status in ('approved', 'pending') and b.status in ('committed', 'deposited')`)}
+        order by a.proposed_at desc, a.id
+        limit ${limit}`,
   );
 }
 

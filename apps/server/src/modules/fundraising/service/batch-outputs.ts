@@ -1,6 +1,8 @@
 import {
   batchFigures,
   batchState,
+  CASH_DENOMINATIONS,
+  type CashCount,
   downloadFileName,
   type EnteredTotals,
   GIFT_METHOD_LABELS,
@@ -10,7 +12,15 @@ import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import type { MemberContext } from '@/platform/authorization';
 import { invalid, notFound } from '@/platform/errors';
-import type { BatchReportInput, DepositSlipInput, PdfRenderer, PrintableOrganization } from '@/platform/pdf';
+import type {
+  BatchReportAdjustment,
+  BatchReportHand,
+  BatchReportInput,
+  CashCountLine,
+  DepositSlipInput,
+  PdfRenderer,
+  PrintableOrganization,
+} from '@/platform/pdf';
 import { batchReportRows } from '../csv/batch-report';
 import { csvLine } from '../csv/write-csv';
 import type { DonorDeps } from '../deps';
@@ -27,6 +37,10 @@ export interface BatchOutputDeps extends DonorDeps {
 }
 
 const ANONYMOUS = 'Anonymous';
+/** Who proposed or decided an adjustment, once their account is gone (the adjustment stays). */
+const DELETED_USER = 'a deleted user';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The organisation as its statements print it: the legal name and address of the statement settings. */
 async function printableOrganization(tx: Tx, organizationId: string): Promise<PrintableOrganization> {
@@ -51,9 +65,44 @@ function tally(table: Map<string, { count: number; totalCents: number }>, key: s
 }
 
 /**
+ * An adjustment as the report lists it. One turned down by the admin who proposed it was withdrawn;
+ * one waiting was decided by no one yet.
+ */
+function reportAdjustment(row: q.ReportAdjustmentRow): BatchReportAdjustment {
+  return {
+    status: row.status,
+    donorName: row.donor_name ?? ANONYMOUS,
+    giftDate: row.gift_date,
+    method: GIFT_METHOD_LABELS[row.method],
+    checkNumber: row.check_number,
+    fromCents: Number(row.from_cents),
+    toCents: row.to_cents === null ? null : Number(row.to_cents),
+    reason: row.reason,
+    proposedBy: row.proposed_by_name ?? DELETED_USER,
+    proposedAt: iso(row.proposed_at),
+    decidedBy: row.status === 'pending' ? null : (row.decided_by_name ?? DELETED_USER),
+    decidedAt: row.decided_at === null ? null : iso(row.decided_at),
+    lone: row.lone,
+    withdrawn: row.status === 'rejected' && row.decided_by !== null && row.decided_by === row.proposed_by,
+  };
+}
+
+/** Everyone who entered or changed the batch, most gifts first, then by name. */
+function reportHands(rows: q.ReportHandRow[]): BatchReportHand[] {
+  return rows
+    .map((row) => ({
+      name: row.name,
+      giftsEntered: Number(row.gifts_entered),
+      changedAt: row.changed_at === null ? null : iso(row.changed_at),
+    }))
+    .sort((a, b) => b.giftsEntered - a.giftsEntered || a.name.localeCompare(b.name));
+}
+
+/**
  * The batch report's content: the figures as the batch page shows them (readEnteredTotals), and
- * the gifts that stand: a gift a reversal cancelled is replaced by its correction, and both
- * adjustments are listed apart with who made them and why. In-kind gifts are listed by
+ * the gifts that stand: a gift a reversal cancelled is replaced by its correction. Adjustments are
+ * listed apart with who proposed and who decided them, when and why; only an approved one wrote
+ * gifts, so one waiting for approval or turned down is in no figure. In-kind gifts are listed by
  * description, never in a money figure (they are not deposited).
  */
 function reportInput(
@@ -61,6 +110,8 @@ function reportInput(
   batch: q.ReportBatchRow,
   entered: EnteredTotals,
   gifts: q.ReportGiftRow[],
+  adjustments: q.ReportAdjustmentRow[],
+  hands: q.ReportHandRow[],
   today: string,
 ): BatchReportInput {
   const control = {
@@ -85,12 +136,6 @@ function reportInput(
   for (const gift of deposited) {
     tally(byMethod, GIFT_METHOD_LABELS[gift.method], centsOf(gift));
     for (const allocation of gift.allocations) tally(byFund, allocation.fund, allocation.cents ?? 0);
-  }
-  const entries = new Map<string, number>();
-  for (const gift of gifts) {
-    if (gift.kind === 'entry' && gift.entered_by_name) {
-      entries.set(gift.entered_by_name, (entries.get(gift.entered_by_name) ?? 0) + 1);
-    }
   }
   return {
     organization,
@@ -119,20 +164,10 @@ function reportInput(
         donorName: gift.donor_name ?? ANONYMOUS,
         description: gift.in_kind_description ?? '',
       })),
-    adjustments: gifts
-      .filter((gift) => gift.kind !== 'entry')
-      .map((gift) => ({
-        date: gift.entered_on,
-        donorName: gift.donor_name ?? ANONYMOUS,
-        amountCents: centsOf(gift),
-        reason: gift.adjustment_reason ?? '',
-        by: gift.entered_by_name ?? '',
-      })),
-    enteredBy: [...entries]
-      .sort(([nameA, countA], [nameB, countB]) => countB - countA || nameA.localeCompare(nameB))
-      .map(([name]) => name),
+    adjustments: adjustments.map(reportAdjustment),
+    hands: reportHands(hands),
     committedBy: batch.committed_by,
-    committedAt: batch.committed_at === null ? null : new Date(batch.committed_at).toISOString(),
+    committedAt: batch.committed_at === null ? null : iso(batch.committed_at),
     loneCommit: batch.lone_commit,
     generatedOn: today,
   };
@@ -144,29 +179,44 @@ async function readReport(deps: DonorDeps, member: MemberContext, batchId: strin
     const batch = await q.findReportBatch(tx, organizationId, batchId);
     if (!batch) throw notFound(BATCH_NOT_FOUND);
     const entered = (await readEnteredTotals(tx, organizationId, [batchId])).get(batchId) ?? NO_GIFTS;
-    return reportInput(
+    const report = reportInput(
       await printableOrganization(tx, organizationId),
       batch,
       entered,
       await q.reportGifts(tx, organizationId, batchId),
+      await q.reportAdjustments(tx, organizationId, batchId),
+      await q.reportHands(tx, organizationId, batchId),
       today,
     );
+    return { report, cashCount: batch.cash_count };
+  });
+}
+
+/** The count sheet's bills and coins, largest first, those it counted; null when it gave none. */
+function cashCountLines(count: CashCount | null): CashCountLine[] | null {
+  if (count === null) return null;
+  return CASH_DENOMINATIONS.flatMap((denomination) => {
+    const pieces = Number(count[denomination.id] ?? 0);
+    if (!(pieces > 0)) return [];
+    const { label, kind, cents } = denomination;
+    return [{ label, kind, pieces, valueCents: pieces * cents }];
   });
 }
 
 /** The batch report's data, as the PDF and the CSV print it. */
-export function batchReportInput(
+export async function batchReportInput(
   deps: DonorDeps,
   member: MemberContext,
   batchId: string,
   today = isoDay(new Date()),
 ): Promise<BatchReportInput> {
-  return readReport(deps, member, batchId, today);
+  return (await readReport(deps, member, batchId, today)).report;
 }
 
 /**
- * What goes to the bank: the checks one by one and the cash, dated the deposit date (today when
- * none is recorded yet). Card and ACH gifts reach the bank on their own, so they are not on it.
+ * What goes to the bank: the checks one by one and the cash (by denomination when the count sheet
+ * gave it), dated the deposit date (today when none is recorded yet). Card and ACH gifts reach the
+ * bank on their own, so they are not on it.
  */
 export async function depositSlipInput(
   deps: DonorDeps,
@@ -174,7 +224,7 @@ export async function depositSlipInput(
   batchId: string,
   today = isoDay(new Date()),
 ): Promise<DepositSlipInput> {
-  const report = await readReport(deps, member, batchId, today);
+  const { report, cashCount } = await readReport(deps, member, batchId, today);
   return {
     organization: report.organization,
     batchName: report.batch.name,
@@ -184,6 +234,7 @@ export async function depositSlipInput(
     cashCents: report.figures.cashCents,
     checkCents: report.figures.checkCents,
     totalCents: report.figures.cashCents + report.figures.checkCents,
+    cashCount: cashCountLines(cashCount),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  type DonorAdjustment,
   type DonorGiftPage,
   type DonorProfile,
   type DonorSummary,
@@ -23,6 +24,7 @@ import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toSummary } from '../presenter';
+import type { ReportAdjustmentRow } from '../queries/batch-report';
 import * as q from '../queries/donor-records';
 import { inKindOfDonor } from '../queries/in-kind-gifts';
 import { lockOrganizationDonors } from '../queries/merge';
@@ -30,9 +32,33 @@ import { duplicatesOf } from './duplicates';
 import { createDonorByIdentity } from './new-donor';
 import { requireDonor } from './require-donor';
 
+/** Who proposed or approved an adjustment, once their account is gone (the adjustment stays). */
+const DELETED_USER = 'a deleted user';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** An adjustment of one of the donor's batch gifts, in dollars. */
+function donorAdjustment(row: ReportAdjustmentRow): DonorAdjustment {
+  return {
+    status: row.status === 'approved' ? 'approved' : 'pending',
+    batchName: row.batch_name,
+    giftDate: row.gift_date,
+    method: row.method,
+    checkNumber: row.check_number,
+    amount: centsToDollars(Number(row.from_cents)),
+    correctedAmount: row.to_cents === null ? null : centsToDollars(Number(row.to_cents)),
+    reason: row.reason,
+    proposedBy: row.proposed_by_name ?? DELETED_USER,
+    proposedAt: iso(row.proposed_at),
+    approvedBy: row.status === 'approved' ? (row.decided_by_name ?? DELETED_USER) : null,
+    approvedAt: row.status === 'approved' && row.decided_at !== null ? iso(row.decided_at) : null,
+    lone: row.lone,
+  };
+}
+
 /**
- * A donor's page: details, giving by year and by fund, the newest refunds, and donors who may be
- * the same person.
+ * A donor's page: details, giving by year and by fund, the newest refunds, in-kind gifts and
+ * adjustments of batch gifts, and donors who may be the same person.
  */
 export async function donorProfile(
   deps: DonorDeps,
@@ -46,6 +72,7 @@ export async function donorProfile(
     const funds = await q.givingByFund(tx, organizationId, id);
     const refunds = await q.newestRefunds(tx, organizationId, id, LIMITS.donors.refundsShown);
     const inKind = await inKindOfDonor(tx, organizationId, id, LIMITS.donors.inKindShown);
+    const adjustments = await q.adjustmentsOfDonor(tx, organizationId, id, LIMITS.donors.adjustmentsShown);
     const possibleDuplicates = await duplicatesOf(
       tx,
       organizationId,
@@ -62,6 +89,7 @@ export async function donorProfile(
         description: g.description,
         batchName: g.batch_name,
       })),
+      adjustments: adjustments.map(donorAdjustment),
       possibleDuplicates,
     };
   });
@@ -92,6 +120,8 @@ export async function donorGifts(
         batchName: row.batch_name,
         method: row.method,
         checkNumber: row.check_number,
+        corrected: row.corrected === true,
+        adjustmentWaiting: row.adjustment_waiting,
       })),
       total: Number(donor.gift_count),
       page: page.page,

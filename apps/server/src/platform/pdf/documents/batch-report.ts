@@ -2,14 +2,16 @@
  * A contribution batch's report, what a finance committee files with the count: the batch and its
  * state, the control totals typed in before entry against the figures entered and the variance,
  * the gifts by fund and by method, every check (number, donor, amount), the non-cash gifts
- * (described, never valued), the adjustments made after the commit with who and why, and who
- * entered and who committed, a lone commit marked as such (dual control was off).
+ * (described, never valued), the adjustments of its committed gifts (carried out, waiting for a
+ * second admin, turned down) with who proposed and who decided each, when and why, everyone who
+ * entered gifts or changed the batch, and who committed, a lone commit marked as such (dual control
+ * was off).
  */
 import { shortDate } from '@steward/domain';
 import { DocumentWriter } from '../document';
 import { money, parseDate } from '../format';
 import { clip } from '../text';
-import type { BatchReportInput } from './batch-types';
+import type { BatchReportAdjustment, BatchReportInput } from './batch-types';
 import { type Column, Flow, LEFT, printedDate, RIGHT, ROW_SIZE, WIDTH } from './flow';
 import { checkAmount, creationDate } from './input-checks';
 
@@ -22,6 +24,17 @@ const STATE_LABELS: Record<BatchReportInput['batch']['state'], string> = {
 
 export const LONE_COMMIT = 'Lone commit: dual control was off, and no second person confirmed this count.';
 export const NOT_COUNTED = 'Not committed: these gifts count in no donor’s giving yet.';
+export const LONE_ADJUSTMENTS =
+  'Lone: carried out without a second admin, as dual control was off or adjustments did not need one yet.';
+export const PENDING_ADJUSTMENTS =
+  'Not carried out until a second admin approves them: in none of the figures of this report.';
+export const REJECTED_ADJUSTMENTS = 'Not carried out: in none of the figures of this report.';
+
+const ADJUSTMENT_SECTIONS = [
+  { status: 'approved', heading: 'Adjustments after the commit', note: null },
+  { status: 'pending', heading: 'Adjustments waiting for approval', note: PENDING_ADJUSTMENTS },
+  { status: 'rejected', heading: 'Adjustments turned down', note: REJECTED_ADJUSTMENTS },
+] as const;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -43,9 +56,66 @@ function checkInput(input: BatchReportInput): void {
   if (input.batch.depositDate) parseDate(input.batch.depositDate);
   parseDate(input.generatedOn);
   if (input.committedAt) parseDate(input.committedAt.slice(0, 10));
-  for (const line of [...input.byFund, ...input.byMethod, ...input.checks, ...input.adjustments])
+  for (const line of [...input.byFund, ...input.byMethod, ...input.checks])
     checkAmount('amountCents' in line ? line.amountCents : line.totalCents);
-  for (const adjustment of input.adjustments) parseDate(adjustment.date);
+  for (const adjustment of input.adjustments) {
+    checkAmount(adjustment.fromCents);
+    if (adjustment.toCents !== null) checkAmount(adjustment.toCents);
+    for (const day of [adjustment.giftDate, adjustment.proposedAt, adjustment.decidedAt])
+      if (day !== null) parseDate(day.slice(0, 10));
+  }
+  for (const hand of input.hands) if (hand.changedAt) parseDate(hand.changedAt.slice(0, 10));
+}
+
+/**
+ * What the adjustment does to the gift: "Reversal of $250.00", "Correction: $20.00 to $25.00"; a
+ * non-cash gift without a value is reversed or corrected without an amount.
+ */
+function change(adjustment: BatchReportAdjustment): string {
+  if (adjustment.fromCents === 0 && !adjustment.toCents)
+    return adjustment.toCents === null ? 'Reversal' : 'Correction';
+  if (adjustment.toCents === null) return `Reversal of ${money(adjustment.fromCents)}`;
+  return `Correction: ${money(adjustment.fromCents)} to ${money(adjustment.toCents)}`;
+}
+
+/** Who proposed it and when, then who decided it and when (or that it waits). */
+function decision(adjustment: BatchReportAdjustment): string {
+  const proposed = `Proposed by ${clip(adjustment.proposedBy, 200)} on ${printedDate(adjustment.proposedAt)}`;
+  const on = adjustment.decidedAt ? ` on ${printedDate(adjustment.decidedAt)}` : '';
+  const by = clip(adjustment.decidedBy ?? '', 200);
+  if (adjustment.status === 'pending') return `${proposed} · Waiting for a second admin’s approval`;
+  if (adjustment.status === 'rejected')
+    return `${proposed} · ${adjustment.withdrawn ? 'Withdrawn' : `Turned down by ${by}`}${on}`;
+  if (adjustment.lone) return `${proposed} · Lone: dual control off, no second admin approved it`;
+  return `${proposed} · Approved by ${by}${on}`;
+}
+
+/**
+ * Each adjustment as a few lines rather than a table row: the reason is why a counted batch
+ * changed, and an audit committee reads all of it.
+ */
+function adjustments(flow: Flow, input: BatchReportInput): void {
+  for (const section of ADJUSTMENT_SECTIONS) {
+    const listed = input.adjustments.filter((adjustment) => adjustment.status === section.status);
+    if (listed.length === 0) continue;
+    flow.heading(section.heading);
+    const note = section.note ?? (listed.some((adjustment) => adjustment.lone) ? LONE_ADJUSTMENTS : null);
+    if (note) flow.paragraph(note, { size: 8.5, gray: 0.3 });
+    for (const adjustment of listed) {
+      // Its three lines on one page, unless the reason alone is longer than that.
+      flow.ensureRoom(48);
+      flow.space(4);
+      const gift = [
+        clip(adjustment.donorName, 200),
+        adjustment.checkNumber ? `${adjustment.method} ${adjustment.checkNumber}` : adjustment.method,
+        shortDate(adjustment.giftDate),
+        change(adjustment),
+      ].join(' · ');
+      flow.paragraph(gift, { style: 'bold', size: ROW_SIZE + 0.5 });
+      flow.paragraph(`Why: ${adjustment.reason}`, { size: ROW_SIZE + 0.5 });
+      flow.paragraph(decision(adjustment), { size: ROW_SIZE, gray: 0.3 });
+    }
+  }
 }
 
 function layout(flow: Flow, input: BatchReportInput): void {
@@ -139,33 +209,26 @@ function layout(flow: Flow, input: BatchReportInput): void {
     );
   }
 
-  if (input.adjustments.length > 0) {
-    flow.heading('Adjustments after the commit');
-    flow.table(
-      [
-        { label: 'Date', x: LEFT, width: 70 },
-        { label: 'Donor', x: LEFT + 76, width: 110 },
-        amount('Amount', LEFT + 190, 70),
-        { label: 'Reason', x: LEFT + 272, width: 150 },
-        { label: 'By', x: LEFT + 428, width: RIGHT - (LEFT + 428) },
-      ],
-      input.adjustments.map((line) => [
-        shortDate(line.date),
-        line.donorName,
-        money(line.amountCents),
-        line.reason,
-        line.by,
-      ]),
-    );
-  }
+  adjustments(flow, input);
 
   flow.heading('Who counted');
-  const entered = input.enteredBy.length
-    ? input.enteredBy.map((name) => clip(name, 200)).join(', ')
-    : 'No one';
-  flow.paragraph(`Entered by: ${entered}`, { size: ROW_SIZE + 0.5 });
+  if (input.hands.length === 0) flow.paragraph('Entered or changed by: No one', { size: ROW_SIZE + 0.5 });
+  else
+    flow.table(
+      [
+        { label: 'Entered or changed by', x: LEFT, width: 280 },
+        amount('Gifts entered', LEFT + 290, 80),
+        { label: 'Changed the batch', x: LEFT + 390, width: RIGHT - (LEFT + 390) },
+      ],
+      input.hands.map((hand) => [
+        hand.name,
+        count(hand.giftsEntered),
+        hand.changedAt ? shortDate(hand.changedAt.slice(0, 10)) : '—',
+      ]),
+    );
   if (input.committedBy) {
     const on = input.committedAt ? ` on ${printedDate(input.committedAt)}` : '';
+    flow.space(4);
     flow.paragraph(`Committed by: ${clip(input.committedBy, 200)}${on}`, { size: ROW_SIZE + 0.5 });
   }
   if (input.loneCommit) {

@@ -34,12 +34,50 @@ export interface BatchReportInput {
   byMethod: { method: string; count: number; totalCents: number }[]; // label, e.g. "Check"
   checks: { checkNumber: string | null; donorName: string; amountCents: number }[];
   inKind: { donorName: string; description: string }[];
-  adjustments: { date: string; donorName: string; amountCents: number; reason: string; by: string }[];
-  enteredBy: string[]; // names, most gifts first
+  /** Its adjustments, oldest first: approved ones are in the figures, pending and rejected ones in none. */
+  adjustments: BatchReportAdjustment[];
+  /** Everyone who entered a gift or changed the batch beyond their own gifts, most gifts first. */
+  hands: BatchReportHand[];
   committedBy: string | null;
   committedAt: string | null;
   loneCommit: boolean;
   generatedOn: string; // yyyy-MM-dd
+}
+/** An adjustment of one of a committed batch's gifts: who proposed it, who decided, when and why. */
+export interface BatchReportAdjustment {
+  /** approved: carried out; pending: waiting for a second admin; rejected: turned down (or withdrawn). */
+  status: 'approved' | 'pending' | 'rejected';
+  donorName: string;
+  /** The gift adjusted: its date, how it was given (a label, e.g. "Check") and its check number. */
+  giftDate: string;
+  method: string;
+  checkNumber: string | null;
+  /** The gift's amount as committed, and as the correction makes it (null: the gift is reversed alone). */
+  fromCents: number;
+  toCents: number | null;
+  reason: string;
+  proposedBy: string;
+  proposedAt: string; // ISO timestamp
+  /** Who approved or turned it down, and when; null while it waits. */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  /** Carried out without a second admin: dual control was off (or it was made before it needed one). */
+  lone: boolean;
+  /** Turned down by the admin who proposed it. */
+  withdrawn: boolean;
+}
+/** A member who entered gifts of the batch, or changed it beyond their own gifts (and when, last). */
+export interface BatchReportHand {
+  name: string;
+  giftsEntered: number;
+  changedAt: string | null; // ISO timestamp
+}
+/** One denomination of the count sheet's cash. */
+export interface CashCountLine {
+  label: string; // "$20 bills", "Quarters"
+  kind: 'bill' | 'coin';
+  pieces: number;
+  valueCents: number;
 }
 export interface DepositSlipInput {
   organization: PrintableOrganization;
@@ -50,4 +88,9 @@ export interface DepositSlipInput {
   cashCents: number;
   checkCents: number;
   totalCents: number;
+  /**
+   * The count sheet's cash by denomination, largest first, the denominations it counted; absent
+   * or null when it gave none.
+   */
+  cashCount?: CashCountLine[] | null;
 }

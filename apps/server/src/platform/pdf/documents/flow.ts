@@ -119,12 +119,15 @@ export class Flow {
         this.page.rect(LEFT, PAGE_HEIGHT - (this.cursor + ROW_HEIGHT) + 0.5, WIDTH, ROW_HEIGHT - 1, 0.95);
       this.row(columns, row, { size: ROW_SIZE });
     });
-    if (total) {
-      this.ensureRoom(ROW_HEIGHT + 4);
-      this.page.hline(LEFT, RIGHT, PAGE_HEIGHT - (this.cursor + 1), 0.5);
-      this.cursor += 2;
-      this.row(columns, total, { style: 'bold', size: ROW_SIZE });
-    }
+    if (total) this.totalRow(columns, total);
+  }
+
+  /** A row in bold after a rule: a table's total, or a total of the tables above it. */
+  totalRow(columns: Column[], cells: string[]): void {
+    this.ensureRoom(ROW_HEIGHT + 4);
+    this.page.hline(LEFT, RIGHT, PAGE_HEIGHT - (this.cursor + 1), 0.5);
+    this.cursor += 2;
+    this.row(columns, cells, { style: 'bold', size: ROW_SIZE });
   }
 
   /** Moves down by `height` points, onto a new page when they are not left on this one. */

@@ -1,5 +1,12 @@
 export { renderBatchReport } from './batch-report';
-export type { BatchReportInput, DepositSlipInput, PrintableOrganization } from './batch-types';
+export type {
+  BatchReportAdjustment,
+  BatchReportHand,
+  BatchReportInput,
+  CashCountLine,
+  DepositSlipInput,
+  PrintableOrganization,
+} from './batch-types';
 export { renderDepositSlip } from './deposit-slip';
 export { CombinedStatements, renderCombined, renderStatement } from './statement';
 export type {

@@ -2,6 +2,7 @@ import { type DonorGiftPage, GIFT_METHOD_LABELS } from '@steward/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
@@ -22,15 +23,38 @@ export function showingRange(page: number, pageSize: number, shown: number, tota
 }
 
 /** How a gift entered by hand was given: "Check 1234", "Cash". */
-function methodText(gift: Pick<DonorGiftPage['items'][number], 'method' | 'checkNumber'>): string {
+export function methodText(gift: Pick<DonorGiftPage['items'][number], 'method' | 'checkNumber'>): string {
   if (gift.method === null) return '';
   const label = GIFT_METHOD_LABELS[gift.method];
   return gift.checkNumber === null ? label : `${label} ${gift.checkNumber}`;
 }
 
 /**
+ * A gift an approved adjustment corrected, or one an adjustment waits on: the amount shown is the
+ * committed one until a second admin approves (the Adjustments section says who, when and why).
+ */
+function AdjustmentNote({ gift }: { gift: DonorGiftPage['items'][number] }) {
+  if (gift.adjustmentWaiting) {
+    return (
+      <Badge tone="warning" className="mt-1 flex w-fit">
+        {gift.adjustmentWaiting === 'correction' ? 'Correction' : 'Reversal'} waiting for approval
+      </Badge>
+    );
+  }
+  if (gift.corrected) {
+    return (
+      <Badge tone="neutral" className="mt-1 flex w-fit">
+        Corrected
+      </Badge>
+    );
+  }
+  return null;
+}
+
+/**
  * The donor's gifts, newest first, a page at a time; a gift entered by hand shows its batch and
- * how it was given, an imported one its export's id.
+ * how it was given (and an adjustment that corrected it or waits on it), an imported one its
+ * export's id.
  */
 export function DonorGifts({ donorId }: { donorId: string }) {
   const [page, setPage] = useState(1);
@@ -102,6 +126,7 @@ export function DonorGifts({ donorId }: { donorId: string }) {
               </TableCell>
               <TableCell className={gift.batchName === null ? undefined : 'min-w-32'}>
                 {gift.batchName ?? <span className="text-slate-500">—</span>}
+                <AdjustmentNote gift={gift} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {gift.method === null ? <span className="text-slate-500">—</span> : methodText(gift)}

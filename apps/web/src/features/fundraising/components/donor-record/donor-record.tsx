@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { FREQUENCY_TONES } from '../directory/donor-card';
 import { shownProfile } from '../within-limits';
+import { DonorAdjustments } from './donor-adjustments';
 import { DonorContactCard } from './donor-contact-card';
 import { DonorFigures } from './donor-figures';
 import { DonorGifts } from './donor-gifts';
@@ -17,7 +18,8 @@ import { PossibleDuplicates } from './possible-duplicates';
 /**
  * A donor's page: the name and frequency, the giving in figures, the contact details (corrected
  * with "Edit details"), the donors who may be the same person (to merge), giving by year and by
- * fund, every gift a page at a time, and the in-kind gifts and refunds when there are any.
+ * fund, every gift a page at a time, and the adjustments of batch gifts, in-kind gifts and refunds
+ * when there are any.
  */
 export function DonorRecord({ profile }: { profile: DonorProfile }) {
   const shown = shownProfile(profile);
@@ -50,6 +52,7 @@ export function DonorRecord({ profile }: { profile: DonorProfile }) {
           <GivingByFund funds={shown.funds} />
         </div>
         <DonorGifts donorId={donor.id} />
+        <DonorAdjustments adjustments={profile.adjustments} />
         <DonorInKindGifts gifts={profile.inKindGifts} />
         <DonorRefunds refunds={shown.refunds} />
       </div>
