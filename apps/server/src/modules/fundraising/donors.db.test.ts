@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { forecast } from '@steward/domain';
 import { createTestApp } from '@test/app';
+import { addGiftOk, check, createBatch, looseCash, newDonor, seedFunds } from '@test/batches';
 import { multipartBody } from '@test/multipart';
 import { type Actor, buildWorld, call, upload, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
@@ -15,6 +17,7 @@ let w: World;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t.app, 'donors');
+  await seedFunds(t.database.db, w.organizationA);
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -633,5 +636,112 @@ describe('forecast', () => {
     expect(result.forecast.trendDirection).toBe('up');
     expect(result.forecast.nextMonth.predictedAmount).toBeCloseTo(400, 6);
     expect(result.forecast.nextMonth.confidence).toBeCloseTo(1, 6);
+  });
+});
+
+describe('loose cash', () => {
+  it('counts in the money, the gifts, the months and the forecast of committed batches, never as a donor', async () => {
+    const { analyse } = await import('./service/analysis');
+    await importFile(
+      w.admin,
+      'autumn.csv',
+      [
+        'First Name,Last Name,Amount,Date',
+        'Ann,Lee,$100,2026-08-09',
+        'Ann,Lee,$100,2026-09-13',
+        'Ann,Lee,$100,2026-10-11',
+      ].join('\n'),
+    );
+    const donors = (await call(t.app, 'GET', '/api/donors?q=Ann', { cookie: w.admin.cookie })).json();
+    const ann = donors.items[0].id as string;
+    const ben = await newDonor(t.app, w.admin, 'Ben', 'Ray');
+    // Sunday Nov 29: two checks and $20 from the plate; $15 more of loose cash counted on Tuesday.
+    const batchId = await createBatch(t.app, w.admin, {
+      receivedDate: '2026-11-29',
+      expectedCount: 4,
+      expectedTotalCents: 18_500,
+      expectedCashCents: 3_500,
+      expectedCheckCents: 15_000,
+    });
+    const sunday = { giftDate: '2026-11-29' };
+    await addGiftOk(t.app, w.counter, batchId, { ...check(ann, 10_000, '1042'), ...sunday });
+    await addGiftOk(t.app, w.counter, batchId, { ...check(ben, 5_000, '77'), ...sunday });
+    const plate = await addGiftOk(t.app, w.counter, batchId, { ...looseCash(2_000), ...sunday });
+    await addGiftOk(t.app, w.counter, batchId, { ...looseCash(1_500), giftDate: '2026-12-01' });
+    await call(t.app, 'DELETE', `/api/batches/${batchId}/presence`, { cookie: w.counter.cookie });
+    const before = await analysis(w.admin);
+    const figures = (result: typeof before) => ({
+      totalAmount: result.totalAmount,
+      donationCount: result.donationCount,
+      totalDonors: result.totalDonors,
+      months: result.monthlyTrends.map(
+        (m: { month: string; amount: number; giftCount: number; donorCount: number }) => [
+          m.month,
+          m.amount,
+          m.giftCount,
+          m.donorCount,
+        ],
+      ),
+    });
+    expect(figures(before)).toEqual({
+      totalAmount: 300,
+      donationCount: 3,
+      totalDonors: 1,
+      months: [
+        ['2026-08', 100, 1, 1],
+        ['2026-09', 100, 1, 1],
+        ['2026-10', 100, 1, 1],
+      ],
+    });
+
+    const committed = await call(t.app, 'POST', `/api/batches/${batchId}/commit`, { cookie: w.admin.cookie });
+    expect(committed.statusCode, committed.body).toBe(200);
+    const after = await analysis(w.admin);
+    expect(figures(after)).toEqual({
+      totalAmount: 485,
+      donationCount: 7,
+      totalDonors: 2,
+      months: [
+        ['2026-08', 100, 1, 1],
+        ['2026-09', 100, 1, 1],
+        ['2026-10', 100, 1, 1],
+        ['2026-11', 170, 3, 2],
+        ['2026-12', 15, 1, 0],
+      ],
+    });
+    expect(after.averageDonation).toBeCloseTo(485 / 7, 2);
+    // The donors' own figures know nothing of the cash.
+    expect(after.topDonors.map((d: { totalAmount: number }) => d.totalAmount)).toEqual([400, 50]);
+    expect(after.frequencyCounts).toEqual({ frequent: 0, regular: 1, occasional: 0, 'one-time': 1 });
+    const forecastOf = async (today: string) =>
+      (await analyse({ db: t.database.db, storage: t.app.storage }, adminOfA(), new Date(today))).forecast;
+    expect(await forecastOf('2027-01-10T12:00:00Z')).toEqual(forecast([100, 100, 100, 170, 15]));
+
+    // A correction of the plate's cash counts nowhere while it waits for a second admin; approved,
+    // it stands in the cash's place, and the reversed gift and the reversal count nowhere.
+    const proposed = await call(t.app, 'POST', `/api/batches/${batchId}/gifts/${plate}/adjust`, {
+      cookie: w.admin.cookie,
+      payload: { reason: 'Recounted: $25', corrected: { ...looseCash(2_500), ...sunday } },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(figures(await analysis(w.admin))).toEqual(figures(after));
+    const adjustment = proposed.json().adjustments[0].id as string;
+    const approved = await call(t.app, 'POST', `/api/batches/${batchId}/adjustments/${adjustment}/approve`, {
+      cookie: w.master.cookie,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(figures(await analysis(w.admin))).toMatchObject({
+      totalAmount: 490,
+      donationCount: 7,
+      totalDonors: 2,
+      months: expect.arrayContaining([['2026-11', 175, 3, 2]]),
+    });
+
+    const reopened = await call(t.app, 'POST', `/api/batches/${batchId}/reopen`, {
+      cookie: w.admin.cookie,
+      payload: { reason: 'Recount the plate' },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(figures(await analysis(w.admin))).toEqual(figures(before));
   });
 });

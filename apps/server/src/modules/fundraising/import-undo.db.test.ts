@@ -274,6 +274,48 @@ describe('undoing an import', () => {
     expect((await get(w.admin, '/api/statements/runs')).json().items).toHaveLength(1);
   });
 
+  it('names only the statement runs still making statements when it was merged, and then needs no confirmation', async () => {
+    await call(t.app, 'PUT', '/api/statements/settings', {
+      cookie: w.admin.cookie,
+      payload: { legalName: 'Grace Church', message: 'Thank you.' },
+    });
+    const createRun = async () => {
+      const run = await call(t.app, 'POST', '/api/statements/runs', {
+        cookie: w.admin.cookie,
+        payload: { period: { start: '2025-01-01', end: '2025-12-31' }, donors: { kind: 'all' } },
+      });
+      expect(run.statusCode, run.body).toBe(202);
+      return run.json().id as string;
+    };
+    await importDonorFile(t.app, w.admin, 'first.csv', FIRST);
+    // Ann's and Ben's 2025 statements, made and finished before the second file arrives (as the
+    // generator finishes a run, without making the PDFs).
+    const finished = await createRun();
+    await t.database.db.execute(
+      sql`update statement_runs set status = 'done', finished_at = now() - interval '1 minute' where id = ${finished}`,
+    );
+
+    const second = await importDonorFile(t.app, w.admin, 'second.csv', SECOND);
+    expect((await get(w.admin, `/api/donors/imports/${second.importId}`)).json().dependents).toEqual([]);
+    const undone = await undo(w.admin, second.importId);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ giftsRemoved: 5, refundsRemoved: 1 });
+
+    // A run made before a merge but still making its statements reads the new gifts as it goes.
+    await createRun();
+    const again = await importDonorFile(t.app, w.admin, 'second.csv', SECOND);
+    const today = new Date().toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    expect((await get(w.admin, `/api/donors/imports/${again.importId}`)).json().dependents).toEqual([
+      `The statements made on ${today} for January 1, 2025 – December 31, 2025 include 2 gifts of this import: undoing it leaves those statements as they were sent.`,
+    ]);
+    expect((await undo(w.admin, again.importId)).statusCode).toBe(409);
+  });
+
   it('is not seen or undone by another organisation (404), nor by a plain member (403)', async () => {
     const first = await importDonorFile(t.app, w.admin, 'first.csv', FIRST);
     for (const actor of [w.otherMaster, w.user]) {

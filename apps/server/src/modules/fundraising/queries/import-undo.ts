@@ -24,7 +24,10 @@ export interface CoveringRun {
 
 /**
  * The statement runs whose donors' statements include gifts or refunds of the import: a gift of a
- * donor in the run, dated inside its period.
+ * donor in the run, dated inside its period, in a run still making its statements when the import
+ * was merged. A run reads the gifts as it makes each statement (StatementGenerator), so one that
+ * had finished by then cannot hold the import's gifts, while one made earlier and still under way
+ * may.
  */
 export function statementRunsCovering(tx: Tx, organizationId: string, importId: string) {
   return queryRows<CoveringRun>(
@@ -41,6 +44,9 @@ export function statementRunsCovering(tx: Tx, organizationId: string, importId: 
           where organization_id = ${organizationId} and import_id = ${importId}
         ) g on g.donor_id = s.donor_id and g.day between r.period_start and r.period_end
         where r.organization_id = ${organizationId}
+          and (r.finished_at is null or r.finished_at >= coalesce((
+            select i.merged_at from donor_imports i where i.organization_id = ${organizationId} and i.id = ${importId}
+          ), '-infinity'))
         group by r.id, r.created_at, r.period_start, r.period_end
         order by r.created_at`,
   );

@@ -14,13 +14,30 @@ import type { MemberContext } from '@/platform/authorization';
 import type { DonorDeps } from '../deps';
 import { toSummary } from '../presenter';
 import * as q from '../queries/donors';
+import { looseCashMonths } from '../queries/loose-cash';
 
 /** Spec 001 §9: the last 6 monthly amounts feed the forecast. */
 const FORECAST_MONTHS = 6;
 
+type Month = { month: string; cents: number; gifts: number; donors: number };
+
+/** The donors' months with the loose cash of each added: money and gifts, never a donor. */
+function withLooseCash(months: Month[], cash: { month: string; cents: number; gifts: number }[]): Month[] {
+  const merged = new Map(months.map((row) => [row.month, { ...row }]));
+  for (const row of cash) {
+    const month = merged.get(row.month);
+    if (month) {
+      month.cents += row.cents;
+      month.gifts += row.gifts;
+    } else merged.set(row.month, { ...row, donors: 0 });
+  }
+  return [...merged.values()].sort((a, b) => a.month.localeCompare(b.month));
+}
+
 /**
  * Spec 001 §3 Analysis result, read from the totals and rollups each import keeps (donors,
- * donation_months, donor_years), never by summing the gifts themselves.
+ * donation_months, donor_years), never by summing the gifts themselves, and the committed batches'
+ * anonymous loose cash: money received, in the totals, the months and the forecast, but no donor's.
  */
 export async function analyse(
   deps: DonorDeps,
@@ -32,7 +49,10 @@ export async function analyse(
   return withTenant(deps.db, member, async (tx) => {
     const totals = await q.donorTotals(tx, organizationId);
     const top = await q.topDonors(tx, organizationId, LIMITS.donors.topDonors);
-    const months = await q.monthlyGiving(tx, organizationId);
+    const cash = await looseCashMonths(tx, organizationId);
+    const months = withLooseCash(await q.monthlyGiving(tx, organizationId), cash);
+    const cents = totals.cents + cash.reduce((sum, row) => sum + row.cents, 0);
+    const gifts = totals.gifts + cash.reduce((sum, row) => sum + row.gifts, 0);
     const years = await q.yearlyRetention(tx, organizationId, thisYear);
 
     const frequencyCounts = {
@@ -56,9 +76,9 @@ export async function analyse(
     const base = forecast(complete.slice(-FORECAST_MONTHS).map((trend) => trend.amount));
     return {
       totalDonors: totals.donors,
-      totalAmount: centsToDollars(totals.cents),
-      averageDonation: averageDollars(totals.cents, totals.gifts),
-      donationCount: totals.gifts,
+      totalAmount: centsToDollars(cents),
+      averageDonation: averageDollars(cents, gifts),
+      donationCount: gifts,
       topDonors: top.map(toSummary),
       monthlyTrends,
       frequencyCounts,
