@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pdfPageLines } from '@test/pdf-text';
+import { pdfFonts, pdfPageLines } from '@test/pdf-text';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '@/paths';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('PdfRenderer as bundled for production', () => {
-  it('renders a statement in another script and a deposit slip from the bundled thread', async () => {
+  it('renders a statement in another script and a deposit slip with emoji from the bundled thread', async () => {
     const organization = { legalName: 'Grace Community Church', addressLines: [] };
     const statement = await renderer?.statement({
       organization: {
@@ -70,11 +70,13 @@ describe('PdfRenderer as bundled for production', () => {
       batchName: 'Sunday 9:00',
       bankAccount: null,
       depositDate: '2026-11-23',
-      checks: [{ checkNumber: '1042', donorName: 'Ann Lee', amountCents: 25_000 }],
+      checks: [{ checkNumber: '1042', donorName: 'Ann Lee 🙏', amountCents: 25_000 }],
       cashCents: 0,
       checkCents: 25_000,
       totalCents: 25_000,
     });
-    expect(slip?.ok && (await pdfPageLines(slip.bytes)).flat()).toContain('1 1042 Ann Lee $250.00');
+    expect(slip?.ok && (await pdfPageLines(slip.bytes)).flat()).toContain('1 1042 Ann Lee 🙏 $250.00');
+    // The emoji face's file is found beside the others in node_modules.
+    expect(slip?.ok && (await pdfFonts(slip.bytes)).map((font) => font.name)).toContain('NotoEmoji-Regular');
   });
 });

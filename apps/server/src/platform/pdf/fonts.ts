@@ -9,6 +9,7 @@
  * | dejavu   | DejaVu Sans        | Hebrew, Arabic (and symbols Noto Sans lacks)                 |
  * | sc       | Noto Sans SC       | Chinese (all of GB 2312, most of Big5), Japanese kana, kanji |
  * | kr       | Noto Sans KR       | Hangul                                                       |
+ * | emoji    | Noto Emoji Regular | emoji (monochrome), their ZWJ sequences, flags, skin tones  |
  *
  * One CJK font covers Han and kana, but Noto Sans KR and JP lack common simplified characters
  * (张, 陈, 刘) and SC lacks Hangul, so SC comes first and KR only brings Hangul. Japanese kanji are
@@ -18,6 +19,12 @@
  * base glyph plus separate dot marks placed by GPOS, and one base glyph then stands for several
  * letters, so the PDF's ToUnicode map (one text per glyph) cannot give the name back; DejaVu has a
  * whole glyph per Arabic presentation form, so a copied or extracted name reads as typed.
+ *
+ * Noto Emoji is the monochrome one: a PDF of outlines in the text's colour, as a printer and a
+ * reader take any font (a colour emoji font's bitmaps or layered glyphs many readers do not draw).
+ * It comes last, so the text faces keep the characters they have (©, digits, a text-style ❤), and
+ * first for a character typed as emoji (presentationFace): one with emoji presentation, or asked
+ * for as emoji with VS16.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,7 +41,7 @@ const require = createRequire(import.meta.url);
 require('regenerator-runtime');
 const fontkit = require('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');
 
-export type FaceKey = 'sans' | 'sansBold' | 'dejavu' | 'sc' | 'kr';
+export type FaceKey = 'sans' | 'sansBold' | 'dejavu' | 'sc' | 'kr' | 'emoji';
 export type FontStyle = 'regular' | 'bold';
 
 const FILES: Record<FaceKey, { pkg: string; file: string }> = {
@@ -43,12 +50,13 @@ const FILES: Record<FaceKey, { pkg: string; file: string }> = {
   dejavu: { pkg: 'dejavu-fonts-ttf', file: 'ttf/DejaVuSans.ttf' },
   sc: { pkg: '@expo-google-fonts/noto-sans-sc', file: '400Regular/NotoSansSC_400Regular.ttf' },
   kr: { pkg: '@expo-google-fonts/noto-sans-kr', file: '400Regular/NotoSansKR_400Regular.ttf' },
+  emoji: { pkg: '@expo-google-fonts/noto-emoji', file: '400Regular/NotoEmoji_400Regular.ttf' },
 };
 
 /** Which faces are tried, in order, for a character of each style. */
 const CHAINS: Record<FontStyle, readonly FaceKey[]> = {
-  regular: ['sans', 'dejavu', 'sc', 'kr'],
-  bold: ['sansBold', 'dejavu', 'sc', 'kr'],
+  regular: ['sans', 'dejavu', 'sc', 'kr', 'emoji'],
+  bold: ['sansBold', 'dejavu', 'sc', 'kr', 'emoji'],
 };
 
 /** Faces without a bold weight of their own are drawn bolder (fill and stroke) in bold text. */
@@ -65,7 +73,7 @@ export interface Face {
   subset(glyphIds: Iterable<number>): Uint8Array;
 }
 
-export const FACE_KEYS: readonly FaceKey[] = ['sans', 'sansBold', 'dejavu', 'sc', 'kr'];
+export const FACE_KEYS: readonly FaceKey[] = ['sans', 'sansBold', 'dejavu', 'sc', 'kr', 'emoji'];
 
 const faces = new Map<FaceKey, Face>();
 
@@ -121,6 +129,16 @@ export function faceFor(codePoint: number, style: FontStyle): Face | null {
   }
   cache.set(codePoint, found);
   return found;
+}
+
+/**
+ * The face of a character typed as emoji: the emoji face when it has the character, else the
+ * style's chain (faceFor). Asked before the chain, so the text faces further down it (SC, KR) are
+ * not loaded for an emoji they do not have.
+ */
+export function presentationFace(codePoint: number, style: FontStyle): Face | null {
+  const emoji = face('emoji');
+  return emoji.font.hasGlyphForCodePoint(codePoint) ? emoji : faceFor(codePoint, style);
 }
 
 export function mainFace(style: FontStyle): Face {

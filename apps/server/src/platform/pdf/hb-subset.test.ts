@@ -13,6 +13,8 @@ describe('HarfBuzzFont.subset', () => {
     ['dejavu', 'דוד כהן محمد علي لا (أبو علي) Åå ₪ ≤'],
     ['sc', '王小明 张伟 さくら 山田 陈刘'],
     ['kr', '김민준 한인교회'],
+    // Sequences drawn as one glyph each: a presentation selector, a ZWJ family, a flag, a skin tone.
+    ['emoji', '🙏 ❤️ 👨‍👩‍👧 🇺🇸 👍🏽 #️⃣'],
   ] as [FaceKey, string][])(
     'keeps every glyph %s draws for its text intact under its own id',
     (key, text) => {

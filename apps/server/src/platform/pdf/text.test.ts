@@ -67,6 +67,29 @@ describe('shapeLine', () => {
     expect((shapeLine('कुमार', 'regular').runs[0] as Run).offsets).not.toBeNull();
   });
 
+  it('draws emoji from the emoji face, each sequence as its one glyph, and the text around them from the text faces', () => {
+    expect(visual('Ana 🙏 Silva')).toBe('sans:Ana  | emoji:🙏 | sans: Silva');
+    expect(visual('🙏 2025 (Ann)')).toBe('emoji:🙏 | sans: 2025 (Ann)');
+    for (const emoji of ['❤️', '👨‍👩‍👧', '🇺🇸', '👍🏽', '🏳️‍🌈', '#️⃣']) {
+      const runs = shapeLine(`Ann ${emoji}`, 'regular').runs;
+      expect(
+        runs.map((run) => run.face.key),
+        emoji,
+      ).toEqual(['sans', 'emoji']);
+      const run = runs[1] as Run;
+      expect(
+        run.glyphs.map((glyph) => glyph.id === 0),
+        emoji,
+      ).toEqual([false]);
+      // What a reader copies is what was typed.
+      expect(run.actualText ?? run.texts.join(''), emoji).toBe(emoji);
+    }
+    // A character that is text by default stays text unless asked for as emoji (VS16), and the
+    // other way round (VS15).
+    expect(visual('❤')).toBe('dejavu:❤');
+    expect(shapeLine('☺︎', 'regular').runs.map((run) => run.face.key)).toEqual(['dejavu']);
+  });
+
   it('draws bold headings in the bold face, and bold fallback text bolder by stroke', () => {
     expect(shapeLine('Total', 'bold').runs.map((run) => [run.face.key, run.fakeBold])).toEqual([
       ['sansBold', false],

@@ -6,7 +6,7 @@ import type { Glyph } from '@pdf-lib/fontkit';
 import { textStart } from '@steward/domain';
 import { LRUCache } from 'lru-cache';
 import { lineOrder, mirrored } from './bidi';
-import { BOLD_FACES, type Face, type FontStyle, faceFor, mainFace } from './fonts';
+import { BOLD_FACES, type Face, type FontStyle, faceFor, mainFace, presentationFace } from './fonts';
 
 /** Glyphs of one face and one direction, in visual order (left to right). */
 export interface Run {
@@ -67,6 +67,17 @@ const INVISIBLE = /[\u00ad\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 // Control characters and any kind of space or line break become one space.
 const SPACES = /[\s\p{Cc}]+/gu;
 const FONT_NEUTRAL = /[\s\p{P}\p{S}\p{N}\p{M}\u200c\u200d]/u;
+/** Shown as emoji by default (🙏), unless VS15 asks for text; any other (❤) only before VS16. */
+const EMOJI_PRESENTATION = /\p{Emoji_Presentation}/u;
+const TEXT_SELECTOR = 0xfe0e;
+const EMOJI_SELECTOR = 0xfe0f;
+/**
+ * What an emoji run takes in besides emoji: the joiner, selector, keycap, skin tones and tags of
+ * its sequences. A space or a digit after an emoji goes back to the text's face (the emoji face
+ * has them, wide).
+ */
+const EMOJI_PART =
+  /[\u200d\u20e3\ufe0f\p{Emoji_Modifier}\p{Regional_Indicator}\p{Extended_Pictographic}\u{e0020}-\u{e007f}]/u;
 
 /** The text as one line: NFC (so "e" + combining diaeresis is "ë"), one space between words. */
 export function cleanLine(text: string): string {
@@ -132,30 +143,38 @@ function layoutLine(text: string, style: FontStyle, direction: Direction): Line 
   return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
 }
 
+function typedAsEmoji(char: string, next: number | undefined): boolean {
+  return next === EMOJI_SELECTOR || (next !== TEXT_SELECTOR && EMOJI_PRESENTATION.test(char));
+}
+
 /**
- * The face of each character: the first face of the chain that has it; spaces, punctuation,
- * digits and marks stay in the face of what precedes them (else of what follows) when it has
- * them, so a name in one script is one run and a mark stays with its letter.
+ * The face of each character: the first face of the chain that has it (the emoji face first for a
+ * character typed as emoji); spaces, punctuation, digits and marks stay in the face of what
+ * precedes them (else of what follows) when it has them, so a name in one script is one run, a
+ * mark stays with its letter and an emoji sequence with its emoji.
  */
 function assignFaces(chars: string[], codePoints: number[], style: FontStyle): Face[] {
-  const own = codePoints.map((cp) => faceFor(cp, style));
-  const neutral = chars.map((char) => FONT_NEUTRAL.test(char));
+  const asEmoji = chars.map((char, i) => typedAsEmoji(char, codePoints[i + 1]));
+  const own = codePoints.map((cp, i) => (asEmoji[i] ? presentationFace(cp, style) : faceFor(cp, style)));
+  const neutral = chars.map((char, i) => !asEmoji[i] && FONT_NEUTRAL.test(char));
+  const keeps = (face: Face | null | undefined, i: number) =>
+    face?.font.hasGlyphForCodePoint(codePoints[i] as number) &&
+    (face.key !== 'emoji' || EMOJI_PART.test(chars[i] as string));
   const faces: Face[] = new Array(chars.length);
   for (let i = 0; i < chars.length; i++) {
     if (!neutral[i]) {
       faces[i] = own[i] ?? mainFace(style);
       continue;
     }
-    const cp = codePoints[i] as number;
     const before = i > 0 ? faces[i - 1] : undefined;
-    if (before?.font.hasGlyphForCodePoint(cp)) {
-      faces[i] = before;
+    if (keeps(before, i)) {
+      faces[i] = before as Face;
       continue;
     }
     let next: Face | null | undefined;
     for (let j = i + 1; j < chars.length && next === undefined; j++)
       if (!neutral[j]) next = own[j] ?? mainFace(style);
-    faces[i] = next?.font.hasGlyphForCodePoint(cp) ? next : (own[i] ?? mainFace(style));
+    faces[i] = keeps(next, i) ? (next as Face) : (own[i] ?? mainFace(style));
   }
   return faces;
 }
@@ -173,7 +192,9 @@ function shapeRun(face: Face, logical: string, rightToLeft: boolean, style: Font
   let offsets: number[] | null = null;
   let actualText: string | null = null;
 
-  if (!codePoints.some(needsShaping)) {
+  // Emoji always go through the shaper: a flag, a skin tone or a ZWJ family is one glyph of its
+  // sequence (the emoji face's ligatures).
+  if (face.key !== 'emoji' && !codePoints.some(needsShaping)) {
     // Plain characters map to one glyph each; skipping the shaper saves about 0.1 ms a string
     // (no ligatures or kerning, which a statement does not miss).
     for (const cp of codePoints) {
@@ -212,6 +233,7 @@ function shapeRun(face: Face, logical: string, rightToLeft: boolean, style: Font
         offsets[k * 2 + 1] = position.yOffset * face.scale;
       }
     }
+    if (face.key === 'emoji') emojiTexts(logical, texts, rightToLeft);
     const readBack = (rightToLeft ? [...texts].reverse() : texts).join('');
     if (readBack !== logical) actualText = logical;
   }
@@ -227,9 +249,21 @@ function shapeRun(face: Face, logical: string, rightToLeft: boolean, style: Font
   };
 }
 
-// --- fitting text into a width ----------------------------------------------------------------
-
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * An emoji run's glyphs are one per emoji sequence (a grapheme), but the shaper names a sequence
+ * drawn as its base emoji (a skin tone the monochrome face does not draw) by the base alone: each
+ * glyph is given its whole sequence, so the text reads back as typed.
+ */
+function emojiTexts(logical: string, texts: string[], rightToLeft: boolean): void {
+  const sequences = Array.from(graphemes.segment(logical), ({ segment }) => segment);
+  if (sequences.length !== texts.length) return;
+  if (rightToLeft) sequences.reverse();
+  texts.splice(0, texts.length, ...sequences);
+}
+
+// --- fitting text into a width ----------------------------------------------------------------
 
 /**
  * More characters than any line of a letter-size page shows at the statement's sizes (about 220

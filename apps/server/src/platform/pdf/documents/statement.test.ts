@@ -1,5 +1,5 @@
 import { shortDate } from '@steward/domain';
-import { pdfPageLines } from '@test/pdf-text';
+import { pdfFonts, pdfPageLines } from '@test/pdf-text';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { money } from '../format';
@@ -206,13 +206,34 @@ describe('renderStatement', () => {
     const name = 'يوسف بن أحمد (أبو علي)';
     const address = 'רחוב הרצל 12, תל אביב';
     const bytes = await renderStatement(
-      statement({ donor: { name, addressLines: [address, 'Ana 🙏 Silva'] } }),
+      statement({ donor: { name, addressLines: [address, 'Ana 𒀀 Silva'] } }),
     );
     const lines = (await pdfPageLines(bytes))[0] as string[];
     expect(lines).toContain(name);
     expect(lines).toContain(address);
-    // The emoji is drawn as the missing-glyph box, but its code still stands for it.
-    expect(lines).toContain('Ana 🙏 Silva');
+    // Cuneiform, which no bundled face has, is drawn as the missing-glyph box, but its code still
+    // stands for it.
+    expect(lines).toContain('Ana 𒀀 Silva');
+    expect((await pdfFonts(bytes)).find((font) => font.notdef)?.name).toBe('NotoSans-Regular');
+  });
+
+  it('draws every character of a name and a gift with emoji from a bundled face, never the empty box', async () => {
+    const name = 'Ana 🙏 Silva ❤️ 👨‍👩‍👧 🇺🇸';
+    const bytes = await renderStatement(
+      statement({
+        donor: { name, addressLines: ['42 Elm Street 🏠'] },
+        inKind: [{ date: '2025-04-12', description: 'Flowers for Easter 💐🌷 ✝️' }],
+      }),
+    );
+    const lines = (await pdfPageLines(bytes))[0] as string[];
+    expect(lines).toContain(name);
+    expect(lines).toContain('42 Elm Street 🏠');
+    expect(lines).toContain('Apr 12, 2025 Flowers for Easter 💐🌷 ✝️');
+    expect(await pdfFonts(bytes)).toEqual([
+      { name: 'NotoEmoji-Regular', notdef: false },
+      { name: 'NotoSans-Bold', notdef: false },
+      { name: 'NotoSans-Regular', notdef: false },
+    ]);
   });
 
   it('embeds the fallback faces a name needs, and only those', async () => {
