@@ -48,7 +48,10 @@ const report: BatchReportInput = {
   checks,
   inKind: [],
   adjustments: [],
-  enteredBy: ['Maria Lopez', 'Tom Hale'],
+  hands: [
+    { name: 'Maria Lopez', giftsEntered: GIFTS / 2, changedAt: null },
+    { name: 'Tom Hale', giftsEntered: GIFTS / 2, changedAt: null },
+  ],
   committedBy: 'Ann Lee',
   committedAt: '2026-11-22',
   loneCommit: false,

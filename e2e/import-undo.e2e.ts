@@ -24,8 +24,8 @@ interface Donor {
 function givingFile(known: Donor, tag: string) {
   return [
     'transaction ID,first name,last name,amount,received on,fund',
-    `${tag}-1,Lydia,Thyatira-${tag},$300.00,01/12/2025,Building`,
-    `${tag}-2,Lydia,Thyatira-${tag},$150.00,03/02/2025,Building`,
+    `${tag}-1,Lydia,Thyatira-${tag},$300.00,01/12/2025,Building Fund`,
+    `${tag}-2,Lydia,Thyatira-${tag},$150.00,03/02/2025,Building Fund`,
     `${tag}-3,Priscilla,Corinth-${tag},$75.00,02/20/2025,General`,
     `${tag}-4,${known.firstName},${known.lastName},$1000.00,02/21/2025,Missions`,
   ].join('\n');

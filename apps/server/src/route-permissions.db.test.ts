@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cookiePair, createTestApp } from '@test/app';
+import { seedFunds } from '@test/batches';
 import { mergeDonorImport, previewDonorFile } from '@test/donor-imports';
 import { multipartBody } from '@test/multipart';
 import {
@@ -570,6 +571,29 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(200, 404),
   },
+  // Approving is a second admin's: the adjustment and the reopening wait, proposed by someone else.
+  'POST /api/batches/:id/adjustments/:adjustmentId/approve': {
+    request: async () => {
+      const { batchId, adjustmentId } = await waitingAdjustmentOfA();
+      return { url: `/api/batches/${batchId}/adjustments/${adjustmentId}/approve` };
+    },
+    expected: admins(200, 404),
+  },
+  'POST /api/batches/:id/adjustments/:adjustmentId/reject': {
+    request: async () => {
+      const { batchId, adjustmentId } = await waitingAdjustmentOfA();
+      return { url: `/api/batches/${batchId}/adjustments/${adjustmentId}/reject` };
+    },
+    expected: admins(200, 404),
+  },
+  'POST /api/batches/:id/reopen/approve': {
+    request: async () => ({ url: `/api/batches/${await reopenRequestedOfA()}/reopen/approve` }),
+    expected: admins(200, 404),
+  },
+  'POST /api/batches/:id/reopen/reject': {
+    request: async () => ({ url: `/api/batches/${await reopenRequestedOfA()}/reopen/reject` }),
+    expected: admins(200, 404),
+  },
   'PUT /api/batches/:id/presence': {
     request: ({ batchId }) => ({ url: `/api/batches/${batchId}/presence` }),
     expected: counting(204, 404),
@@ -582,9 +606,35 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/giving/settings': {
     request: () => ({
       url: '/api/giving/settings',
-      payload: { dualControl: true, bankLedgerAccount: '1000', fundAccounts: [] },
+      payload: {
+        dualControl: true,
+        bankQuickbooksAccount: 'Operating Checking',
+        bankXeroAccountCode: '1010',
+        xeroTaxRate: 'Tax Exempt',
+      },
     }),
     expected: admins(200),
+  },
+  // The fund list: gift entry reads it (counters too); adding, changing and merging are admins'.
+  'GET /api/batches/funds': { request: () => ({ url: '/api/batches/funds' }), expected: counting(200) },
+  'GET /api/giving/funds': { request: () => ({ url: '/api/giving/funds' }), expected: admins(200) },
+  'POST /api/giving/funds': {
+    request: () => ({ url: '/api/giving/funds', payload: { name: `Fund ${++sequence}` } }),
+    expected: admins(201),
+  },
+  'PATCH /api/giving/funds/:id': {
+    request: async () => ({
+      url: `/api/giving/funds/${await fundOfA()}`,
+      payload: { name: `Fund ${++sequence}`, restricted: true },
+    }),
+    expected: admins(200, 404),
+  },
+  'POST /api/giving/funds/:id/merge': {
+    request: async () => ({
+      url: `/api/giving/funds/${await fundOfA()}/merge`,
+      payload: { intoFundId: await fundOfA() },
+    }),
+    expected: admins(200, 404),
   },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
@@ -939,6 +989,16 @@ const looseCash = (amountCents: number) => ({
   allocations: [{ fund: '', amountCents }],
 });
 
+/** A fund of organisation A's list, written as an admin's would be. */
+async function fundOfA() {
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into funds (organization_id, name) values (${fixtures.world.organizationA}, ${`Fund ${++sequence}`})
+        returning id`,
+  );
+  return (row as { id: string }).id;
+}
+
 /** An open batch of organisation A, made by its master admin. */
 async function openBatchOfA() {
   const response = await call(t.app, 'POST', '/api/batches', {
@@ -979,6 +1039,27 @@ async function committedBatchOfA() {
   });
   expect(response.statusCode, response.body).toBe(200);
   return batch;
+}
+
+/** A committed batch of A with a reversal of its first gift waiting, proposed by a former member. */
+async function waitingAdjustmentOfA() {
+  const { batchId, giftId } = await committedBatchOfA();
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into batch_adjustments (organization_id, batch_id, gift_id, reason)
+        values (${fixtures.world.organizationA}, ${batchId}, ${giftId}, 'Counted twice') returning id`,
+  );
+  return { batchId, adjustmentId: (row as { id: string }).id };
+}
+
+/** A deposited batch of A that a former member asked to reopen. */
+async function reopenRequestedOfA() {
+  const { batchId } = await committedBatchOfA();
+  await t.database.db.execute(sql`
+    update contribution_batches set status = 'deposited', deposit_date = '2026-11-23', deposited_at = now(),
+      reopen_requested_at = now(), reopen_request_reason = 'A check was entered twice'
+    where id = ${batchId}`);
+  return batchId;
 }
 
 async function integrationOfA() {
@@ -1023,6 +1104,8 @@ beforeAll(async () => {
     'spare@a.example.org',
   );
   fixtures = { world, spare, documentId: '', donorDocumentId: '', integrationKey: '', batchId: '' };
+  await seedFunds(t.database.db, world.organizationA);
+  await seedFunds(t.database.db, world.organizationB);
   fixtures.documentId = await documentOfA();
   fixtures.donorDocumentId = await donorDocumentOfA({ tags: 'pledges, worship', expiryDate: '2099-12-31' });
   fixtures.integrationKey = await integrationOfA();

@@ -1,6 +1,8 @@
 import type { BatchInput, GiftEntryInput } from '@steward/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '@/db/client';
 import { type Actor, call } from './world';
 
 /** A count sheet: two checks of $100 and $50 and $20 of cash, received on Sunday, Nov 22 2026. */
@@ -68,4 +70,21 @@ export async function newDonor(app: FastifyInstance, actor: Actor, firstName: st
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
+}
+
+/** The funds the tests' gifts and batches name ('' is the general fund, printed "General"). */
+export const TEST_FUNDS = ['', 'General', 'Missions', 'Building', 'Youth', 'Building Fund'];
+
+/**
+ * The organisation's fund list, which gift entry checks each fund against: an admin or an import
+ * adds funds; a test writes them (the general fund '' comes only from gifts that name none).
+ */
+export async function seedFunds(db: Db, organizationId: string, names: readonly string[] = TEST_FUNDS) {
+  await db.execute(sql`
+    insert into funds (organization_id, name)
+    values ${sql.join(
+      names.map((name) => sql`(${organizationId}, ${name})`),
+      sql`, `,
+    )}
+    on conflict (organization_id, name) do nothing`);
 }

@@ -164,11 +164,18 @@ export const LIMITS = {
     refundsShown: 100,
     /** The newest in-kind (non-cash) gifts a donor's page lists (a statement lists all of its period). */
     inKindShown: 100,
+    /** The newest adjustments of batch gifts a donor's page lists (adjustments are rare). */
+    adjustmentsShown: 100,
     /**
      * The rows of a donor file an import preview lists as already entered by hand (a batch's gifts
      * arriving again in the online platform's export); all of them are counted.
      */
     handEnteredShown: 100,
+    /**
+     * Funds one import may add to the fund list: a file naming more is far likelier to have a wrong
+     * column taken for its fund (a transaction id) than that many new funds.
+     */
+    importNewFunds: 100,
   },
 
   /** Contribution batches: gifts entered by hand (not in the spec: docs/spec-deviations.md). */

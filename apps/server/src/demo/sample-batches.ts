@@ -1,20 +1,91 @@
 import type { BatchInput, GiftEntryInput } from '@steward/domain';
-import { batchInputSchema, defaultBatchName, giftEntryInputSchema } from '@steward/domain';
+import {
+  batchInputSchema,
+  defaultBatchName,
+  giftEntryInputSchema,
+  givingSettingsInputSchema,
+  newFundInputSchema,
+} from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/client';
 import { addGift } from '@/modules/fundraising/service/batch-gifts';
 import { commitBatch, depositBatch } from '@/modules/fundraising/service/batch-lifecycle';
 import { createBatch, leaveBatch } from '@/modules/fundraising/service/batches';
+import { addFundAliases, createFund } from '@/modules/fundraising/service/funds';
+import { saveGivingSettings } from '@/modules/fundraising/service/giving-settings';
 import type { MemberContext } from '@/platform/authorization';
 import type { Storage } from '@/platform/storage/storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo's general fund: the giving export's name for it, and the batches'. */
+const GENERAL_FUND = 'General Fund';
+
+/**
+ * The demo organisation's fund list, each with ledger accounts both accounting imports take (a
+ * QuickBooks Online name, a Xero code), so the accounting export works out of the box. The giving
+ * export (sample-giving.ts) names the first three; the Sunday counts use Youth too.
+ */
+const DEMO_FUNDS = [
+  {
+    name: GENERAL_FUND,
+    description: 'Tithes and offerings for the ministry and running of the church.',
+    restricted: false,
+    quickbooksAccount: 'Contributions:General Fund',
+    xeroAccountCode: '4000',
+  },
+  {
+    name: 'Missions',
+    description: 'Given for the mission partners the church supports.',
+    restricted: true,
+    quickbooksAccount: 'Contributions:Missions',
+    xeroAccountCode: '4100',
+  },
+  {
+    name: 'Building Fund',
+    description: 'The roof and the fellowship hall: spent on the building only.',
+    restricted: true,
+    quickbooksAccount: 'Contributions:Building Fund',
+    xeroAccountCode: '4200',
+  },
+  {
+    name: 'Youth',
+    description: 'Youth group trips and camps.',
+    restricted: false,
+    quickbooksAccount: 'Contributions:Youth',
+    xeroAccountCode: '4300',
+  },
+];
+
+/**
+ * The fund list and the bank's ledger accounts, before the giving export is merged: its funds
+ * land on the list's (one each, no duplicates) rather than being added without accounts, and so do
+ * the funds of a file a visitor imports that names none, or names "General".
+ */
+export async function seedDemoFunds(database: Database, storage: Storage, treasurer: MemberContext) {
+  const deps = { db: database.db, storage };
+  for (const fund of DEMO_FUNDS) {
+    const created = await createFund(deps, treasurer, newFundInputSchema.parse(fund));
+    // A file's gifts without a fund, or to "General", are the general fund's: not a second one.
+    if (created.name === GENERAL_FUND) await addFundAliases(deps, treasurer, created.id, ['', 'General']);
+  }
+  await saveGivingSettings(
+    deps,
+    treasurer,
+    givingSettingsInputSchema.parse({
+      dualControl: true,
+      bankQuickbooksAccount: 'Operating Checking',
+      bankXeroAccountCode: '1010',
+      xeroTaxRate: 'Tax Exempt',
+    }),
+  );
+}
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 type Gift = Omit<GiftEntryInput, 'giftDate'>;
 
-const checkFrom = (donorId: string, cents: number, checkNumber: string, fund = 'General'): Gift => ({
+const checkFrom = (donorId: string, cents: number, checkNumber: string, fund = GENERAL_FUND): Gift => ({
   donor: { kind: 'existing', donorId },
   method: 'check',
   checkNumber,
@@ -23,7 +94,7 @@ const checkFrom = (donorId: string, cents: number, checkNumber: string, fund = '
 const cashFrom = (donorId: string | null, cents: number): Gift => ({
   donor: donorId ? { kind: 'existing', donorId } : { kind: 'anonymous' },
   method: 'cash',
-  allocations: [{ fund: 'General', amountCents: cents }],
+  allocations: [{ fund: GENERAL_FUND, amountCents: cents }],
 });
 
 /** The count sheet of a batch's gifts: the number and total, cash and checks apart (in-kind aside). */
@@ -79,7 +150,7 @@ export async function seedDemoBatches(
         {
           ...checkFrom(c, 0, '2207'),
           allocations: [
-            { fund: 'General', amountCents: 15_000 },
+            { fund: GENERAL_FUND, amountCents: 15_000 },
             { fund: 'Missions', amountCents: 5_000 },
           ],
         },
@@ -97,7 +168,7 @@ export async function seedDemoBatches(
           donor: { kind: 'existing', donorId: f },
           method: 'in_kind',
           inKindDescription: 'Twelve boxes of canned food for the food pantry',
-          allocations: [{ fund: 'General', amountCents: null }],
+          allocations: [{ fund: GENERAL_FUND, amountCents: null }],
         },
       ],
     },
@@ -108,7 +179,7 @@ export async function seedDemoBatches(
         {
           ...checkFrom(c, 0, '2208'),
           allocations: [
-            { fund: 'General', amountCents: 12_000 },
+            { fund: GENERAL_FUND, amountCents: 12_000 },
             { fund: 'Youth', amountCents: 3_000 },
           ],
         },
@@ -117,7 +188,7 @@ export async function seedDemoBatches(
           donor: { kind: 'existing', donorId: d },
           method: 'in_kind',
           inKindDescription: 'A used upright piano for the fellowship hall',
-          allocations: [{ fund: 'General', amountCents: null }],
+          allocations: [{ fund: GENERAL_FUND, amountCents: null }],
         },
       ],
     },
@@ -139,7 +210,7 @@ export async function seedDemoBatches(
             expectedCheckCents: sheet.expectedCheckCents + 5_000,
           }
         : {}),
-      defaultFund: 'General',
+      defaultFund: GENERAL_FUND,
       defaultMethod: 'check',
     };
     const detail = await createBatch(deps, people.treasurer, batchInputSchema.parse(input));

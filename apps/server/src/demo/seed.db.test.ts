@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
-import { UPLOAD_CATEGORIES } from '@steward/domain';
+import { quickbooksAccountProblem, UPLOAD_CATEGORIES, xeroAccountCodeProblem } from '@steward/domain';
 import { createTestDatabase, type TestDatabase } from '@test/database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,34 @@ describe('seedDemoData', () => {
     expect(batches.map((b) => Number(b.in_kind))).toEqual([0, 1, 1]);
     // One donation per fund of each gift with a donor and an amount: loose cash and in-kind stay out.
     expect(batches.map((b) => Number(b.donations))).toEqual([5, 2, 0]);
+  });
+
+  it('lists each demo fund once, with accounts both accounting imports take, every gift on a fund of the list', async () => {
+    const funds = await database.db
+      .execute(sql`select name, quickbooks_account, xero_account_code from funds order by name`)
+      .then((result) => (result as unknown as { rows: Record<string, string>[] }).rows);
+    expect(funds.map((f) => f.name)).toEqual(['Building Fund', 'General Fund', 'Missions', 'Youth']);
+    for (const fund of funds) {
+      expect(quickbooksAccountProblem(fund.quickbooks_account as string), fund.name).toBeNull();
+      expect(xeroAccountCodeProblem(fund.xero_account_code as string), fund.name).toBeNull();
+    }
+    const unlisted = await database.db
+      .execute(sql`
+        select fund from donations union select fund from batch_gift_allocations
+        union select default_fund from contribution_batches
+        except select name from funds`)
+      .then((result) => (result as unknown as { rows: unknown[] }).rows);
+    expect(unlisted).toEqual([]);
+    // A visitor's file without a fund, or naming "General", lands on General Fund too.
+    const aliases = await database.db
+      .execute(
+        sql`select a.alias, f.name from fund_aliases a join funds f on f.id = a.fund_id order by a.alias`,
+      )
+      .then((result) => (result as unknown as { rows: Record<string, string>[] }).rows);
+    expect(aliases).toEqual([
+      { alias: '', name: 'General Fund' },
+      { alias: 'general', name: 'General Fund' },
+    ]);
   });
 
   it('does nothing on the next start, and two starts at once seed only once', async () => {

@@ -8,7 +8,7 @@ import { hashPassword } from '@/platform/passwords';
 import type { Storage } from '@/platform/storage/storage';
 import { newToken, tokenDigest } from '@/platform/tokens';
 import { DEMO_CREDENTIALS } from './credentials';
-import { seedDemoBatches } from './sample-batches';
+import { seedDemoBatches, seedDemoFunds } from './sample-batches';
 import { sampleContent } from './sample-content';
 import {
   DEMO_MEMBERS,
@@ -151,6 +151,7 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
     email: DEMO_CREDENTIALS.email,
     ipAddress: null,
   } as const;
+  await seedDemoFunds(database, storage, owner);
   await syncDocuments({ db: database.db, storage }, owner);
   await seedDemoBatches(
     database,

@@ -4,8 +4,13 @@ import {
   type BatchSummary,
   batchFigures,
   type DonorLookup,
+  type EntryFund,
+  type EntryFundList,
+  type Fund,
+  fundKey,
   type GiftEntryInput,
   giftEntryInputSchema,
+  newFundInputSchema,
 } from '@steward/domain';
 import { type MockReply, type MockRequest, mockApi } from './api-mock';
 
@@ -23,6 +28,24 @@ export const BOB = {
   envelopeNumber: null,
   city: null,
 };
+
+/** The organisation's fund list: the General Fund, and the Building Fund whose money is restricted. */
+export const FUNDS: EntryFund[] = [
+  {
+    id: '99999999-9999-4999-8999-000000000001',
+    name: 'Building Fund',
+    label: 'Building Fund',
+    restricted: true,
+  },
+  {
+    id: '99999999-9999-4999-8999-000000000002',
+    name: 'General Fund',
+    label: 'General Fund',
+    restricted: false,
+  },
+  { id: '99999999-9999-4999-8999-000000000003', name: 'Missions', label: 'Missions', restricted: false },
+  { id: '99999999-9999-4999-8999-000000000004', name: 'Youth Camp', label: 'Youth Camp', restricted: true },
+];
 
 const NO_FIGURES = { count: 0, totalCents: 0, cashCents: 0, checkCents: 0, inKindCount: 0 };
 
@@ -58,21 +81,32 @@ export function openBatch(overrides: Partial<BatchSummary> = {}): BatchDetail {
     depositedAt: null,
     exportedBy: null,
     exportedAt: null,
+    firstCommittedAt: null,
+    cashCount: null,
     ...overrides,
   };
   return {
     batch,
     gifts: [],
     entering: [],
+    hands: [],
+    adjustments: [],
+    reopenRequest: null,
     attachments: [],
     can: {
       edit: true,
+      editDetails: true,
       commit: false,
       commitRefusal: 'This batch does not balance yet',
+      commitConfirmation: null,
       deposit: false,
       reopen: false,
+      requestReopen: false,
+      approveReopen: false,
+      rejectReopen: false,
       adjust: false,
       delete: true,
+      deleteRefusal: null,
     },
   };
 }
@@ -104,17 +138,47 @@ export function janesCheck(): BatchGift {
 interface FakeServerOptions {
   /** Answers a gift before the fake saves it: a 409 with warnings, a 400 refusal. */
   refuse?: (gift: GiftEntryInput, request: MockRequest) => MockReply | null;
+  /** An admin may add a fund from the grid (the default); a counter may not. */
+  canCreateFunds?: boolean;
 }
 
 /**
  * The batch routes the entry grid calls, over one batch kept in memory: saved gifts are counted
- * with the domain's own batchFigures, as the server counts them. Returns the bodies of the gifts
- * sent and every request made.
+ * with the domain's own batchFigures, as the server counts them, and a fund not in the fund list
+ * (FUNDS, and those added) is refused as the server refuses it. Returns the bodies of the gifts
+ * sent, the funds added and every request made.
  */
-export function fakeBatchServer(detail: BatchDetail, { refuse }: FakeServerOptions = {}) {
+export function fakeBatchServer(
+  detail: BatchDetail,
+  { refuse, canCreateFunds = true }: FakeServerOptions = {},
+) {
   const gifts: BatchGift[] = [...detail.gifts];
   const sent: GiftEntryInput[] = [];
+  const funds: EntryFund[] = [...FUNDS];
+  const fundsAdded: string[] = [];
   let nextId = 1;
+
+  function addFund(request: MockRequest): MockReply {
+    if (!canCreateFunds) {
+      return { status: 403, body: { error: { code: 'forbidden', message: 'Only an admin can add a fund' } } };
+    }
+    const input = newFundInputSchema.parse(request.body);
+    const id = `99999999-9999-4999-8999-${String(100 + funds.length).padStart(12, '0')}`;
+    const fund: Fund = {
+      id,
+      name: input.name,
+      label: input.name,
+      restricted: input.restricted,
+      description: input.description,
+      quickbooksAccount: input.quickbooksAccount,
+      xeroAccountCode: input.xeroAccountCode,
+      archived: false,
+      giftCount: 0,
+    };
+    funds.push(fund);
+    fundsAdded.push(fund.name);
+    return { status: 201, body: fund };
+  }
 
   function figures() {
     const counted = gifts.filter((gift) => gift.method !== 'in_kind');
@@ -168,6 +232,13 @@ export function fakeBatchServer(detail: BatchDetail, { refuse }: FakeServerOptio
     // What the grid sends must be what the server accepts.
     const input = giftEntryInputSchema.parse(request.body) as GiftEntryInput;
     sent.push(request.body as GiftEntryInput);
+    const unknown = input.allocations.find(
+      (line) => !funds.some((f) => fundKey(f.name) === fundKey(line.fund)),
+    );
+    if (unknown) {
+      const message = `Fund "${unknown.fund}" is not in the fund list`;
+      return { status: 400, body: { error: { code: 'bad_request', message } } };
+    }
     const refused = refuse?.(input, request);
     if (refused) return refused;
     const gift = toGift(giftId ?? `77777777-7777-4777-8777-${String(nextId++).padStart(12, '0')}`, input);
@@ -185,6 +256,10 @@ export function fakeBatchServer(detail: BatchDetail, { refuse }: FakeServerOptio
       const items = [JANE, BOB].filter((d) => d.name.toLowerCase().includes(q));
       return { body: { items } satisfies DonorLookup };
     },
+    'GET /api/batches/funds': () => ({
+      body: { items: funds, canCreate: canCreateFunds } satisfies EntryFundList,
+    }),
+    'POST /api/giving/funds': addFund,
     [`POST ${path}/gifts`]: (request) => save(request, null),
     [`PUT ${path}/presence`]: () => ({ status: 204 }),
     [`DELETE ${path}/presence`]: () => ({ status: 204 }),
@@ -205,6 +280,7 @@ export function fakeBatchServer(detail: BatchDetail, { refuse }: FakeServerOptio
 
   return {
     sent,
+    fundsAdded,
     fetchMock,
     calls: (method: string, suffix: string) =>
       fetchMock.mock.calls.filter(

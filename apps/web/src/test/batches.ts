@@ -1,9 +1,19 @@
-import type { BatchDetail, BatchFigures, BatchGift, BatchList, BatchSummary } from '@steward/domain';
+import type {
+  BatchAdjustment,
+  BatchDetail,
+  BatchFigures,
+  BatchGift,
+  BatchList,
+  BatchSummary,
+} from '@steward/domain';
 
 export const BATCH_ID = '66666666-6666-4666-8666-666666666666';
 export const GIFT_ID = '77777777-7777-4777-8777-777777777777';
+export const ADJUSTMENT_ID = '55555555-5555-4555-8555-555555555555';
 const JANE = { id: '33333333-3333-4333-8333-333333333333', name: 'Jane Smith', envelopeNumber: '42' };
-const PAT = { id: '11111111-1111-4111-8111-111111111111', name: 'Pat Jones' };
+/** The member sessionFor() signs in. */
+export const PAT = { id: '11111111-1111-4111-8111-111111111111', name: 'Pat Jones' };
+export const SAM = { id: '44444444-4444-4444-8444-444444444444', name: 'Sam Lee' };
 
 export function batchFigures(overrides: Partial<BatchFigures> = {}): BatchFigures {
   return {
@@ -46,6 +56,8 @@ export function batchSummary(overrides: Partial<BatchSummary> = {}): BatchSummar
     depositedAt: null,
     exportedBy: null,
     exportedAt: null,
+    firstCommittedAt: null,
+    cashCount: null,
     ...overrides,
   };
 }
@@ -78,14 +90,49 @@ export function batchGift(overrides: Partial<BatchGift> = {}): BatchGift {
   };
 }
 
+/** A correction of batchGift() from $50.00 to $500.00, proposed by Pat and waiting for a second admin. */
+export function batchAdjustment(overrides: Partial<BatchAdjustment> = {}): BatchAdjustment {
+  return {
+    id: ADJUSTMENT_ID,
+    giftId: GIFT_ID,
+    giftDonorName: JANE.name,
+    giftTotalCents: 5_000,
+    kind: 'correction',
+    reason: 'Typed $50 for $500',
+    corrected: {
+      method: 'check',
+      checkNumber: '1042',
+      giftDate: '2026-11-22',
+      memo: null,
+      inKindDescription: null,
+      allocations: [{ fund: 'Building', amountCents: 50_000 }],
+      totalCents: 50_000,
+    },
+    status: 'pending',
+    proposedBy: PAT,
+    proposedAt: '2026-11-23T09:15:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    lone: false,
+    can: { approve: false, reject: false },
+    ...overrides,
+  };
+}
+
 const NOTHING_ALLOWED: BatchDetail['can'] = {
   edit: false,
+  editDetails: false,
   commit: false,
   commitRefusal: null,
+  commitConfirmation: null,
   deposit: false,
   reopen: false,
+  requestReopen: false,
+  approveReopen: false,
+  rejectReopen: false,
   adjust: false,
   delete: false,
+  deleteRefusal: null,
 };
 
 export function batchDetail(
@@ -98,6 +145,9 @@ export function batchDetail(
     batch: batchSummary(batch),
     gifts: [batchGift()],
     entering: [],
+    hands: [{ ...PAT, entered: 1, changedSinceCommit: false, changedAt: null }],
+    adjustments: [],
+    reopenRequest: null,
     attachments: [],
     can: { ...NOTHING_ALLOWED, ...can },
     ...rest,

@@ -179,6 +179,7 @@ export function donorImportPreview(overrides: Partial<DonorImportPreview> = {}):
       },
     ],
     handEntered: { count: 0, rows: [] },
+    funds: { mapped: [], added: [], choices: [], problem: null },
     canMergeDirectly: true,
     ...overrides,
   };

@@ -398,10 +398,8 @@ export const giftAdjustmentInputSchema = z.object({
   corrected: giftEntryInputSchema.nullable(),
 });
 
-/** POST /api/batches/{id}/commit: commit over stale presences, once the member confirmed it. */
-export const batchCommitInputSchema = z
-  .object({ overStalePresence: z.boolean().default(false) })
-  .default({ overStalePresence: false });
+/** POST /api/batches/{id}/commit: commit over stale presences, once the member confirmed it (no body: not). */
+export const batchCommitInputSchema = z.object({ overStalePresence: z.boolean().default(false) }).nullish();
 export type GiftAdjustmentInput = z.input<typeof giftAdjustmentInputSchema>;
 
 /** POST /api/batches/{id}/reopen: an admin reopens a committed batch, with a written reason (audited). */

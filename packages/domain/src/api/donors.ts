@@ -85,6 +85,29 @@ const rowProblemsSchema = z.array(
   }),
 );
 
+/** A donor file's funds as an import preview shows them against the fund list. */
+export const importFundsSchema = z.object({
+  /** The file's names that land on a fund of another name: an alias (a merged fund's, an earlier mapping) or case. */
+  mapped: z.array(
+    z.object({
+      /** As the file writes it ('' for rows without a fund). */
+      name: z.string(),
+      label: z.string(),
+      by: z.enum(['alias', 'case']),
+      fundId: z.uuid(),
+      fundLabel: z.string(),
+      rows: z.number().int(),
+    }),
+  ),
+  /** Funds the merge would add to the list, with the file's rows of each. */
+  added: z.array(z.object({ name: z.string(), label: z.string(), rows: z.number().int() })),
+  /** The funds a new one may be mapped onto instead: the list's active funds, by label. */
+  choices: z.array(z.object({ id: z.uuid(), label: z.string() })),
+  /** Why the merge would refuse the file's funds (more new ones than an import adds); null when none. */
+  problem: z.string().nullable(),
+});
+export type ImportFundsPreview = z.infer<typeof importFundsSchema>;
+
 /**
  * POST /api/donors/imports: the uploaded file, read but not merged yet, so the admin sees what a
  * merge would do first (docs/spec-deviations.md): the columns found, what each row became, and why
@@ -124,7 +147,16 @@ export const donorImportPreviewSchema = z.object({
       }),
     ),
   }),
-  /** Every needed column was recognised and no row needs the admin's choice: the screen may merge without asking. */
+  /**
+   * The file's funds against the fund list (docs/spec-deviations.md): those found under another
+   * name (an alias, another case), and those the merge would add to the list, which the admin may
+   * map onto a fund of the list instead (the merge's `fundMapping`, kept as an alias for next time).
+   */
+  funds: importFundsSchema,
+  /**
+   * Every needed column was recognised and no row needs the admin's choice (rows entered by hand,
+   * new funds while the list has funds to map them onto): the screen may merge without asking.
+   */
   canMergeDirectly: z.boolean(),
 });
 export type DonorImportPreview = z.infer<typeof donorImportPreviewSchema>;
@@ -137,13 +169,24 @@ export const donorPreviewRequestSchema = z.object({ mapping: donorColumnMappingS
 export type DonorPreviewRequest = z.infer<typeof donorPreviewRequestSchema>;
 
 /**
- * POST /api/donors/imports/{id}/merge: optionally with the columns corrected by the admin.
+ * POST /api/donors/imports/{id}/merge: optionally with the columns corrected by the admin and the
+ * funds mapped onto the fund list.
  * `includeHandEntered` adds the rows the preview listed as already entered by hand as gifts of
  * their own (the admin knows they are other gifts); without it they are left out.
  */
 export const donorMergeRequestSchema = z.object({
   mapping: donorColumnMappingSchema.optional(),
   includeHandEntered: z.boolean().default(false),
+  /**
+   * A new fund of the preview (its name as `funds.added` gives it) -> the fund of the list its gifts
+   * go to instead; kept as an alias, so the next import maps it without asking. The others are added.
+   */
+  fundMapping: z
+    .record(z.string().max(LIMITS.donors.fund), z.uuid())
+    .refine((mapping) => Object.keys(mapping).length <= LIMITS.donors.importNewFunds, {
+      error: `At most ${LIMITS.donors.importNewFunds} funds can be mapped at once`,
+    })
+    .default({}),
 });
 export type DonorMergeRequest = z.input<typeof donorMergeRequestSchema>;
 

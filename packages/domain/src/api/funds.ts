@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { fundNameField } from './batches';
+import { fundNameField, quickbooksAccountField, xeroAccountCodeField } from './batches';
 import { multiLineText } from './fields';
 
 // The fund list (Giving -> Settings): the funds gift entry chooses from and imports map onto. Gifts
@@ -43,18 +43,48 @@ export type Fund = z.infer<typeof fundSchema>;
 export const fundListSchema = z.object({ items: z.array(fundSchema) });
 export type FundList = z.infer<typeof fundListSchema>;
 
-/** POST /api/giving/funds and PATCH /api/giving/funds/{id} (admins). Audited. */
+/** The fund's name asked for: a fund of the list has one ('' is the general fund's alone). */
+export const FUND_NAME_MISSING = 'Please enter the fund’s name';
+
+/**
+ * PATCH /api/giving/funds/{id} (admins). Audited. A rename moves every gift's fund to the new name
+ * (the old one becomes an alias, so the next import that names it lands here). The general fund
+ * ('') keeps an empty name or takes one; any other fund's name is required.
+ */
 export const fundInputSchema = z.object({
-  name: fundNameField.pipe(z.string().min(1, { error: 'Please enter the fund’s name' })),
+  name: fundNameField,
   description: multiLineText(LIMITS.batches.note, 'Description'),
   restricted: z.boolean().default(false),
-  quickbooksAccount: z.string().trim().max(LIMITS.batches.ledgerAccount).nullable().default(null),
-  xeroAccountCode: z.string().trim().max(LIMITS.batches.ledgerAccount).nullable().default(null),
+  /** By name, as QuickBooks Online's journal import takes it ("Contributions:Building Fund"). */
+  quickbooksAccount: quickbooksAccountField('QuickBooks Online account'),
+  /** By code alone, as Xero's manual journal import takes it ("4100"). */
+  xeroAccountCode: xeroAccountCodeField('Xero account code'),
   /** Archived: keeps its gifts, takes no new ones. */
   archived: z.boolean().default(false),
 });
 export type FundInput = z.input<typeof fundInputSchema>;
 
+/** POST /api/giving/funds (admins, gift entry's "New fund: X" too): a fund with a name. Audited. */
+export const newFundInputSchema = fundInputSchema.extend({
+  name: fundNameField.pipe(z.string().min(1, { error: FUND_NAME_MISSING })),
+});
+export type NewFundInput = z.input<typeof newFundInputSchema>;
+
 /** POST /api/giving/funds/{id}/merge (admins): every gift of the fund moves to `intoFundId`. Audited. */
 export const fundMergeInputSchema = z.object({ intoFundId: z.uuid() });
 export type FundMergeInput = z.infer<typeof fundMergeInputSchema>;
+
+/** What a merge moved to the fund it kept (the audit log says the same). */
+export const fundMergeResultSchema = z.object({
+  fund: fundSchema,
+  moved: z.object({
+    /** Imported and committed gifts (donations). */
+    gifts: z.number().int(),
+    refunds: z.number().int(),
+    /** Fund lines of batch gifts; a gift split across both funds keeps one line with the sum. */
+    batchLines: z.number().int(),
+    /** Batches whose default fund it was. */
+    batchDefaults: z.number().int(),
+  }),
+});
+export type FundMergeResult = z.infer<typeof fundMergeResultSchema>;

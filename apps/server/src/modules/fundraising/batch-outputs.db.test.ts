@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp } from '@test/app';
+import { pdfPageLines } from '@test/pdf-text';
+import { seedAdjustment, seedChanger } from '@test/seed-batches';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import type { MemberContext } from '@/platform/authorization';
+import { LONE_COMMIT } from '@/platform/pdf/documents/batch-report';
 import type { BatchReportInput, DepositSlipInput } from '@/platform/pdf/documents/batch-types';
 import { batchReportInput, batchReportPdf, depositSlipInput, depositSlipPdf } from './service/batch-outputs';
 
@@ -38,6 +41,8 @@ interface BatchSeed {
   expected: { count: number; total: number; cash: number | null; check: number | null };
   gifts: GiftSeed[];
   committedBy?: Actor;
+  /** The count sheet's cash by denomination. */
+  cashCount?: Record<string, number>;
 }
 
 /** A batch and its gifts as a commit leaves them; returns the batch's and each gift's id. */
@@ -48,11 +53,13 @@ async function seedBatch(seed: BatchSeed) {
   const status = seed.status ?? 'committed';
   await db.execute(sql`insert into contribution_batches
       (id, organization_id, name, received_date, deposit_date, bank_account, expected_count,
-       expected_total_cents, expected_cash_cents, expected_check_cents, status, committed_by, committed_at)
+       expected_total_cents, expected_cash_cents, expected_check_cents, status, committed_by, committed_at,
+       cash_count)
     values (${batchId}, ${organizationId}, ${seed.name}, ${seed.receivedDate}, ${seed.depositDate ?? null},
       'Operating ...1234', ${seed.expected.count}, ${seed.expected.total}, ${seed.expected.cash},
       ${seed.expected.check}, ${status}, ${status === 'open' ? null : (seed.committedBy ?? w.master).id},
-      ${status === 'open' ? null : '2026-11-22T15:00:00Z'})`);
+      ${status === 'open' ? null : '2026-11-22T15:00:00Z'},
+      ${seed.cashCount ? JSON.stringify(seed.cashCount) : null}::jsonb)`);
   const giftIds: string[] = [];
   for (const [index, gift] of seed.gifts.entries()) {
     const giftId = randomUUID();
@@ -81,14 +88,22 @@ async function seedDonor(organizationId: string, first: string, last: string) {
   return (row as { id: string }).id;
 }
 
-async function setAccounts(organizationId: string, bank: string | null, funds: Record<string, string>) {
+/** The bank's and the funds' accounts by name (QuickBooks Online) and, when given, by Xero code. */
+async function setAccounts(
+  organizationId: string,
+  bank: string | null,
+  funds: Record<string, string>,
+  xero: { bank: string | null; funds: Record<string, string> } = { bank: null, funds: {} },
+) {
   const db = t.database.db;
-  await db.execute(sql`insert into giving_settings (organization_id, bank_ledger_account) values (${organizationId}, ${bank})
-    on conflict (organization_id) do update set bank_ledger_account = excluded.bank_ledger_account`);
-  await db.execute(sql`delete from fund_ledger_accounts where organization_id = ${organizationId}`);
-  for (const [fund, account] of Object.entries(funds)) {
-    await db.execute(sql`insert into fund_ledger_accounts (organization_id, fund, account)
-      values (${organizationId}, ${fund}, ${account})`);
+  await db.execute(sql`insert into giving_settings (organization_id, bank_quickbooks_account, bank_xero_account_code)
+    values (${organizationId}, ${bank}, ${xero.bank})
+    on conflict (organization_id) do update set bank_quickbooks_account = excluded.bank_quickbooks_account,
+      bank_xero_account_code = excluded.bank_xero_account_code`);
+  await db.execute(sql`delete from funds where organization_id = ${organizationId}`);
+  for (const fund of new Set([...Object.keys(funds), ...Object.keys(xero.funds)])) {
+    await db.execute(sql`insert into funds (organization_id, name, quickbooks_account, xero_account_code)
+      values (${organizationId}, ${fund}, ${funds[fund] ?? null}, ${xero.funds[fund] ?? null})`);
   }
 }
 
@@ -97,6 +112,7 @@ const ALL_MAPPED = {
   Missions: 'Contributions:Missions',
   Building: 'Contributions:Building',
 };
+const XERO_CODES = { bank: '1010', funds: { '': '4000', Missions: '4200', Building: '4100' } };
 
 function get(actor: Actor, url: string) {
   return call(t.app, 'GET', url, { cookie: actor.cookie });
@@ -202,29 +218,140 @@ describe('the batch report', () => {
     expect(csv).toContain(`Committed by,${w.master.email},2026-11-22T15:00:00.000Z`);
   });
 
-  it('lists a corrected gift once, as corrected, and the reversal and correction apart with who and why', async () => {
-    const seed = sunday('Sunday 11:00, Nov 22 2026');
-    const { batchId, giftIds } = await seedBatch(seed);
-    const annCheck = giftIds[1] as string;
+  it('names the admin who rewrote a counter’s gifts as having changed the batch, beside who entered them and who committed', async () => {
+    // The counter entered the count; the admin changed it and committed it.
+    const { batchId } = await seedBatch({
+      ...sunday('Sunday 9:30, Nov 22 2026'),
+      gifts: sunday().gifts.map((gift) => ({ ...gift, by: w.counter })),
+      committedBy: w.admin,
+    });
+    await seedChanger(t.database.db, {
+      organizationId: w.organizationA,
+      batchId,
+      userId: w.admin.id,
+      changedAt: '2026-11-22T14:40:00Z',
+    });
+    const pdf = await get(w.master, `/api/batches/${batchId}/report.pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const printed = (await pdfPageLines(pdf.rawPayload)).flat();
+    expect(printed).toContain('Entered or changed by Gifts entered Changed the batch');
+    expect(printed).toContain(`${w.counter.email} 4 —`);
+    expect(printed).toContain(`${w.admin.email} 0 Nov 22, 2026`);
+    expect(printed).toContain(`Committed by: ${w.admin.email} on November 22, 2026`);
+    expect(printed).not.toContain(LONE_COMMIT);
+
+    const csv = lines((await get(w.master, `/api/batches/${batchId}/report.csv`)).body);
+    const start = csv.indexOf('Entered or changed by,Gifts entered,Changed the batch at');
+    expect(csv.slice(start)).toEqual([
+      'Entered or changed by,Gifts entered,Changed the batch at',
+      `${w.counter.email},4,`,
+      `${w.admin.email},0,2026-11-22T14:40:00.000Z`,
+      `Entered by,${w.counter.email}`,
+      `Committed by,${w.admin.email},2026-11-22T15:00:00.000Z`,
+      'Lone commit,No',
+    ]);
+  });
+
+  it('lists a corrected gift once, as corrected, and every adjustment with who proposed, who decided, when and why; one waiting counts nowhere', async () => {
+    const { batchId, giftIds } = await seedBatch(sunday('Sunday 11:00, Nov 22 2026'));
+    const [looseCash, annCheck, benCheck, cyChairs] = giftIds as [string, string, string, string];
     const db = t.database.db;
-    for (const [kind, cents, reason] of [
-      ['reversal', -10_000, 'Check was $120, not $100'],
-      ['correction', 12_000, 'Check was $120, not $100'],
-    ] as const) {
+    const organizationId = w.organizationA;
+    /** An approved adjustment's gift, as the approval writes it. */
+    async function adjustmentGift(
+      kind: 'reversal' | 'correction',
+      adjusts: string,
+      allocation: [string, number | null],
+    ) {
       const giftId = randomUUID();
+      const [donor, method, check] =
+        adjusts === cyChairs ? [donors.cy, 'in_kind', null] : [donors.ann, 'check', '1042'];
       await db.execute(sql`insert into batch_gifts (id, organization_id, batch_id, donor_id, method, check_number,
-          gift_date, kind, adjusts_gift_id, adjustment_reason, entered_by, entered_at)
-        values (${giftId}, ${w.organizationA}, ${batchId}, ${donors.ann}, 'check', '1042', '2026-11-22', ${kind},
-          ${annCheck}, ${reason}, ${w.master.id}, '2026-11-24T10:00:00Z')`);
+          gift_date, in_kind_description, kind, adjusts_gift_id, entered_by, entered_at)
+        values (${giftId}, ${organizationId}, ${batchId}, ${donor}, ${method}, ${check}, '2026-11-22',
+          ${method === 'in_kind' ? 'Twelve folding chairs' : null}, ${kind}, ${adjusts}, ${w.master.id},
+          '2026-11-24T10:00:00Z')`);
       await db.execute(sql`insert into batch_gift_allocations (organization_id, gift_id, position, fund, amount_cents)
-        values (${w.organizationA}, ${giftId}, 0, '', ${cents})`);
+        values (${organizationId}, ${giftId}, 0, ${allocation[0]}, ${allocation[1]})`);
+      return giftId;
     }
+    const corrected = (allocations: { fund: string; amountCents: number }[]) => ({
+      method: 'check' as const,
+      checkNumber: null,
+      giftDate: '2026-11-22',
+      memo: null,
+      inKindDescription: null,
+      allocations,
+    });
+    // Ann's check was $120: proposed by the admin, approved by the master admin.
+    await seedAdjustment(db, {
+      organizationId,
+      batchId,
+      giftId: annCheck,
+      reason: 'Check was $120, not $100',
+      status: 'approved',
+      corrected: corrected([{ fund: '', amountCents: 12_000 }]),
+      proposedBy: w.admin.id,
+      proposedAt: '2026-11-23T18:00:00Z',
+      decidedBy: w.master.id,
+      decidedAt: '2026-11-24T10:00:00Z',
+      carriedOutBy: [
+        await adjustmentGift('reversal', annCheck, ['', -10_000]),
+        await adjustmentGift('correction', annCheck, ['', 12_000]),
+      ],
+    });
+    // The chairs were another church's: taken back by the master admin alone (made before the rule).
+    await seedAdjustment(db, {
+      organizationId,
+      batchId,
+      giftId: cyChairs,
+      reason: 'Lent, not given',
+      status: 'approved',
+      proposedBy: w.master.id,
+      proposedAt: '2026-11-24T10:00:00Z',
+      decidedBy: w.master.id,
+      decidedAt: '2026-11-24T10:00:00Z',
+      lone: true,
+      carriedOutBy: [await adjustmentGift('reversal', cyChairs, ['Building', null])],
+    });
+    // The loose cash reversed: withdrawn by the master admin who proposed it.
+    await seedAdjustment(db, {
+      organizationId,
+      batchId,
+      giftId: looseCash,
+      reason: 'Counted twice',
+      status: 'rejected',
+      proposedBy: w.master.id,
+      proposedAt: '2026-11-24T12:00:00Z',
+      decidedBy: w.master.id,
+      decidedAt: '2026-11-24T13:00:00Z',
+    });
+    // Ben's check to $150, waiting for the second admin: in no figure.
+    await seedAdjustment(db, {
+      organizationId,
+      batchId,
+      giftId: benCheck,
+      reason: 'Check was $150',
+      status: 'pending',
+      corrected: corrected([
+        { fund: '', amountCents: 12_500 },
+        { fund: 'Missions', amountCents: 2_500 },
+      ]),
+      proposedBy: w.master.id,
+      proposedAt: '2026-11-25T08:00:00Z',
+    });
     const report = await batchReportInput(
       { db, storage: undefined as never },
       member(w.admin),
       batchId,
       '2026-11-25',
     );
+    const adjustment = {
+      giftDate: '2026-11-22',
+      lone: false,
+      withdrawn: false,
+      decidedBy: w.master.email,
+    };
     expect(report).toEqual<BatchReportInput>({
       organization: { legalName: 'Organisation A', addressLines: [] },
       batch: {
@@ -241,7 +368,7 @@ describe('the batch report', () => {
         totalCents: 26_250,
         cashCents: 4_250,
         checkCents: 22_000,
-        inKindCount: 1,
+        inKindCount: 0,
         countVariance: 0,
         totalVariance: 2_000,
         cashVariance: 0,
@@ -259,33 +386,103 @@ describe('the batch report', () => {
         { checkNumber: '1043', donorName: 'Ben Ray', amountCents: 10_000 },
         { checkNumber: '1042', donorName: 'Ann Lee', amountCents: 12_000 },
       ],
-      inKind: [{ donorName: 'Cy Fox', description: 'Twelve folding chairs' }],
+      inKind: [],
       adjustments: [
         {
-          date: '2026-11-24',
+          ...adjustment,
+          status: 'approved',
           donorName: 'Ann Lee',
-          amountCents: -10_000,
+          method: 'Check',
+          checkNumber: '1042',
+          fromCents: 10_000,
+          toCents: 12_000,
           reason: 'Check was $120, not $100',
-          by: w.master.email,
+          proposedBy: w.admin.email,
+          proposedAt: '2026-11-23T18:00:00.000Z',
+          decidedAt: '2026-11-24T10:00:00.000Z',
         },
         {
-          date: '2026-11-24',
-          donorName: 'Ann Lee',
-          amountCents: 12_000,
-          reason: 'Check was $120, not $100',
-          by: w.master.email,
+          ...adjustment,
+          status: 'approved',
+          donorName: 'Cy Fox',
+          method: 'In-kind (non-cash)',
+          checkNumber: null,
+          fromCents: 0,
+          toCents: null,
+          reason: 'Lent, not given',
+          proposedBy: w.master.email,
+          proposedAt: '2026-11-24T10:00:00.000Z',
+          decidedAt: '2026-11-24T10:00:00.000Z',
+          lone: true,
+        },
+        {
+          ...adjustment,
+          status: 'rejected',
+          donorName: 'Anonymous',
+          method: 'Cash',
+          checkNumber: null,
+          fromCents: 4_250,
+          toCents: null,
+          reason: 'Counted twice',
+          proposedBy: w.master.email,
+          proposedAt: '2026-11-24T12:00:00.000Z',
+          decidedAt: '2026-11-24T13:00:00.000Z',
+          withdrawn: true,
+        },
+        {
+          ...adjustment,
+          status: 'pending',
+          donorName: 'Ben Ray',
+          method: 'Check',
+          checkNumber: '1043',
+          fromCents: 10_000,
+          toCents: 15_000,
+          reason: 'Check was $150',
+          proposedBy: w.master.email,
+          proposedAt: '2026-11-25T08:00:00.000Z',
+          decidedBy: null,
+          decidedAt: null,
         },
       ],
-      enteredBy: [w.admin.email, w.master.email],
+      hands: [
+        { name: w.admin.email, giftsEntered: 3, changedAt: null },
+        { name: w.master.email, giftsEntered: 1, changedAt: null },
+      ],
       committedBy: w.master.email,
       committedAt: '2026-11-22T15:00:00.000Z',
       loneCommit: false,
       generatedOn: '2026-11-25',
     });
+
+    const csv = lines((await get(w.admin, `/api/batches/${batchId}/report.csv`)).body);
+    const section = (title: string) => {
+      const start = csv.findIndex((line) => line.startsWith(`${title},`));
+      const end = csv.findIndex((line, i) => i > start && /^[^,]/.test(line));
+      return csv.slice(start, end);
+    };
+    // The rows of before (one per reversal and correction, with the amount each adds), then who and when.
+    expect(section('Adjustments')).toEqual([
+      'Adjustments,Date,Donor,Amount,Reason,By,Proposed by,Proposed at,Approved by,Approved at',
+      `,2026-11-24,Ann Lee,-100.00,"Check was $120, not $100",${w.master.email},${w.admin.email},2026-11-23T18:00:00.000Z,${w.master.email},2026-11-24T10:00:00.000Z`,
+      `,2026-11-24,Ann Lee,120.00,"Check was $120, not $100",${w.master.email},${w.admin.email},2026-11-23T18:00:00.000Z,${w.master.email},2026-11-24T10:00:00.000Z`,
+      `,2026-11-24,Cy Fox,0.00,"Lent, not given",${w.master.email},${w.master.email},2026-11-24T10:00:00.000Z,Lone: dual control off,2026-11-24T10:00:00.000Z`,
+    ]);
+    expect(section('Adjustments waiting for approval (in no total)')).toEqual([
+      'Adjustments waiting for approval (in no total),Gift date,Donor,Adjustment,Gift amount,Corrected amount,Reason,Proposed by,Proposed at',
+      `,2026-11-22,Ben Ray,Correction,100.00,150.00,Check was $150,${w.master.email},2026-11-25T08:00:00.000Z`,
+    ]);
+    expect(section('Adjustments turned down')).toEqual([
+      'Adjustments turned down,Gift date,Donor,Adjustment,Gift amount,Corrected amount,Reason,Proposed by,Proposed at,Turned down by,Turned down at',
+      `,2026-11-22,Anonymous,Reversal,42.50,,Counted twice,${w.master.email},2026-11-24T12:00:00.000Z,${w.master.email} (withdrawn),2026-11-24T13:00:00.000Z`,
+    ]);
   });
 
   it('gives the deposit slip the checks one by one and the cash, and the renderer the assembled inputs', async () => {
-    const { batchId } = await seedBatch({ ...sunday('Sunday 8:00, Nov 22 2026'), depositDate: undefined });
+    const { batchId } = await seedBatch({
+      ...sunday('Sunday 8:00, Nov 22 2026'),
+      depositDate: undefined,
+      cashCount: { b2000: 2, b100: 0, c25: 10 },
+    });
     const deps = { db: t.database.db, storage: undefined as never };
     const slip = await depositSlipInput(deps, member(w.admin), batchId, '2026-11-25');
     expect(slip).toEqual<DepositSlipInput>({
@@ -300,6 +497,11 @@ describe('the batch report', () => {
       cashCents: 4_250,
       checkCents: 20_000,
       totalCents: 24_250,
+      // The count sheet's cash, largest first, the denominations it counted.
+      cashCount: [
+        { label: '$20 bills', kind: 'bill', pieces: 2, valueCents: 4_000 },
+        { label: 'Quarters', kind: 'coin', pieces: 10, valueCents: 250 },
+      ],
     });
     const given: unknown[] = [];
     const renderer = {
@@ -409,7 +611,7 @@ describe('the accounting export', () => {
   });
 
   it('exports the committed batches received in a date range, one entry each, open ones left out', async () => {
-    await setAccounts(w.organizationA, 'Operating Checking', ALL_MAPPED);
+    await setAccounts(w.organizationA, 'Operating Checking', ALL_MAPPED, XERO_CODES);
     const first = await seedBatch(sunday('Sunday 9:00, Oct 4 2026', '2026-10-04'));
     const second = await seedBatch({
       ...sunday('Sunday 9:00, Oct 11 2026', '2026-10-11'),
@@ -430,7 +632,7 @@ describe('the accounting export', () => {
       ...Array(3).fill(`"Sunday 9:00, Oct 4 2026 (B20261004-${first.batchId.slice(0, 8)})`),
       ...Array(3).fill(`"Sunday 9:00, Oct 11 2026 (B20261011-${second.batchId.slice(0, 8)})`),
     ]);
-    expect(rows[1]).toContain(',23 Nov 2026,Deposit,Operating Checking,Tax Exempt,242.50,,,,');
+    expect(rows[1]).toContain(',23 Nov 2026,Deposit,1010,Tax Exempt,242.50,,,,');
     const exported = await queryRows<{ name: string }>(
       t.database.db,
       sql`select name from contribution_batches where organization_id = ${w.organizationA}
@@ -452,6 +654,32 @@ describe('the accounting export', () => {
       sql`select exported_at from contribution_batches where id = ${batchId}`,
     );
     expect(row?.exported_at).toBeNull();
+  });
+
+  it('checks each account against its format again when exporting, and takes Xero’s tax rate from the settings', async () => {
+    // Saved before the accounts were checked (the migration kept the old free text as QuickBooks' name).
+    await setAccounts(w.organizationA, '1010 Operating Checking', ALL_MAPPED, XERO_CODES);
+    const { batchId } = await seedBatch(sunday('Sunday 9:00, Dec 27 2026', '2026-12-27'));
+    const refused = await get(w.admin, `/api/batches/accounting-export?format=quickbooks&batchId=${batchId}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Correct the bank account for QuickBooks Online ("1010 Operating Checking") in Giving settings before exporting: QuickBooks Online imports accounts by name, such as "Operating Checking" (turn account numbers off or leave the number out).',
+    );
+    const [untouched] = await queryRows<{ exported_at: Date | null }>(
+      t.database.db,
+      sql`select exported_at from contribution_batches where id = ${batchId}`,
+    );
+    expect(untouched?.exported_at).toBeNull();
+    await t.database.db.execute(
+      sql`update giving_settings set xero_tax_rate = 'No VAT' where organization_id = ${w.organizationA}`,
+    );
+    const xero = await get(w.admin, `/api/batches/accounting-export?format=xero&batchId=${batchId}`);
+    expect(xero.statusCode, xero.body).toBe(200);
+    expect(
+      lines(xero.body)
+        .slice(1)
+        .map((row) => row.split(',').slice(-7, -4).join(',')),
+    ).toEqual(['1010,No VAT,242.50', '4000,No VAT,-217.50', '4200,No VAT,-25.00']);
   });
 
   it('refuses an open batch and a request for both a batch and a date range', async () => {

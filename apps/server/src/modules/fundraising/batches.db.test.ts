@@ -1,5 +1,5 @@
 import { createTestApp } from '@test/app';
-import { addGift, addGiftOk, check, createBatch, looseCash, newDonor } from '@test/batches';
+import { addGift, addGiftOk, check, createBatch, looseCash, newDonor, seedFunds } from '@test/batches';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,11 +17,12 @@ let w: World;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t.app, 'batch');
+  await seedFunds(t.database.db, w.organizationA);
+  await seedFunds(t.database.db, w.organizationB);
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.execute(sql`delete from giving_settings`);
-  await t.database.db.execute(sql`delete from fund_ledger_accounts`);
   expect((await call(t.app, 'DELETE', '/api/donors', { cookie: w.admin.cookie })).statusCode).toBe(204);
 });
 
@@ -281,13 +282,18 @@ describe('committing a batch', () => {
       cookie: w.master.cookie,
       payload: {
         dualControl: false,
-        bankLedgerAccount: '1000 Operating',
-        fundAccounts: [{ fund: 'General', account: '4000' }],
+        bankQuickbooksAccount: 'Operating Checking',
+        bankXeroAccountCode: '1000',
+        xeroTaxRate: 'Tax Exempt',
       },
     });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toMatchObject({ dualControl: false, bankLedgerAccount: '1000 Operating' });
-    expect(off.json().fundAccounts).toEqual([{ fund: 'General', account: '4000' }]);
+    expect(off.json()).toEqual({
+      dualControl: false,
+      bankQuickbooksAccount: 'Operating Checking',
+      bankXeroAccountCode: '1000',
+      xeroTaxRate: 'Tax Exempt',
+    });
     const committed = await post(w.admin, `/api/batches/${batchId}/commit`);
     expect(committed.statusCode, committed.body).toBe(200);
     expect(committed.json().batch).toMatchObject({ state: 'committed', loneCommit: true });
@@ -307,16 +313,19 @@ describe('committing a batch', () => {
     expect(committed.json().batch).toMatchObject({ state: 'committed', loneCommit: false });
     const after = await annEverywhere(ann);
     expect(after).toMatchObject({ total: 100, directory: [100], statement: [10_000] });
-    expect(after.analysisTotal).toBe((before.analysisTotal ?? 0) + 150);
+    expect(after.analysisTotal).toBe((before.analysisTotal ?? 0) + 170); // the loose cash too
     await expectNoDrift();
 
     expect(
       (await post(w.admin, `/api/batches/${batchId}/deposit`, { depositDate: '2026-11-23' })).json().batch,
     ).toMatchObject({ state: 'deposited', depositDate: '2026-11-23' });
     expect((await post(w.admin, `/api/batches/${batchId}/reopen`, { reason: '' })).statusCode).toBe(400);
-    const reopened = await post(w.admin, `/api/batches/${batchId}/reopen`, {
+    // Deposited: one admin asks, a second reopens it.
+    const asked = await post(w.admin, `/api/batches/${batchId}/reopen`, {
       reason: 'Ben’s check was $5, not $50',
     });
+    expect(asked.json().batch.state).toBe('deposited');
+    const reopened = await post(w.master, `/api/batches/${batchId}/reopen/approve`);
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().batch).toMatchObject({
       state: 'balanced',
@@ -326,7 +335,13 @@ describe('committing a batch', () => {
     expect(await annEverywhere(ann)).toEqual(before);
     await expectNoDrift();
     const audit = JSON.stringify((await get(w.admin, '/api/audit')).json());
-    for (const action of ['batch_created', 'batch_committed', 'batch_deposited', 'batch_reopened']) {
+    for (const action of [
+      'batch_created',
+      'batch_committed',
+      'batch_deposited',
+      'batch_reopen_requested',
+      'batch_reopened',
+    ]) {
       expect(audit).toContain(action);
     }
   });
@@ -336,10 +351,13 @@ describe('committing a batch', () => {
     await leave(w.counter, batchId);
     await post(w.admin, `/api/batches/${batchId}/commit`);
     const before = await annEverywhere(ann);
-    const adjusted = await post(w.admin, `/api/batches/${batchId}/gifts/${annGift}/adjust`, {
+    const proposed = await post(w.admin, `/api/batches/${batchId}/gifts/${annGift}/adjust`, {
       reason: 'The check was for $120',
       corrected: check(ann, 12_000, '1042'),
     });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const adjustmentId = proposed.json().adjustments[0].id;
+    const adjusted = await post(w.master, `/api/batches/${batchId}/adjustments/${adjustmentId}/approve`);
     expect(adjusted.statusCode, adjusted.body).toBe(200);
     const kinds = adjusted
       .json()
@@ -387,39 +405,41 @@ describe('committing a batch', () => {
 });
 
 describe('giving settings', () => {
-  it('list every fund the gifts name, imported or entered, and those with an account, the general fund first', async () => {
-    await t.database.db.execute(sql`
-      insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence)
-      values (${w.organizationA}, gen_random_uuid(), '2026-01-04', 500, 'Building', 1)`);
-    const batchId = await createBatch(t.app, w.admin);
-    await addGiftOk(t.app, w.admin, batchId, {
-      ...looseCash(100),
-      allocations: [{ fund: '', amountCents: 100 }],
+  it('saves the bank account in each format and the Xero tax rate, refusing an account its format does not import', async () => {
+    const put = (payload: object) =>
+      call(t.app, 'PUT', '/api/giving/settings', { cookie: w.admin.cookie, payload });
+    expect((await get(w.admin, '/api/giving/settings')).json()).toEqual({
+      dualControl: true,
+      bankQuickbooksAccount: null,
+      bankXeroAccountCode: null,
+      xeroTaxRate: 'Tax Exempt',
     });
-    await addGiftOk(t.app, w.admin, batchId, {
-      ...looseCash(100),
-      allocations: [{ fund: 'Missions', amountCents: 100 }],
+    const numbered = await put({
+      dualControl: true,
+      bankQuickbooksAccount: '1010 Operating Checking',
+      bankXeroAccountCode: '1010',
+      xeroTaxRate: 'No VAT',
     });
-    const saved = await call(t.app, 'PUT', '/api/giving/settings', {
-      cookie: w.admin.cookie,
-      payload: {
-        dualControl: true,
-        bankLedgerAccount: null,
-        fundAccounts: [{ fund: 'Youth', account: '4300' }],
-      },
+    expect(numbered.statusCode).toBe(400);
+    expect(numbered.json().error.message).toContain(
+      'QuickBooks Online imports accounts by name, such as "Operating Checking" (turn account numbers off or leave the number out)',
+    );
+    const named = await put({
+      dualControl: true,
+      bankQuickbooksAccount: 'Operating Checking',
+      bankXeroAccountCode: 'Operating Checking',
+      xeroTaxRate: 'No VAT',
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().error.message).toContain('Xero imports accounts by their code alone');
+    const saved = await put({
+      dualControl: true,
+      bankQuickbooksAccount: 'Operating Checking',
+      bankXeroAccountCode: '090',
+      xeroTaxRate: 'No VAT',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const settings = (await get(w.admin, '/api/giving/settings')).json();
-    expect(settings).toEqual({
-      dualControl: true,
-      bankLedgerAccount: null,
-      fundAccounts: [
-        { fund: '', account: null },
-        { fund: 'Building', account: null },
-        { fund: 'Missions', account: null },
-        { fund: 'Youth', account: '4300' },
-      ],
-    });
+    expect(saved.json()).toMatchObject({ bankXeroAccountCode: '090', xeroTaxRate: 'No VAT' });
   });
 });
 

@@ -11,6 +11,7 @@ import { donorImportRoutes } from './routes/donor-imports';
 import { donorRecordRoutes } from './routes/donor-records';
 import { donorRoutes } from './routes/donors';
 import { duplicateRoutes } from './routes/duplicates';
+import { fundRoutes } from './routes/funds';
 import { givingSettingsRoutes } from './routes/giving-settings';
 import { insightRoutes } from './routes/insights';
 import { statementRoutes } from './routes/statements';
@@ -37,6 +38,7 @@ export const register: RegisterModule = async (app, { db, storage, config, maile
   await app.register(batchEntryExtraRoutes({ db, storage }, config.maxUploadBytes));
   await app.register(batchRoutes({ db, storage }));
   await app.register(givingSettingsRoutes({ db, storage }));
+  await app.register(fundRoutes({ db, storage }));
   const duplicateFinder = new DuplicateFinder({ limits: config.duplicateFinding, log: app.log });
   app.addHook('onClose', () => duplicateFinder.close());
   await app.register(duplicateRoutes({ db, storage, duplicateFinder }));

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, baseRoutes, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
-import { BATCH_ID, batchDetail } from '@/test/batches';
+import { BATCH_ID, batchDetail, batchSummary } from '@/test/batches';
 import { renderApp } from '@/test/render';
 
+type Route = Parameters<typeof mockApi>[0][string];
+
 /** The new-batch page on Sunday Nov 22 2026; returns what POST /api/batches was sent. */
-function newBatchApi(answer: Parameters<typeof mockApi>[0][string] = { status: 201, body: batchDetail() }) {
+function newBatchApi(answer: Route = { status: 201, body: batchDetail() }, list?: Route) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 8, 30));
   const sent: unknown[] = [];
@@ -16,6 +18,7 @@ function newBatchApi(answer: Parameters<typeof mockApi>[0][string] = { status: 2
       return typeof answer === 'function' ? answer(request) : answer;
     },
     [`GET /api/batches/${BATCH_ID}`]: { body: batchDetail() },
+    ...(list ? { 'GET /api/batches': list } : {}),
   });
   return { sent, fetchMock };
 }
@@ -66,6 +69,7 @@ describe('a new batch', () => {
       defaultFund: 'General Fund',
       defaultMethod: 'check',
       defaultGiftDate: null,
+      cashCount: null,
     });
     // The new batch's page, to enter its gifts.
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunday 9:00, Nov 22 2026' })).toBeTruthy();
@@ -110,4 +114,70 @@ describe('a new batch', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'New batch' })).toBeTruthy();
   });
+
+  it('warns of a batch of the same day and name, found on a later page of the list, and offers to open it', async () => {
+    const lastWeek = batchSummary({ id: '12345678-1234-4234-8234-123456789012', receivedDate: '2026-11-29' });
+    // Newest received first, one to a page: the batch of Nov 22 is on the second.
+    const pages = [
+      { items: [lastWeek], total: 2, page: 1, pageSize: 1 },
+      { items: [batchSummary()], total: 2, page: 2, pageSize: 1 },
+    ];
+    const { fetchMock } = newBatchApi(undefined, () => ({ body: pages.shift() }));
+    await openForm();
+    expect(screen.queryByRole('link', { name: /^Open / })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Service time/), { target: { value: '09:00' } });
+    const open = await screen.findByRole('link', { name: 'Open Sunday 9:00, Nov 22 2026' });
+    expect(open.getAttribute('href')).toBe(`/giving/batches/${BATCH_ID}`);
+    expect(open.closest('[role=status]')?.textContent).toContain(
+      'A batch named “Sunday 9:00, Nov 22 2026” received on Nov 22, 2026 already exists',
+    );
+    expect(
+      fetchMock.mock.calls
+        .map(([url]) => new URL(String(url), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/batches')
+        .map((url) => url.searchParams.get('page')),
+    ).toEqual(['1', '2']);
+    // Another name: no warning.
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sunday 9:00 (second count)' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Open / })).toBeNull());
+  });
+
+  it('takes the bills and coins, folded away until asked for, and checks them against the expected cash', async () => {
+    const { sent } = newBatchApi();
+    const { user } = await openForm();
+    const toggle = screen.getByRole('button', { name: /Cash by denomination/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect((screen.getByLabelText('Quarters') as HTMLInputElement).closest('[hidden]')).not.toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await user.type(screen.getByLabelText('Expected number of gifts'), '3');
+    await user.type(screen.getByLabelText('Expected total ($)'), '250');
+    await user.type(screen.getByLabelText(/Expected cash/), '250');
+    await user.type(screen.getByLabelText('$20 bills'), '12');
+    await user.type(screen.getByLabelText('Quarters'), '10');
+    expect(screen.getByText(/^Bills and coins:/).textContent).toBe(
+      'Bills and coins: $242.50 against the expected cash of $250.00 (−$7.50)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create batch' }));
+    expect(
+      await screen.findByText(
+        'The cash by denomination adds up to $242.50, not the expected cash of $250.00',
+      ),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Dimes'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Create batch' }));
+    expect(await screen.findByText('The number of bills or coins must be a whole number')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Dimes'));
+    await user.clear(screen.getByLabelText('Quarters'));
+    await user.type(screen.getByLabelText('Quarters'), '40');
+    expect(screen.getByText(/^Bills and coins:/).textContent).toBe(
+      'Bills and coins: $250.00 (matches the expected cash)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create batch' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ expectedCashCents: 25_000, cashCount: { b2000: 12, c25: 40 } });
+  }, 15_000);
 });

@@ -45,28 +45,35 @@ function batchesApi(session = sessionFor('admin'), items = [OPEN, BALANCED, COMM
   return { fetchMock, listQueries };
 }
 
-function cellsOf(table: HTMLElement) {
+/** Each row of the table's body: a day's heading row as its text, a batch's as its cells. */
+function rowsOf(table: HTMLElement) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+    .map((row) => {
+      const heading = within(row).queryByRole('rowheader');
+      return heading
+        ? heading.textContent
+        : within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent);
+    });
 }
 
 describe('the batches list', () => {
-  it('shows each batch’s state, gifts, total and variance, newest first, with New batch', async () => {
+  it('shows each batch’s state, gifts, total and variance under its day received, newest first, with New batch', async () => {
     const { listQueries } = batchesApi();
     const { user } = renderApp('/giving/batches');
 
     const table = await screen.findByRole('table');
-    expect(cellsOf(table)).toEqual([
-      ['Sunday 11:00, Nov 22 2026', 'Nov 22, 2026', 'Open', '10', '$980.00', '−$20.00'],
-      ['Sunday 9:00, Nov 22 2026', 'Nov 22, 2026', 'Balanced', '12', '$1,250.00', '$0.00'],
-      ['Sunday 9:00, Nov 15 2026', 'Nov 15, 2026', 'Committed', '12', '$1,250.00', '$0.00'],
-      ['Sunday 9:00, Nov 8 2026', 'Nov 08, 2026', 'Deposited', '12', '$1,250.00', '$0.00'],
+    expect(rowsOf(table)).toEqual([
+      'Sunday, Nov 22, 2026',
+      ['Sunday 11:00, Nov 22 2026', 'Open', '10', '$980.00', '−$20.00'],
+      ['Sunday 9:00, Nov 22 2026', 'Balanced', '12', '$1,250.00', '$0.00'],
+      'Sunday, Nov 15, 2026',
+      ['Sunday 9:00, Nov 15 2026', 'Committed', '12', '$1,250.00', '$0.00'],
+      'Sunday, Nov 08, 2026',
+      ['Sunday 9:00, Nov 8 2026', 'Deposited', '12', '$1,250.00', '$0.00'],
     ]);
     expect(within(table).getByRole('link', { name: 'Sunday 9:00, Nov 22 2026' }).getAttribute('href')).toBe(
       `/giving/batches/${BATCH_ID}`,
@@ -88,9 +95,21 @@ describe('the batches list', () => {
     batchesApi();
     renderApp('/giving/batches');
 
-    const cards = await screen.findByRole('region', { name: 'Batches' });
+    // A heading per day received, its batches listed under it.
+    await screen.findByRole('heading', { level: 3, name: 'Sunday, Nov 22, 2026' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Sunday, Nov 22, 2026',
+      'Sunday, Nov 15, 2026',
+      'Sunday, Nov 08, 2026',
+    ]);
     expect(screen.queryByRole('table')).toBeNull();
-    const open = within(cards).getByRole('link', { name: 'Sunday 11:00, Nov 22 2026' }).closest('li');
+    const sunday = screen.getByRole('region', { name: 'Batches received Nov 22, 2026' });
+    expect(
+      within(sunday)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sunday 11:00, Nov 22 2026', 'Sunday 9:00, Nov 22 2026']);
+    const open = within(sunday).getByRole('link', { name: 'Sunday 11:00, Nov 22 2026' }).closest('li');
     expect(open?.textContent).toContain('Open');
     expect(open?.textContent).toContain('Variance−$20.00');
     expect(open?.textContent).toContain('Gifts10');

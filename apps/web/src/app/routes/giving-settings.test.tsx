@@ -7,11 +7,9 @@ import { renderApp } from '@/test/render';
 
 const SETTINGS: GivingSettings = {
   dualControl: true,
-  bankLedgerAccount: '1010 Operating Checking',
-  fundAccounts: [
-    { fund: '', account: '4000 Tithes' },
-    { fund: 'Building', account: null },
-  ],
+  bankQuickbooksAccount: null,
+  bankXeroAccountCode: '1010',
+  xeroTaxRate: 'Tax Exempt',
 };
 
 const COMMITTED = batchSummary({
@@ -31,6 +29,7 @@ function settingsApi(...exportAnswers: MockReply[]) {
       return { body: SETTINGS };
     },
     'GET /api/batches': { body: batchList([COMMITTED]) },
+    'GET /api/giving/funds': { body: { items: [] } },
     'GET /api/batches/accounting-export': () =>
       exportAnswers.shift() ?? apiError(500, 'internal', 'not expected'),
   });
@@ -49,7 +48,7 @@ const JOURNAL: MockReply = {
 };
 
 describe('giving settings', () => {
-  it('saves dual control and the ledger accounts of each fund', async () => {
+  it('saves dual control, the bank account of each format and the Xero tax rate, checking each account', async () => {
     const { saved } = settingsApi();
     const { user } = renderApp('/giving/settings');
     await screen.findByRole('heading', { level: 1, name: 'Giving settings' });
@@ -62,17 +61,31 @@ describe('giving settings', () => {
       screen.getByText(/the person who entered the most gifts in a batch cannot commit it/),
     ).toBeTruthy();
     await user.click(dual);
-    await user.type(screen.getByLabelText('Income account for Building'), '4100 Building Fund');
+    const quickbooks = screen.getByLabelText(/Bank account for QuickBooks Online/);
+    // The example beside the field is one the check accepts.
+    expect(quickbooks.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/e\.g\. Operating Checking/)).toBeTruthy();
+    await user.type(quickbooks, '1010 Operating Checking');
+    await user.clear(screen.getByLabelText('Xero tax rate'));
+    await user.type(screen.getByLabelText('Xero tax rate'), 'No VAT');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText(
+        'QuickBooks Online imports accounts by name, such as "Operating Checking" (turn account numbers off or leave the number out)',
+      ),
+    ).toBeTruthy();
+    expect(quickbooks.getAttribute('aria-invalid')).toBe('true');
+    expect(saved).toEqual([]);
 
+    await user.clear(quickbooks);
+    await user.type(quickbooks, 'Operating Checking');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       dualControl: false,
-      bankLedgerAccount: '1010 Operating Checking',
-      fundAccounts: [
-        { fund: '', account: '4000 Tithes' },
-        { fund: 'Building', account: '4100 Building Fund' },
-      ],
+      bankQuickbooksAccount: 'Operating Checking',
+      bankXeroAccountCode: '1010',
+      xeroTaxRate: 'No VAT',
     });
     expect(await screen.findByText('Giving settings saved')).toBeTruthy();
   }, 15_000);

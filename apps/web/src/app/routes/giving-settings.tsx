@@ -4,11 +4,15 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/spinner';
 import { useGivingSettings } from '@/features/batches/api/giving-settings';
 import { AccountingExportCard } from '@/features/batches/components/accounting-export-card';
+import { FundListCard } from '@/features/batches/components/fund-list-card';
 import { GivingSettingsForm } from '@/features/batches/components/giving-settings-form';
 import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
-/** "/giving/settings": dual control, the ledger accounts and the accounting export. Admins only. */
+/**
+ * "/giving/settings": dual control, the bank's ledger accounts and Xero's tax rate, the fund list
+ * with each fund's accounts, and the accounting export. Admins only.
+ */
 export function GivingSettingsRoute() {
   const settings = useGivingSettings();
   if (isApiError(settings.error) && settings.error.status === 403) return <FundraisingRestricted />;
@@ -16,7 +20,7 @@ export function GivingSettingsRoute() {
     <>
       <PageHeader
         title="Giving settings"
-        description="Who may commit a batch, and how committed gifts reach your accounting software."
+        description="Who may commit a batch, the funds gifts go to, and how committed gifts reach your accounting software."
         icon={<Settings aria-hidden="true" />}
       />
       <div className="flex flex-col gap-6">
@@ -27,6 +31,7 @@ export function GivingSettingsRoute() {
         ) : (
           <GivingSettingsForm settings={settings.data} />
         )}
+        <FundListCard />
         <AccountingExportCard />
       </div>
     </>

@@ -35,14 +35,17 @@ interface NavEntry {
   adminsOnly?: boolean;
 }
 
-/** Every department; fundraising is marked for those who would meet "Access Restricted" (spec 001 §2). */
-function departmentEntries(role: Role | null): NavEntry[] {
+/**
+ * Every department; fundraising is marked for those who would meet "Access Restricted" (spec 001
+ * §2), and left out for a counter, whose way into giving is Giving's open batches.
+ */
+function departmentEntries(role: Role | null, counter: boolean): NavEntry[] {
   return DEPARTMENTS.map((department) => ({
     to: `/department/${department.slug}`,
     label: department.name,
     icon: DEPARTMENT_ICONS[department.slug],
     adminsOnly: department.slug === FUNDRAISING_DEPARTMENT_SLUG && !canAccessFundraising(role),
-  }));
+  })).filter((entry) => !(counter && entry.adminsOnly));
 }
 
 const OPERATIONS_ENTRIES: NavEntry[] = OPERATIONS_CATEGORIES.map((category) => ({
@@ -225,6 +228,8 @@ export function SidebarNav({
   withAccount = false,
 }: SidebarNavProps) {
   const { role, isCounter } = useCurrentSession();
+  // A counter (a user marked to count the plate) is shown no link to a page only admins may open.
+  const counter = isCounter && !canAccessFundraising(role);
   const adminHeadingId = useId();
   const accountHeadingId = useId();
   const shared = { collapsed, onNavigate };
@@ -253,7 +258,7 @@ export function SidebarNav({
             label="Business Departments"
             icon={Building2}
             pathPrefix="/department/"
-            entries={departmentEntries(role)}
+            entries={departmentEntries(role, counter)}
             onExpandSidebar={onExpandSidebar}
             {...shared}
           />
@@ -284,9 +289,11 @@ export function SidebarNav({
           </h2>
           {collapsed ? <div className="mx-2 mb-1 border-t border-slate-200" /> : null}
           <ul aria-labelledby={adminHeadingId} className="flex flex-col gap-1">
-            <li>
-              <NavItem to="/users" label="Users" icon={UserCog} {...shared} />
-            </li>
+            {counter ? null : (
+              <li>
+                <NavItem to="/users" label="Users" icon={UserCog} {...shared} />
+              </li>
+            )}
             <li>
               <NavItem to="/oauth" label="OAuth" icon={KeyRound} {...shared} />
             </li>

@@ -92,6 +92,20 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'OAuth' }).getAttribute('href')).toBe('/oauth');
   });
 
+  it('shows a counter no link to a page only admins may open', async () => {
+    mockApi(baseRoutes(sessionFor('user', { isCounter: true })));
+    const { user } = await renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('button', { name: 'Business Departments' }));
+
+    expect(within(nav).getByRole('link', { name: 'Giving' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Worship' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Fundraising & Donor Management' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'OAuth' })).toBeTruthy();
+    expect(within(nav).queryByText('Admins only')).toBeNull();
+  });
+
   it('opens as a slide-over from the menu button and closes after navigating', async () => {
     mockApi(baseRoutes(sessionFor('admin')));
     const { user } = await renderShell();

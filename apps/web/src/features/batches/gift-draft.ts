@@ -2,6 +2,10 @@ import {
   type BatchGift,
   type BatchSummary,
   centsToDollars,
+  type EntryFund,
+  formatDollars,
+  fundKey,
+  fundLabel,
   type GiftEntryInput,
   type GiftMethod,
   giftEntryInputSchema,
@@ -27,7 +31,10 @@ export interface NewDonorDraft {
 /** One fund line of a gift; two or more split it. `key` keeps React's rows apart. */
 export interface DraftLine {
   key: number;
-  fund: string;
+  /** The name of the fund chosen from the fund list; null while what is typed names none. */
+  fund: string | null;
+  /** What the fund cell shows: the chosen fund's label, or what was typed. */
+  fundText: string;
   amount: string;
 }
 
@@ -43,6 +50,11 @@ export interface GiftDraft {
   giftDate: string;
   memo: string;
   inKindDescription: string;
+  /**
+   * Once the gift is split, the amount typed first (the check's): what the lines must add up to.
+   * Null for a gift to one fund, whose one line carries the amount.
+   */
+  total: string | null;
   lines: DraftLine[];
 }
 
@@ -54,6 +66,7 @@ export interface RowProblem {
 
 export const ANONYMOUS_LABEL = 'Anonymous / loose cash';
 export const DONOR_REQUIRED = 'Choose the donor, add a new donor, or mark the gift anonymous';
+export const FUND_REQUIRED = 'Please choose the fund';
 
 const EMPTY_NEW_DONOR: NewDonorDraft = {
   firstName: '',
@@ -66,19 +79,30 @@ const EMPTY_NEW_DONOR: NewDonorDraft = {
 };
 
 let nextLineKey = 1;
-export function draftLine(fund: string, amount = ''): DraftLine {
+/** A fund line with a fund of the list (by name), or none chosen yet (null: an empty cell). */
+export function draftLine(fund: string | null, amount = ''): DraftLine {
   nextLineKey += 1;
-  return { key: nextLineKey, fund, amount };
+  return { key: nextLineKey, fund, fundText: fund === null ? '' : fundLabel(fund), amount };
 }
 
 /** The inputs' names, so a problem can move focus to its field. */
 export const fieldName = {
   amount: (index: number) => `amount-${index}`,
   fund: (index: number) => `fund-${index}`,
+  /** A split gift's amount typed first. */
+  total: 'total',
 };
 
-/** A new row: the batch's defaults, with the fund the last gift went to. */
-export function emptyDraft(batch: BatchSummary, lastFund: string | null): GiftDraft {
+/** Where focus goes for a row's amount: the amount typed first of a split gift. */
+export function firstAmountField(draft: GiftDraft): string {
+  return draft.total === null ? fieldName.amount(0) : fieldName.total;
+}
+
+/**
+ * A new row: the batch's defaults, the batch's default fund included. Never the fund of the gift
+ * typed before: carried over, restricted money goes where the last envelope went without a word.
+ */
+export function emptyDraft(batch: BatchSummary): GiftDraft {
   return {
     giftId: null,
     donorText: '',
@@ -89,7 +113,8 @@ export function emptyDraft(batch: BatchSummary, lastFund: string | null): GiftDr
     giftDate: batch.defaultGiftDate ?? batch.receivedDate,
     memo: '',
     inKindDescription: '',
-    lines: [draftLine(lastFund ?? batch.defaultFund)],
+    total: null,
+    lines: [draftLine(batch.defaultFund)],
   };
 }
 
@@ -119,8 +144,98 @@ export function draftFromGift(gift: BatchGift): GiftDraft {
     giftDate: gift.giftDate,
     memo: gift.memo ?? '',
     inKindDescription: gift.inKindDescription ?? '',
+    total: gift.allocations.length > 1 ? typedAmount(gift.totalCents) : null,
     lines: gift.allocations.map((line) => draftLine(line.fund, typedAmount(line.amountCents))),
   };
+}
+
+/**
+ * Another fund line. Splitting a gift to one fund keeps the amount typed first as the total the
+ * lines must add up to, and empties the first line for its own share.
+ */
+export function addLine(draft: GiftDraft): GiftDraft {
+  if (draft.total !== null) return { ...draft, lines: [...draft.lines, draftLine(null)] };
+  const [first, ...others] = draft.lines;
+  if (!first) return draft;
+  return { ...draft, total: first.amount, lines: [{ ...first, amount: '' }, ...others, draftLine(null)] };
+}
+
+/** A fund line taken away; back to one line, the gift's one fund gets the whole amount typed first. */
+export function removeLine(draft: GiftDraft, index: number): GiftDraft {
+  const lines = draft.lines.filter((_, at) => at !== index);
+  const [only] = lines;
+  if (lines.length > 1 || !only) return { ...draft, lines };
+  return { ...draft, total: null, lines: [{ ...only, amount: draft.total ?? only.amount }] };
+}
+
+/** An in-kind gift goes to one fund: a split is given up, its first line keeping the whole. */
+export function withoutSplit(draft: GiftDraft): GiftDraft {
+  return draft.lines.length > 1 ? removeLine({ ...draft, lines: draft.lines.slice(0, 2) }, 1) : draft;
+}
+
+/** How much of a split gift's amount the lines have not assigned yet (negative: assigned too much). */
+export interface SplitBalance {
+  totalCents: number;
+  remainingCents: number;
+}
+
+/** Null unless the gift is split and its amount typed first reads as one; unreadable lines count as 0. */
+export function splitBalance(draft: GiftDraft): SplitBalance | null {
+  if (draft.total === null) return null;
+  const total = parseGiftAmount(draft.total);
+  if (!total.ok) return null;
+  const assigned = draft.lines.reduce((sum, line) => {
+    const amount = parseGiftAmount(line.amount);
+    return sum + (amount.ok ? amount.cents : 0);
+  }, 0);
+  return { totalCents: total.cents, remainingCents: total.cents - assigned };
+}
+
+const dollars = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** "$25.00 left to assign", "$5.00 over the check's amount", said as the lines are filled. */
+export function splitBalanceText({ totalCents, remainingCents }: SplitBalance, method: GiftMethod): string {
+  const whose = method === 'check' ? 'the check’s amount' : 'the gift’s amount';
+  if (remainingCents > 0) return `${dollars(remainingCents)} left to assign`;
+  if (remainingCents < 0) return `${dollars(-remainingCents)} over ${whose}`;
+  return `All of ${dollars(totalCents)} assigned`;
+}
+
+/** The server's words for a fund that is not one of the list. */
+export function fundNotInList(typed: string): string {
+  return `Fund "${typed.trim()}" is not in the fund list`;
+}
+
+const sameText = (a: string, b: string) => fundKey(a) === fundKey(b);
+
+/** The one fund of the list whose label (or name) is what was typed, whatever its case; or null. */
+export function fundNamed(typed: string, funds: readonly EntryFund[]): EntryFund | null {
+  if (typed.trim() === '') return null;
+  const found = funds.filter((fund) => sameText(fund.label, typed) || sameText(fund.name, typed));
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+/** Links each line whose typed fund is exactly a fund of the list (as Tab does), before a save. */
+export function linkTypedFunds(draft: GiftDraft, funds: readonly EntryFund[]): GiftDraft {
+  if (draft.lines.every((line) => line.fund !== null)) return draft;
+  const lines = draft.lines.map((line) => {
+    const found = line.fund === null ? fundNamed(line.fundText, funds) : null;
+    return found ? { ...line, fund: found.name, fundText: found.label } : line;
+  });
+  return { ...draft, lines };
+}
+
+const personKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * The one donor found whose name is exactly what was typed (case and spacing aside), whom Tab
+ * links; none when two donors share the name (their envelope or city must tell them apart).
+ */
+export function donorNamed<T extends { name: string }>(typed: string, found: readonly T[]): T | null {
+  const key = personKey(typed);
+  if (key === '') return null;
+  const same = found.filter((donor) => personKey(donor.name) === key);
+  return same.length === 1 ? (same[0] ?? null) : null;
 }
 
 /**
@@ -150,31 +265,58 @@ function donorInput(draft: GiftDraft): GiftEntryInput['donor'] | null {
 function problemField(path: readonly PropertyKey[]): string {
   const [first, second, third] = path;
   if (first === 'donor') return typeof second === 'string' ? second : 'donor';
+  if (first === 'total') return fieldName.total;
   if (first === 'allocations' && typeof second === 'number') {
     return third === 'fund' ? fieldName.fund(second) : fieldName.amount(second);
   }
   return typeof first === 'string' ? first : 'donor';
 }
 
+type Checked<T> = { value: T } | { problem: RowProblem };
+
+/** The fund lines as the API takes them: a fund of the list each, amounts that add up to the total. */
+function allocationsOf(draft: GiftDraft): Checked<GiftEntryInput['allocations']> {
+  const inKind = draft.method === 'in_kind';
+  if (draft.total !== null) {
+    const total = parseGiftAmount(draft.total);
+    if (!total.ok) return { problem: { field: fieldName.total, message: total.error } };
+  }
+  const allocations: GiftEntryInput['allocations'] = [];
+  for (const [index, line] of draft.lines.entries()) {
+    let amountCents: number | null = null;
+    if (!inKind || line.amount.trim() !== '') {
+      const amount = parseGiftAmount(line.amount);
+      if (!amount.ok) return { problem: { field: fieldName.amount(index), message: amount.error } };
+      amountCents = amount.cents;
+    }
+    if (line.fund === null) {
+      const message = line.fundText.trim() === '' ? FUND_REQUIRED : fundNotInList(line.fundText);
+      return { problem: { field: fieldName.fund(index), message } };
+    }
+    allocations.push({ fund: line.fund, amountCents });
+  }
+  const balance = splitBalance(draft);
+  if (balance && balance.remainingCents !== 0) {
+    const whose = draft.method === 'check' ? 'the check’s amount' : 'the gift’s amount';
+    const message = `The fund lines must add up to ${whose}, ${dollars(balance.totalCents)}: ${splitBalanceText(balance, draft.method)}`;
+    return { problem: { field: fieldName.amount(draft.lines.length - 1), message } };
+  }
+  return { value: allocations };
+}
+
 /**
  * The row as the API takes it, or its first problem: no donor chosen, an amount that is not one,
- * or anything the contract's schema refuses (a new donor's missing name, a check number too long).
- * An in-kind gift may leave its amount empty: the organisation describes, the donor values.
+ * a fund that is not one of the list, the lines of a split that do not add up to the amount typed
+ * first, or anything the contract's schema refuses (a new donor's missing name, a check number
+ * too long). An in-kind gift may leave its amount empty: the organisation describes, the donor values.
  */
 export function draftToInput(draft: GiftDraft): { input: GiftEntryInput } | { problem: RowProblem } {
   const donor = donorInput(draft);
   if (!donor) return { problem: { field: 'donor', message: DONOR_REQUIRED } };
   const inKind = draft.method === 'in_kind';
-  const allocations: GiftEntryInput['allocations'] = [];
-  for (const [index, line] of draft.lines.entries()) {
-    if (inKind && line.amount.trim() === '') {
-      allocations.push({ fund: line.fund, amountCents: null });
-      continue;
-    }
-    const amount = parseGiftAmount(line.amount);
-    if (!amount.ok) return { problem: { field: fieldName.amount(index), message: amount.error } };
-    allocations.push({ fund: line.fund, amountCents: amount.cents });
-  }
+  const checkedLines = allocationsOf(draft);
+  if ('problem' in checkedLines) return checkedLines;
+  const allocations = checkedLines.value;
   const input: GiftEntryInput = {
     donor,
     method: draft.method,

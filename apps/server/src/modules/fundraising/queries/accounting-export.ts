@@ -1,4 +1,10 @@
-import type { BatchStatus, GiftMethod, JournalBatch, LedgerAccounts } from '@steward/domain';
+import {
+  type BatchStatus,
+  DEFAULT_XERO_TAX_RATE,
+  type GiftMethod,
+  type JournalBatch,
+  type LedgerAccounts,
+} from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
@@ -93,19 +99,34 @@ export async function journalBatches(
   }));
 }
 
-/** giving_settings' bank account and each fund's income account. */
+/** giving_settings' bank accounts and Xero tax rate, and each fund's income accounts. */
 export async function ledgerAccounts(tx: Tx, organizationId: string): Promise<LedgerAccounts> {
-  const [settings] = await queryRows<{ bank_ledger_account: string | null }>(
+  const [settings] = await queryRows<{
+    bank_quickbooks_account: string | null;
+    bank_xero_account_code: string | null;
+    xero_tax_rate: string;
+  }>(
     tx,
-    sql`select bank_ledger_account from giving_settings where organization_id = ${organizationId}`,
+    sql`select bank_quickbooks_account, bank_xero_account_code, xero_tax_rate
+        from giving_settings where organization_id = ${organizationId}`,
   );
-  const funds = await queryRows<{ fund: string; account: string }>(
+  const funds = await queryRows<{
+    name: string;
+    quickbooks_account: string | null;
+    xero_account_code: string | null;
+  }>(
     tx,
-    sql`select fund, account from fund_ledger_accounts where organization_id = ${organizationId}`,
+    sql`select name, quickbooks_account, xero_account_code from funds where organization_id = ${organizationId}`,
   );
   return {
-    bank: settings?.bank_ledger_account ?? null,
-    funds: new Map(funds.map((row) => [row.fund, row.account])),
+    bank: {
+      quickbooks: settings?.bank_quickbooks_account ?? null,
+      xero: settings?.bank_xero_account_code ?? null,
+    },
+    funds: new Map(
+      funds.map((row) => [row.name, { quickbooks: row.quickbooks_account, xero: row.xero_account_code }]),
+    ),
+    xeroTaxRate: settings?.xero_tax_rate ?? DEFAULT_XERO_TAX_RATE,
   };
 }
 

@@ -87,3 +87,21 @@ export function reprojectAdjusted(
     if (correctionId) await addDonations(tx, organizationId, added);
   });
 }
+
+/**
+ * A fund merge joined the fund lines of these committed gifts into one: their donations are made
+ * again from their lines, as a commit makes them.
+ */
+export function reprojectGifts(tx: Tx, organizationId: string, giftIds: readonly string[]) {
+  const ids = sql.join(
+    giftIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const added = sql`g.id in (${ids})`;
+  // By batch first: the donations' batch index finds them without reading the others.
+  const removed = sql`batch_id in (select batch_id from batch_gifts where id in (${ids})) and batch_gift_id in (${ids})`;
+  return changingDonorFigures(tx, organizationId, touchedBy(organizationId, added, removed), async () => {
+    await tx.execute(sql`delete from donations where organization_id = ${organizationId} and ${removed}`);
+    await addDonations(tx, organizationId, added);
+  });
+}

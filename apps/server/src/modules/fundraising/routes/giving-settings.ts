@@ -5,7 +5,7 @@ import { requireFundraisingAdmin } from '../access';
 import type { DonorDeps } from '../deps';
 import { givingSettings, saveGivingSettings } from '../service/giving-settings';
 
-/** The Giving settings page (admins): dual control and the accounting export's ledger accounts. */
+/** The Giving settings page (admins): dual control, the bank accounts and the Xero tax rate of the accounting export. */
 export function givingSettingsRoutes(deps: DonorDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

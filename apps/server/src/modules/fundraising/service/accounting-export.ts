@@ -93,7 +93,11 @@ export async function accountingExport(
         ipAddress: member.ipAddress,
       });
     }
-    const range = 'batchId' in selection ? batches[0]?.name : `${selection.from} to ${selection.to}`;
+    // A batch's name with its day: two batches of one name make two files of two names.
+    const range =
+      'batchId' in selection
+        ? `${batches[0]?.name} (${batches[0]?.received_date})`
+        : `${selection.from} to ${selection.to}`;
     return {
       filename: downloadFileName(`Journal ${FORMAT_LABELS[query.format]} - ${range}.csv`),
       text: file.rows.map(csvLine).join(''),

@@ -22,6 +22,7 @@ import { findImport, insertPending, mergedImports } from '../queries/donor-impor
 import { handEnteredDonations } from '../queries/hand-entered';
 import { donorAliases } from '../queries/merge';
 import { parseStored, readingFile } from '../read-donor-file';
+import { importFundMapping, importFundsPreview } from './fund-imports';
 import { mergeFile } from './merge';
 
 /** Spec 001 §8. */
@@ -70,19 +71,22 @@ export async function receiveDonorFile(
   if (file.file.truncated) {
     throw payloadTooLarge(`"${fileName}" is larger than the ${maxBytes / 1024 / 1024} MB upload limit.`);
   }
-  const handEntered = await handEnteredRows(deps, member);
+  const { handEntered, funds } = await previewReaders(deps, member);
   const parsed = await readingFile(() =>
     parseStored(deps.storage, storageKey, {
       today: new Date(),
-      onBatch: async (records) => handEntered.add(records),
+      onBatch: async (records) => {
+        funds.map(records);
+        handEntered.add(records);
+      },
     }),
   ).catch(async (error: unknown) => {
     // A file that cannot be read is not kept for a day: nobody can merge it.
     await deps.storage.delete(storageKey).catch(() => undefined);
     throw error;
   });
-  await withTenant(deps.db, member, (tx) =>
-    insertPending(tx, {
+  const fundsShown = await withTenant(deps.db, member, async (tx) => {
+    await insertPending(tx, {
       id,
       organizationId: member.organizationId,
       fileName,
@@ -90,27 +94,28 @@ export async function receiveDonorFile(
       mapping: { headers: parsed.headers, columns: parsed.mapping } satisfies StoredMapping,
       recordsProcessed: parsed.rowsRead,
       createdBy: member.userId,
-    }),
-  );
-  return toPreview(id, fileName, parsed, handEntered);
+    });
+    return importFundsPreview(tx, member.organizationId, funds);
+  });
+  return toPreview(id, fileName, parsed, handEntered, fundsShown);
 }
 
 /**
- * What compares a file's rows with the gifts entered by hand, as they are read: the organisation's
- * batches' donations and its merged-away names, read before the file (a preview takes no lock, so
- * a batch committed meanwhile is found by the merge's own rule all the same).
+ * What reads a file's rows for a preview, as they come: its funds mapped onto the fund list (first,
+ * so the rows compare by the fund they are stored with), and what compares them with the gifts
+ * entered by hand (the organisation's batches' donations and its merged-away names). All are read
+ * before the file; a preview takes no lock, so a batch committed or a fund added meanwhile is
+ * found by the merge's own rules all the same.
  */
-function handEnteredRows(deps: DonorDeps, member: MemberContext) {
-  return withTenant(
-    deps.db,
-    member,
-    async (tx) =>
-      new HandEnteredRows(
-        await donorAliases(tx, member.organizationId),
-        await handEnteredDonations(tx, member.organizationId),
-        LIMITS.donors.handEnteredShown,
-      ),
-  );
+function previewReaders(deps: DonorDeps, member: MemberContext) {
+  return withTenant(deps.db, member, async (tx) => ({
+    funds: await importFundMapping(tx, member.organizationId, {}, true),
+    handEntered: new HandEnteredRows(
+      await donorAliases(tx, member.organizationId),
+      await handEnteredDonations(tx, member.organizationId),
+      LIMITS.donors.handEnteredShown,
+    ),
+  }));
 }
 
 /** A previewed upload still waiting for its merge, and the columns it was read with. */
@@ -139,15 +144,21 @@ export async function repreviewUpload(
   mapping: ColumnMapping,
 ): Promise<DonorImportPreview> {
   const { row, storageKey, stored } = await pendingImport(deps, member, importId);
-  const handEntered = await handEnteredRows(deps, member);
+  const { handEntered, funds } = await previewReaders(deps, member);
   const parsed = await readingFile(() =>
     parseStored(deps.storage, storageKey, {
       mapping: checkedMapping(stored, mapping),
       today: new Date(),
-      onBatch: async (records) => handEntered.add(records),
+      onBatch: async (records) => {
+        funds.map(records);
+        handEntered.add(records);
+      },
     }),
   );
-  return toPreview(importId, row.fileName, parsed, handEntered);
+  const fundsShown = await withTenant(deps.db, member, (tx) =>
+    importFundsPreview(tx, member.organizationId, funds),
+  );
+  return toPreview(importId, row.fileName, parsed, handEntered, fundsShown);
 }
 
 /**
@@ -158,7 +169,11 @@ export async function mergeUpload(
   deps: DonorDeps,
   member: MemberContext,
   importId: string,
-  request: { mapping?: ColumnMapping | undefined; includeHandEntered: boolean },
+  request: {
+    mapping?: ColumnMapping | undefined;
+    includeHandEntered: boolean;
+    fundMapping: Readonly<Record<string, string>>;
+  },
 ): Promise<DonorMergeResult> {
   const override = request.mapping;
   const { row, storageKey, stored } = await pendingImport(deps, member, importId);
@@ -170,6 +185,7 @@ export async function mergeUpload(
     fileName: row.fileName,
     mapping,
     includeHandEntered: request.includeHandEntered,
+    fundMapping: request.fundMapping,
   });
   // The file's rows now live in the database; the upload itself is not kept.
   await deps.storage.delete(storageKey).catch(() => undefined);

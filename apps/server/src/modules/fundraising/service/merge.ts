@@ -23,6 +23,7 @@ import {
   totalRecords,
 } from '../queries/merge';
 import { parseStored, readingFile } from '../read-donor-file';
+import { importFundMapping, saveImportFunds } from './fund-imports';
 
 export interface MergeSource {
   importId: string;
@@ -34,11 +35,14 @@ export interface MergeSource {
   documentId?: string;
   /** Add the file's gifts already entered by hand in a batch too (the admin chose to in the preview). */
   includeHandEntered?: boolean;
+  /** A new fund's name -> the fund of the list its gifts go to instead (the admin chose in the preview). */
+  fundMapping?: Readonly<Record<string, string>>;
 }
 
 /**
  * Spec 001 §5 Merge, in one transaction: the file is read again into a staging table (its donors
- * told apart on the way), merged and its rollups brought up to date; any failure leaves the donor
+ * told apart and its funds mapped onto the fund list on the way), the funds it names that the list
+ * lacks are added, and it is merged and its rollups brought up to date; any failure leaves the donor
  * database as it was. `claim` runs first under the organisation's donor lock and may decline (a
  * document another process just merged).
  */
@@ -63,6 +67,7 @@ export async function mergeFile(
       const firstGifts = await hasNoDonors(tx, member.organizationId);
       // A first import has no merged-away names to look for.
       const donors = new FileDonors(firstGifts ? new Map() : await donorAliases(tx, member.organizationId));
+      const funds = await importFundMapping(tx, member.organizationId, source.fundMapping ?? {}, false);
       await createStaging(tx);
       const staging = openStaging(tx);
       let parsed: ParsedFile;
@@ -71,7 +76,10 @@ export async function mergeFile(
           const read = await parseStored(deps.storage, source.storageKey, {
             mapping: source.mapping,
             today: new Date(),
-            onBatch: (records) => stageRecords(staging, donors, records),
+            onBatch: (records) => {
+              funds.map(records);
+              return stageRecords(staging, donors, records);
+            },
           });
           await staging.end();
           return read;
@@ -82,6 +90,7 @@ export async function mergeFile(
       }
       const detected = mappingProblems(parsed.mapping);
       if (detected.length > 0) throw invalid(detected[0] as string);
+      await saveImportFunds(tx, member, source.fileName, funds);
       const { recordsAdded, donorsAdded, refundsAdded, giftDonors } = await mergeStaged(
         tx,
         member.organizationId,

@@ -47,6 +47,18 @@ export async function exportAccounting(request: AccountingExportRequest): Promis
   return { blob: await response.blob(), fileName: fileNameOf(response, request.format) };
 }
 
+/**
+ * The journal of one committed batch, for the batch page's export: `again` exports a batch exported
+ * before (without it the server answers 409, an ApiError whose message names when and by whom).
+ */
+export function exportBatchJournal(
+  batchId: string,
+  format: AccountingExportFormat,
+  again: boolean,
+): Promise<AccountingExportFile> {
+  return exportAccounting({ format, scope: { batchId }, again });
+}
+
 /** The batches exported now show when and by whom: the lists are read again. */
 export function useAccountingExport() {
   const queryClient = useQueryClient();

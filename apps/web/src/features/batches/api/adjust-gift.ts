@@ -1,4 +1,4 @@
-import type { GiftAdjustmentInput, GiftSaved } from '@steward/domain';
+import type { BatchDetail, GiftAdjustmentInput } from '@steward/domain';
 import { api } from '@/lib/api-client';
 import { batchUrl } from './batch-url';
 import { useBatchChange } from './use-batch-change';
@@ -9,9 +9,13 @@ interface AdjustGiftInput {
   input: GiftAdjustmentInput;
 }
 
-/** A correction of a committed batch: the gift's reversal and, optionally, the corrected gift. */
-export function adjustGift({ batchId, giftId, input }: AdjustGiftInput): Promise<GiftSaved> {
-  return api.post<GiftSaved>(batchUrl(batchId, `/gifts/${encodeURIComponent(giftId)}/adjust`), input);
+/**
+ * A correction of a committed batch proposed: the gift's reversal and, optionally, the corrected
+ * gift. It waits for a second admin under dual control, and is carried out at once without; the
+ * answer is the batch, its adjustments with it.
+ */
+export function adjustGift({ batchId, giftId, input }: AdjustGiftInput): Promise<BatchDetail> {
+  return api.post<BatchDetail>(batchUrl(batchId, `/gifts/${encodeURIComponent(giftId)}/adjust`), input);
 }
 
 export function useAdjustGift() {

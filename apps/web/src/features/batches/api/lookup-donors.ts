@@ -1,6 +1,8 @@
 import type { DonorLookup } from '@steward/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
+import { donorNamed } from '../gift-draft';
 import { batchKeys } from './query-keys';
 
 /** Donors whose name, email, phone or envelope number match: names, envelope numbers and cities only. */
@@ -16,4 +18,25 @@ export function useDonorLookup(q: string) {
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });
+}
+
+type FoundDonor = DonorLookup['items'][number];
+
+/**
+ * The one donor whose name is exactly `typed`, or null: what Tab links. Asks the server, joining
+ * the type-ahead's look-up when one is on its way (a fast typist tabs before its pause is over).
+ */
+export function useDonorNamed(): (typed: string) => Promise<FoundDonor | null> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (typed: string) => {
+      const q = typed.trim();
+      const found = await queryClient.fetchQuery({
+        queryKey: batchKeys.donorLookup(q),
+        queryFn: ({ signal }) => lookupDonors(q, signal),
+      });
+      return donorNamed(q, found.items);
+    },
+    [queryClient],
+  );
 }

@@ -33,12 +33,19 @@ export async function saveGift({ batchId, giftId, gift }: SaveGiftInput): Promis
   }
 }
 
-/** A saved gift changes the batch's gifts and figures: the batch is read again. */
+/**
+ * A saved gift changes the batch's gifts and figures: the batch is read again. A new donor's gift
+ * adds a donor the look-ups answered without: they are asked again, so the next row finds them.
+ */
 export function useSaveGift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveGift,
-    onSuccess: (outcome, { batchId }) =>
-      outcome.saved ? queryClient.invalidateQueries({ queryKey: batchKeys.detail(batchId) }) : undefined,
+    onSuccess: async (outcome, { batchId, gift }) => {
+      if (!outcome.saved) return;
+      if (gift.donor.kind === 'new')
+        await queryClient.invalidateQueries({ queryKey: batchKeys.donorLookups() });
+      await queryClient.invalidateQueries({ queryKey: batchKeys.detail(batchId) });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTING_EXPORT_FORMATS } from '@steward/domain';
+import { ACCOUNTING_EXPORT_FORMATS, type BatchSummary } from '@steward/domain';
 import { Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-day';
 import { startDownload } from '@/lib/start-download';
 import {
   type AccountingExportFormat,
@@ -27,6 +28,12 @@ const FORMAT_LABELS: Record<AccountingExportFormat, string> = {
 };
 
 type ScopeKind = 'batch' | 'range';
+
+/** A batch as the list names it: with the day it was received, so two of one name are told apart. */
+function batchChoice(batch: BatchSummary): string {
+  const received = `${batch.name}, received ${formatDay(batch.receivedDate)}`;
+  return batch.exportedAt ? `${received} (exported)` : received;
+}
 
 /** What the choices ask for, or the reason they cannot be sent yet. */
 function scopeOf(kind: ScopeKind, batchId: string, from: string, to: string): AccountingExportScope | string {
@@ -142,7 +149,7 @@ export function AccountingExportCard() {
                   <option value="">Choose a committed batch</option>
                   {batches.map((batch) => (
                     <option key={batch.id} value={batch.id}>
-                      {batch.exportedAt ? `${batch.name} (exported)` : batch.name}
+                      {batchChoice(batch)}
                     </option>
                   ))}
                 </Select>

@@ -2,9 +2,14 @@ import { type BatchDetail, GIFT_METHOD_LABELS } from '@steward/domain';
 import { Facts } from '@/components/ui/card-list';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDay } from '@/lib/format-day';
+import { handText } from './batch-texts';
 import { fundLabel } from './gift-labels';
 
-/** The batch's own details: when received and deposited, where, the defaults, and who did what. */
+/**
+ * The batch's own details: when received and deposited, where, the defaults, and who did what:
+ * everyone who entered its gifts or changed it beyond their own (the batch report's "Entered or
+ * changed by"), first hand first.
+ */
 export function BatchFacts({ detail }: { detail: BatchDetail }) {
   const { batch } = detail;
   const items: [string, string][] = [
@@ -17,6 +22,7 @@ export function BatchFacts({ detail }: { detail: BatchDetail }) {
     ],
   ];
   if (batch.createdBy) items.push(['Created by', batch.createdBy.name]);
+  if (detail.hands.length > 0) items.push(['Entered or changed by', detail.hands.map(handText).join('; ')]);
   if (batch.committedAt) {
     items.push([
       'Committed',

@@ -70,7 +70,11 @@ export function BatchFigures({ batch }: { batch: BatchSummary }) {
         </TableBody>
       </Table>
       <p className="px-4 pb-4 text-sm text-slate-600 sm:px-5">
-        {batch.figures.balanced ? 'The gifts entered match the count sheet.' : 'Not balanced yet.'}
+        {batch.figures.balanced
+          ? 'The gifts entered match the count sheet.'
+          : batch.state === 'open'
+            ? 'Not balanced yet.'
+            : 'Its approved adjustments make it differ from the count sheet.'}
         {inKind > 0
           ? ` ${formatNumber(inKind)} in-kind ${inKind === 1 ? 'gift' : 'gifts'}, not counted in the amounts.`
           : ''}

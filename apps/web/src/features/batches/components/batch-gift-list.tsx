@@ -10,16 +10,25 @@ import { useWideLayout } from '@/lib/use-media-query';
 import { CorrectGiftButton } from './correct-gift-dialog';
 import { giftAmountLabel, giftDonorLabel, giftFundsLabel, giftMethodLabel } from './gift-labels';
 
-/** Reversals, corrections and the gifts they cancelled are marked, with the reason given. */
-function Marks({ gift }: { gift: BatchGift }) {
-  const mark =
-    gift.kind === 'reversal' ? (
-      <Badge tone="danger">Reversal</Badge>
-    ) : gift.kind === 'correction' ? (
-      <Badge tone="accent">Correction</Badge>
-    ) : gift.reversed ? (
-      <Badge tone="warning">Reversed</Badge>
-    ) : null;
+/** The gifts with an adjustment waiting for a second admin's approval. */
+function waitingIds(detail: BatchDetail): Set<string> {
+  return new Set(detail.adjustments.filter((a) => a.status === 'pending').map((a) => a.giftId));
+}
+
+/**
+ * Reversals, corrections and the gifts they cancelled are marked, with the reason given; so is a
+ * gift whose adjustment waits for approval (listed under Adjustments).
+ */
+function Marks({ gift, waiting }: { gift: BatchGift; waiting: boolean }) {
+  const mark = waiting ? (
+    <Badge tone="warning">Adjustment waiting for approval</Badge>
+  ) : gift.kind === 'reversal' ? (
+    <Badge tone="danger">Reversal</Badge>
+  ) : gift.kind === 'correction' ? (
+    <Badge tone="accent">Correction</Badge>
+  ) : gift.reversed ? (
+    <Badge tone="warning">Reversed</Badge>
+  ) : null;
   if (!mark) return null;
   return (
     <span className="flex flex-col items-start gap-1">
@@ -34,9 +43,9 @@ function Marks({ gift }: { gift: BatchGift }) {
   );
 }
 
-/** A gift may be corrected once: not a reversal, and not already reversed. */
-function correctable(gift: BatchGift): boolean {
-  return gift.kind !== 'reversal' && !gift.reversed;
+/** A gift may be corrected once: not a reversal, not already reversed, no correction waiting. */
+function correctable(gift: BatchGift, waiting: boolean): boolean {
+  return gift.kind !== 'reversal' && !gift.reversed && !waiting;
 }
 
 /** The gift has its check's image (listed, with the batch's other images, under Images). */
@@ -55,6 +64,7 @@ interface ListProps {
 
 function GiftTable({ detail }: ListProps) {
   const { batch, gifts, can } = detail;
+  const waiting = waitingIds(detail);
   return (
     <Table label="Gifts">
       <TableHead>
@@ -92,11 +102,13 @@ function GiftTable({ detail }: ListProps) {
               <Description gift={gift} />
             </TableCell>
             <TableCell>
-              <Marks gift={gift} />
+              <Marks gift={gift} waiting={waiting.has(gift.id)} />
             </TableCell>
             {can.adjust ? (
               <TableCell className="text-right">
-                {correctable(gift) ? <CorrectGiftButton batchId={batch.id} gift={gift} /> : null}
+                {correctable(gift, waiting.has(gift.id)) ? (
+                  <CorrectGiftButton batchId={batch.id} gift={gift} />
+                ) : null}
               </TableCell>
             ) : null}
           </tr>
@@ -108,6 +120,7 @@ function GiftTable({ detail }: ListProps) {
 
 function GiftCards({ detail }: ListProps) {
   const { batch, gifts, can } = detail;
+  const waiting = waitingIds(detail);
   return (
     <CardList label="Gifts">
       {gifts.map((gift) => (
@@ -130,8 +143,10 @@ function GiftCards({ detail }: ListProps) {
             ]}
           />
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <Marks gift={gift} />
-            {can.adjust && correctable(gift) ? <CorrectGiftButton batchId={batch.id} gift={gift} /> : null}
+            <Marks gift={gift} waiting={waiting.has(gift.id)} />
+            {can.adjust && correctable(gift, waiting.has(gift.id)) ? (
+              <CorrectGiftButton batchId={batch.id} gift={gift} />
+            ) : null}
           </div>
         </CardListItem>
       ))}
@@ -158,7 +173,7 @@ export function BatchGiftList({ detail }: ListProps) {
       title="Gifts"
       description={
         detail.can.adjust
-          ? 'Committed: a gift is corrected by reversing it and entering it again, with the reason.'
+          ? 'Committed: a gift is corrected by reversing it and entering it again, with the reason, once a second admin approves (unless dual control is off).'
           : 'Committed: the gifts can no longer be changed.'
       }
     >

@@ -35,62 +35,111 @@ function Variance({ batch }: { batch: BatchSummary }) {
   );
 }
 
+const DAY_HEADING = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+});
+
+/** "Sunday, Nov 22, 2026": a received day as the list's heading (read as a local date). */
+function dayHeading(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return DAY_HEADING.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+}
+
+interface ReceivedDay {
+  day: string;
+  batches: BatchSummary[];
+}
+
+/** The list's batches by the day received, in the list's order (newest received first). */
+function byDay(items: BatchSummary[]): ReceivedDay[] {
+  const days: ReceivedDay[] = [];
+  for (const batch of items) {
+    const last = days.at(-1);
+    if (last?.day === batch.receivedDate) last.batches.push(batch);
+    else days.push({ day: batch.receivedDate, batches: [batch] });
+  }
+  return days;
+}
+
 function BatchCards({ items }: { items: BatchSummary[] }) {
   return (
-    <CardList label="Batches">
-      {items.map((batch) => (
-        <CardListItem key={batch.id}>
-          <div className="flex items-start justify-between gap-3">
-            <span className="min-w-0 font-medium wrap-anywhere">
-              <BatchLink batch={batch} />
-            </span>
-            <BatchStateBadge state={batch.state} />
-          </div>
-          <Facts
-            items={[
-              ['Received', formatDay(batch.receivedDate)],
-              ['Gifts', formatNumber(batch.figures.count)],
-              ['Total', formatCents(batch.figures.totalCents)],
-              ['Variance', <Variance key="variance" batch={batch} />],
-            ]}
-          />
-        </CardListItem>
+    <div className="flex flex-col">
+      {byDay(items).map(({ day, batches }) => (
+        <div key={day}>
+          <h3 className="border-y border-slate-200 bg-slate-50 px-4 py-2 text-sm font-semibold text-slate-700 sm:px-5">
+            {dayHeading(day)}
+          </h3>
+          <CardList label={`Batches received ${formatDay(day)}`}>
+            {batches.map((batch) => (
+              <CardListItem key={batch.id}>
+                <div className="flex items-start justify-between gap-3">
+                  <span className="min-w-0 font-medium wrap-anywhere">
+                    <BatchLink batch={batch} />
+                  </span>
+                  <BatchStateBadge state={batch.state} />
+                </div>
+                <Facts
+                  items={[
+                    ['Gifts', formatNumber(batch.figures.count)],
+                    ['Total', formatCents(batch.figures.totalCents)],
+                    ['Variance', <Variance key="variance" batch={batch} />],
+                  ]}
+                />
+              </CardListItem>
+            ))}
+          </CardList>
+        </div>
       ))}
-    </CardList>
+    </div>
   );
 }
 
+/** One table, a group of rows per day received under the day's heading row. */
 function BatchTable({ items }: { items: BatchSummary[] }) {
   return (
     <Table label="Batches">
       <TableHead>
         <tr>
           <TableHeader>Name</TableHeader>
-          <TableHeader>Received</TableHeader>
           <TableHeader>State</TableHeader>
           <TableHeader className="text-right">Gifts</TableHeader>
           <TableHeader className="text-right">Total</TableHeader>
           <TableHeader className="text-right">Variance</TableHeader>
         </tr>
       </TableHead>
-      <TableBody>
-        {items.map((batch) => (
-          <tr key={batch.id}>
-            <TableCell className="max-w-72 min-w-48 font-medium wrap-anywhere">
-              <BatchLink batch={batch} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDay(batch.receivedDate)}</TableCell>
-            <TableCell>
-              <BatchStateBadge state={batch.state} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{formatNumber(batch.figures.count)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCents(batch.figures.totalCents)}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              <Variance batch={batch} />
-            </TableCell>
+      {byDay(items).map(({ day, batches }) => (
+        <TableBody key={day}>
+          <tr className="bg-slate-50">
+            <th
+              scope="rowgroup"
+              colSpan={5}
+              className="px-4 py-2 text-left text-sm font-semibold text-slate-700"
+            >
+              {dayHeading(day)}
+            </th>
           </tr>
-        ))}
-      </TableBody>
+          {batches.map((batch) => (
+            <tr key={batch.id}>
+              <TableCell className="max-w-72 min-w-48 font-medium wrap-anywhere">
+                <BatchLink batch={batch} />
+              </TableCell>
+              <TableCell>
+                <BatchStateBadge state={batch.state} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{formatNumber(batch.figures.count)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatCents(batch.figures.totalCents)}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                <Variance batch={batch} />
+              </TableCell>
+            </tr>
+          ))}
+        </TableBody>
+      ))}
     </Table>
   );
 }
@@ -102,7 +151,10 @@ interface BatchListProps {
   onPageChange: (page: number) => void;
 }
 
-/** The batches, newest received first: state, gifts entered, their total and the variance. */
+/**
+ * The batches, newest received first and grouped by the day received (two counts of one Sunday sit
+ * together): state, gifts entered, their total and the variance.
+ */
 export function BatchList({ filter, page, onPageChange }: BatchListProps) {
   const batches = useBatches(filter, page);
   const wide = useWideLayout();
@@ -144,7 +196,7 @@ export function BatchList({ filter, page, onPageChange }: BatchListProps) {
   return (
     <SectionCard
       title={filter === 'open' ? 'Open batches' : 'Batches'}
-      description="Newest received first. A batch counts in donors' giving once it is committed."
+      description="By the day received, newest first. A batch counts in donors' giving once it is committed."
     >
       {body()}
     </SectionCard>

@@ -4,21 +4,28 @@ import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { BatchActions } from './batch-actions';
+import { BatchAdjustments } from './batch-adjustments';
 import { BatchDownloads } from './batch-downloads';
 import { BatchFacts } from './batch-facts';
 import { BatchFigures } from './batch-figures';
 import { BatchGiftList } from './batch-gift-list';
 import { BatchImages } from './batch-images';
+import { BatchJournalExport } from './batch-journal-export';
 import { BatchStateBadge } from './batch-state-badge';
+import { presenceText } from './batch-texts';
 import { BatchEntry } from './entry-grid';
+import { ReopenRequest } from './reopen-request';
 
-/** Someone else has the grid open: commit waits for them (the server refuses it until they leave). */
+/**
+ * Someone else has the grid open: commit waits for them (the server refuses it until they leave)
+ * unless their presence is stale, when it asks about them first. The page reads the batch again
+ * every few seconds, so this goes as soon as they leave.
+ */
 function Entering({ detail }: { detail: BatchDetail }) {
   if (detail.entering.length === 0) return null;
-  const names = detail.entering.map((person) => person.name).join(', ');
   return (
     <p role="status" className="text-sm text-slate-700">
-      Also entering gifts now: {names}
+      Also entering gifts now: {detail.entering.map(presenceText).join(', ')}
     </p>
   );
 }
@@ -55,22 +62,27 @@ export function BatchPage({ detail, manage }: BatchPageProps) {
       />
       <div className="flex flex-col gap-6">
         <Entering detail={detail} />
+        {manage ? <ReopenRequest detail={detail} /> : null}
         {/* While open, the entry grid shows the figures live, after each save. */}
         {open ? null : (
           <SectionCard title="Figures" description="Entered against the count sheet.">
             <BatchFigures batch={batch} />
           </SectionCard>
         )}
+        {/* An open batch's entry row comes first, above the fold at a counting table; its facts follow. */}
+        {open ? <BatchEntry batch={detail} /> : null}
+        {manage ? <BatchAdjustments detail={detail} /> : null}
         {manage ? (
           <Card>
             <CardContent className="flex flex-col gap-4">
               <BatchFacts detail={detail} />
               <BatchDownloads batchId={batch.id} />
+              {open ? null : <BatchJournalExport batch={batch} />}
             </CardContent>
           </Card>
         ) : null}
         {manage ? <BatchImages detail={detail} /> : null}
-        {open ? <BatchEntry batch={detail} /> : <BatchGiftList detail={detail} />}
+        {open ? null : <BatchGiftList detail={detail} />}
       </div>
     </>
   );

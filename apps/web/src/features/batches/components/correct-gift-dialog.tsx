@@ -17,6 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAdjustGift } from '../api/adjust-gift';
+import { useGivingSettings } from '../api/giving-settings';
 import { centsToText } from './format';
 import { fundLabel, giftDonorLabel } from './gift-labels';
 
@@ -89,7 +90,22 @@ function initialValues(gift: BatchGift): CorrectionValues {
   };
 }
 
-function CorrectionForm({ batchId, gift, onDone }: { batchId: string; gift: BatchGift; onDone: () => void }) {
+interface CorrectionFormProps {
+  batchId: string;
+  gift: BatchGift;
+  /** The correction waits for a second admin's approval (dual control on). */
+  proposal: boolean;
+  onDone: () => void;
+}
+
+function doneText(corrected: boolean, proposal: boolean): string {
+  if (proposal) {
+    return `${corrected ? 'Correction' : 'Reversal'} proposed: it waits for a second admin's approval`;
+  }
+  return corrected ? 'Gift corrected' : 'Gift reversed';
+}
+
+function CorrectionForm({ batchId, gift, proposal, onDone }: CorrectionFormProps) {
   const adjust = useAdjustGift();
   const id = useId();
   const inKind = gift.method === 'in_kind';
@@ -100,8 +116,10 @@ function CorrectionForm({ batchId, gift, onDone }: { batchId: string; gift: Batc
       adjust.mutate(
         { batchId, giftId: gift.id, input },
         {
-          onSuccess: () => {
-            toast.success(input.corrected ? 'Gift corrected' : 'Gift reversed');
+          onSuccess: (answer) => {
+            // The batch's answer says whether it waits (newest first); the setting, if it does not.
+            const made = answer.adjustments.find((adjustment) => adjustment.giftId === gift.id);
+            toast.success(doneText(input.corrected !== null, made ? made.status === 'pending' : proposal));
             onDone();
           },
           onError: (cause) => form.setError(errorMessage(cause)),
@@ -207,20 +225,26 @@ function CorrectionForm({ batchId, gift, onDone }: { batchId: string; gift: Batc
         </div>
       ) : null}
       {form.error ? <ErrorMessage>{form.error}</ErrorMessage> : null}
-      <DialogActions
-        submitLabel={values.mode === 'correct' ? 'Save correction' : 'Reverse gift'}
-        busy={adjust.isPending}
-      />
+      <DialogActions submitLabel={submitLabel(values.mode, proposal)} busy={adjust.isPending} />
     </form>
   );
 }
 
+function submitLabel(mode: CorrectionValues['mode'], proposal: boolean): string {
+  if (proposal) return mode === 'correct' ? 'Propose correction' : 'Propose reversal';
+  return mode === 'correct' ? 'Save correction' : 'Reverse gift';
+}
+
 /**
  * A committed batch is never edited in place: "Correct" adds the gift's reversal and, when it was
- * given otherwise than entered, the corrected gift, each with who and why.
+ * given otherwise than entered, the corrected gift, each with who and why. Under dual control
+ * (assumed until the setting is read: the safe thing to say) it is a proposal a second admin
+ * approves, counting nowhere until then; with dual control off it is carried out at once.
  */
 export function CorrectGiftButton({ batchId, gift }: { batchId: string; gift: BatchGift }) {
   const [open, setOpen] = useState(false);
+  const settings = useGivingSettings();
+  const proposal = settings.data?.dualControl ?? true;
   const who = giftDonorLabel(gift);
   return (
     <>
@@ -236,9 +260,13 @@ export function CorrectGiftButton({ batchId, gift }: { batchId: string; gift: Ba
         <DialogContent
           size="lg"
           title="Correct a gift"
-          description={`${who}'s gift is reversed, and the corrected gift entered beside it. The reason is kept with both.`}
+          description={
+            proposal
+              ? `${who}'s gift is reversed, and the corrected gift entered beside it, once a second admin approves: the correction waits for their approval and counts nowhere until then. The reason is kept with both.`
+              : `${who}'s gift is reversed, and the corrected gift entered beside it, at once: dual control is off, so no second admin approves it and it is marked as a lone adjustment. The reason is kept with both.`
+          }
         >
-          <CorrectionForm batchId={batchId} gift={gift} onDone={() => setOpen(false)} />
+          <CorrectionForm batchId={batchId} gift={gift} proposal={proposal} onDone={() => setOpen(false)} />
         </DialogContent>
       </Dialog>
     </>

@@ -1,4 +1,9 @@
-import { type GivingSettings, givingSettingsInputSchema, LIMITS } from '@steward/domain';
+import {
+  type GivingSettings,
+  givingSettingsInputSchema,
+  LEDGER_ACCOUNT_EXAMPLES,
+  LIMITS,
+} from '@steward/domain';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/dialog-actions';
@@ -6,45 +11,62 @@ import { FormField } from '@/components/form-field';
 import { SectionCard } from '@/components/section-card';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveGivingSettings } from '../api/giving-settings';
-import { fundLabel } from './gift-labels';
+import { QUICKBOOKS_HINT, XERO_HINT } from './ledger-hints';
 
-interface SettingsValues {
+type SettingsValues = Record<'bankQuickbooksAccount' | 'bankXeroAccountCode' | 'xeroTaxRate', string> & {
   dualControl: boolean;
-  bankLedgerAccount: string;
-  fundAccounts: { fund: string; account: string }[];
-}
+};
 
 function initialValues(settings: GivingSettings): SettingsValues {
   return {
     dualControl: settings.dualControl,
-    bankLedgerAccount: settings.bankLedgerAccount ?? '',
-    fundAccounts: settings.fundAccounts.map(({ fund, account }) => ({ fund, account: account ?? '' })),
+    bankQuickbooksAccount: settings.bankQuickbooksAccount ?? '',
+    bankXeroAccountCode: settings.bankXeroAccountCode ?? '',
+    xeroTaxRate: settings.xeroTaxRate,
   };
 }
 
+const TEXT_FIELDS = [
+  {
+    key: 'bankQuickbooksAccount',
+    label: 'Bank account for QuickBooks Online',
+    hint: QUICKBOOKS_HINT(LEDGER_ACCOUNT_EXAMPLES.quickbooks.bank),
+    optional: true,
+  },
+  {
+    key: 'bankXeroAccountCode',
+    label: 'Bank account code for Xero',
+    hint: XERO_HINT(LEDGER_ACCOUNT_EXAMPLES.xero.bank),
+    optional: true,
+  },
+  {
+    key: 'xeroTaxRate',
+    label: 'Xero tax rate',
+    hint: 'The 0% rate every line carries, as your Xero names it: "Tax Exempt" for a US organisation, "No VAT" or "GST Free Income" elsewhere.',
+    optional: false,
+  },
+] as const;
+
 /**
- * Dual control, and the ledger accounts the accounting export writes: the bank account each
- * deposit is debited to and the income account each fund is credited to.
+ * Dual control, and what the accounting export needs besides each fund's accounts (the fund list):
+ * the bank account each deposit is debited to, as each format names it, and Xero's tax rate.
  */
 export function GivingSettingsForm({ settings }: { settings: GivingSettings }) {
   const save = useSaveGivingSettings();
   const id = useId();
   const form = useSchemaForm(givingSettingsInputSchema, () => initialValues(settings), {
     busy: save.isPending,
-    report: 'form',
     onSave: (input) =>
       save.mutate(input, {
         onSuccess: () => toast.success('Giving settings saved'),
         onError: (cause) => form.setError(errorMessage(cause)),
       }),
   });
-  const { values, change } = form;
+  const { values, errors, change } = form;
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-6">
@@ -72,66 +94,32 @@ export function GivingSettingsForm({ settings }: { settings: GivingSettings }) {
       </SectionCard>
 
       <SectionCard
-        title="Ledger accounts"
-        description="Used by the accounting export: one debit to the bank account, one credit per fund's income account."
+        title="Bank account and tax rate"
+        description="Used by the accounting export: one debit to the bank account per batch, one credit per fund's income account (set with each fund below)."
       >
-        <div className="flex flex-col gap-4 px-4 py-4 sm:px-5">
-          <div className="max-w-sm">
+        <div className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-5">
+          {TEXT_FIELDS.map((field) => (
             <FormField
-              id={`${id}-bank`}
-              name="bankLedgerAccount"
-              label="Bank account"
-              optional
-              hint="As named in your chart of accounts, e.g. 1010 Operating Checking."
-              invalid={'bankLedgerAccount' in form.errors}
+              key={field.key}
+              id={`${id}-${field.key}`}
+              name={field.key}
+              label={field.label}
+              optional={field.optional}
+              hint={field.hint}
+              error={errors[field.key]}
             >
               {(control) => (
                 <Input
                   {...control}
                   maxLength={LIMITS.batches.ledgerAccount}
-                  value={values.bankLedgerAccount}
-                  onChange={(event) => change('bankLedgerAccount', event.target.value)}
+                  autoComplete="off"
+                  value={values[field.key]}
+                  onChange={(event) => change(field.key, event.target.value)}
                 />
               )}
             </FormField>
-          </div>
+          ))}
         </div>
-        {values.fundAccounts.length === 0 ? (
-          <EmptyState>No fund has a gift yet.</EmptyState>
-        ) : (
-          <Table label="Income account of each fund">
-            <TableHead>
-              <tr>
-                <TableHeader>Fund</TableHeader>
-                <TableHeader>Income account</TableHeader>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {values.fundAccounts.map((row, index) => (
-                <tr key={row.fund}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900 wrap-anywhere">
-                    {fundLabel(row.fund)}
-                  </th>
-                  <TableCell>
-                    <Input
-                      aria-label={`Income account for ${fundLabel(row.fund)}`}
-                      maxLength={LIMITS.batches.ledgerAccount}
-                      value={row.account}
-                      onChange={(event) =>
-                        change(
-                          'fundAccounts',
-                          values.fundAccounts.map((line, at) =>
-                            at === index ? { ...line, account: event.target.value } : line,
-                          ),
-                        )
-                      }
-                    />
-                  </TableCell>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        )}
       </SectionCard>
 
       {form.error ? <ErrorMessage>{form.error}</ErrorMessage> : null}

@@ -1,11 +1,10 @@
 import {
-  type BatchFormValues,
   type BatchSummary,
-  batchFormSchema,
   defaultBatchName,
   GIFT_METHOD_LABELS,
   GIFT_METHODS,
   LIMITS,
+  typedDollarsToCents,
 } from '@steward/domain';
 import { useId, useState } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
@@ -19,12 +18,12 @@ import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateBatch } from '../api/create-batch';
 import { GIVING_BATCHES_PATH } from '../paths';
+import { CashCountFields } from './cash-count-fields';
+import { type NewBatchValues, NO_CASH, newBatchSchema } from './new-batch-values';
+import { SameNameWarning } from './same-name-warning';
 import { today } from './today';
 
 const L = LIMITS.batches;
-
-/** The form's values: the API's batch input as typed, and the service time, which only names the batch. */
-type NewBatchValues = BatchFormValues & { serviceTime: string };
 
 function initialValues(): NewBatchValues {
   const receivedDate = today();
@@ -42,6 +41,7 @@ function initialValues(): NewBatchValues {
     defaultFund: '',
     defaultMethod: 'check',
     defaultGiftDate: '',
+    ...NO_CASH,
   };
 }
 
@@ -50,13 +50,14 @@ interface NewBatchFormProps {
 }
 
 /**
- * A new batch: its name (from the day and the service until one is typed), the day received, the
- * count sheet's figures typed in before entry, and the defaults each new gift starts with.
+ * A new batch: its name (from the day and the service until one is typed; a batch of that day and
+ * name already there is offered instead), the day received, the count sheet's figures typed in
+ * before entry with its bills and coins if it has them, and the defaults each new gift starts with.
  */
 export function NewBatchForm({ onCreated }: NewBatchFormProps) {
   const create = useCreateBatch();
   const [nameTyped, setNameTyped] = useState(false);
-  const form = useSchemaForm(batchFormSchema, initialValues, {
+  const form = useSchemaForm(newBatchSchema, initialValues, {
     busy: create.isPending,
     onSave: (input) =>
       create.mutate(input, {
@@ -134,6 +135,10 @@ export function NewBatchForm({ onCreated }: NewBatchFormProps) {
                   />
                 )}
               </FormField>
+              <SameNameWarning
+                receivedDate={values.receivedDate}
+                name={values.name.trim() || defaultBatchName(values.receivedDate, values.serviceTime)}
+              />
             </div>
             <FormField
               id={`${id}-deposit`}
@@ -222,6 +227,12 @@ export function NewBatchForm({ onCreated }: NewBatchFormProps) {
             >
               {(control) => <Input {...control} {...money('expectedCheckCents')} />}
             </FormField>
+            <CashCountFields
+              cash={values}
+              expectedCashCents={typedDollarsToCents(values.expectedCashCents)}
+              errors={errors}
+              onChange={change}
+            />
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-3">

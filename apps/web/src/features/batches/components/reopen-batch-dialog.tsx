@@ -1,4 +1,4 @@
-import { batchReopenInputSchema, LIMITS } from '@steward/domain';
+import { type BatchSummary, batchReopenInputSchema, LIMITS } from '@steward/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog-actions';
@@ -8,10 +8,44 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { formatDay } from '@/lib/format-day';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useReopenBatch } from '../api/reopen-batch';
 
-function ReopenForm({ batchId, onDone }: { batchId: string; onDone: () => void }) {
+const by = (person: BatchSummary['exportedBy']) => (person ? ` by ${person.name}` : '');
+
+/**
+ * What reopening a batch that left the count room undoes: the journal already imported into the
+ * books, the deposit already at the bank. Null for a batch that is neither.
+ */
+function BooksNotice({ batch }: { batch: BatchSummary }) {
+  if (!batch.exportedAt && !batch.depositedAt) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm text-amber-900">
+      {batch.exportedAt ? (
+        <p>
+          Exported to the accounting software on {formatDateTime(batch.exportedAt)}
+          {by(batch.exportedBy)}. The books already hold it: a change made now must be made in the books too.
+        </p>
+      ) : null}
+      {batch.depositedAt ? (
+        <p>
+          Deposited{batch.depositDate ? ` on ${formatDay(batch.depositDate)}` : ''} (recorded{' '}
+          {formatDateTime(batch.depositedAt)}). The bank already holds its cash and checks.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface ReopenProps {
+  batch: BatchSummary;
+  /** The reopening waits for a second admin's approval (a deposited or exported batch under dual control). */
+  request: boolean;
+}
+
+function ReopenForm({ batch, request, onDone }: ReopenProps & { onDone: () => void }) {
   const reopen = useReopenBatch();
   const id = useId();
   const form = useSchemaForm(
@@ -21,10 +55,14 @@ function ReopenForm({ batchId, onDone }: { batchId: string; onDone: () => void }
       busy: reopen.isPending,
       onSave: ({ reason }) =>
         reopen.mutate(
-          { id: batchId, reason },
+          { id: batch.id, reason },
           {
             onSuccess: () => {
-              toast.success('Batch reopened: its gifts no longer count until it is committed again');
+              toast.success(
+                request
+                  ? 'Reopening asked for: a second admin must approve it'
+                  : 'Batch reopened: its gifts no longer count until it is committed again',
+              );
               onDone();
             },
             onError: (cause) => form.setError(errorMessage(cause)),
@@ -34,6 +72,13 @@ function ReopenForm({ batchId, onDone }: { batchId: string; onDone: () => void }
   );
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+      <BooksNotice batch={batch} />
+      {request ? (
+        <p className="text-sm text-slate-700">
+          A second admin must approve the reopening. Until then the batch stays as it is and its gifts keep
+          counting.
+        </p>
+      ) : null}
       <FormField id={id} name="reason" label="Reason" error={form.errors.reason}>
         {(control) => (
           <Textarea
@@ -46,25 +91,33 @@ function ReopenForm({ batchId, onDone }: { batchId: string; onDone: () => void }
         )}
       </FormField>
       {form.error ? <ErrorMessage>{form.error}</ErrorMessage> : null}
-      <DialogActions submitLabel="Reopen batch" busyLabel="Reopening..." busy={reopen.isPending} />
+      <DialogActions
+        submitLabel={request ? 'Ask to reopen' : 'Reopen batch'}
+        busyLabel={request ? 'Asking...' : 'Reopening...'}
+        busy={reopen.isPending}
+      />
     </form>
   );
 }
 
-/** An admin reopens a committed batch with a written reason, kept in the audit log. */
-export function ReopenBatchButton({ batchId }: { batchId: string }) {
+/**
+ * An admin reopens a committed batch with a written reason, kept in the audit log; a deposited or
+ * exported one, under dual control, only once a second admin approves.
+ */
+export function ReopenBatchButton({ batch, request }: ReopenProps) {
   const [open, setOpen] = useState(false);
+  const title = request ? 'Ask to reopen batch' : 'Reopen batch';
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Reopen
+        {request ? 'Ask to reopen' : 'Reopen'}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
-          title="Reopen batch"
-          description="Its gifts leave the donors' totals, statements and figures until it is committed again. Say why: the reason is kept in the audit log."
+          title={title}
+          description="Once reopened, its gifts leave the donors' totals, statements and figures until it is committed again. Say why: the reason is kept in the audit log."
         >
-          <ReopenForm batchId={batchId} onDone={() => setOpen(false)} />
+          <ReopenForm batch={batch} request={request} onDone={() => setOpen(false)} />
         </DialogContent>
       </Dialog>
     </>

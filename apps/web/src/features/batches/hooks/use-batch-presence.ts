@@ -9,23 +9,42 @@ import { enterBatch, leaveBatch } from '../api/batch-presence';
 export const PRESENCE_PING_MS = (LIMITS.batches.presenceSeconds * 1000) / 4;
 
 /**
- * Marks the member as entering gifts in the batch while the grid is shown, and as gone when it is
- * left, within the app or by leaving the page (closing the tab runs no React cleanup, so without
- * `pagehide` a second person would wait out the presence window to commit). Presence only delays
- * a commit, so a ping that fails is dropped: the next one, or the next saved gift (which the
- * server counts as presence too), makes up for it.
+ * Marks the member as entering gifts in the batch while the grid is shown, and as gone as soon as
+ * they leave it: within the app (unmount), by hiding the page (another tab, the phone locked or
+ * the browser minimised; they are back, and pinging again, when it shows) or by leaving the page
+ * (closing the tab runs no React cleanup). Without that, a second person would wait out the
+ * presence window to commit. A leave that may outlive the page goes with `keepalive`. Presence
+ * only delays a commit, so a ping that fails is dropped: the next one, or the next saved gift
+ * (which the server counts as presence too), makes up for it.
  */
 export function useBatchPresence(batchId: string): void {
   useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
     const ping = () => void enterBatch(batchId).catch(() => undefined);
-    const leavePage = () => void leaveBatch(batchId, { keepalive: true }).catch(() => undefined);
-    ping();
-    const timer = setInterval(ping, PRESENCE_PING_MS);
-    window.addEventListener('pagehide', leavePage);
-    return () => {
+    function enter() {
+      if (timer !== undefined) return;
+      ping();
+      timer = setInterval(ping, PRESENCE_PING_MS);
+    }
+    function leave(options: { keepalive?: boolean } = {}) {
+      if (timer === undefined) return;
       clearInterval(timer);
+      timer = undefined;
+      void leaveBatch(batchId, options).catch(() => undefined);
+    }
+    const leavePage = () => leave({ keepalive: true });
+    const onVisibility = () => (document.visibilityState === 'hidden' ? leavePage() : enter());
+
+    if (document.visibilityState !== 'hidden') enter();
+    window.addEventListener('pagehide', leavePage);
+    // A page restored from the back-forward cache shows again without a visibility change.
+    window.addEventListener('pageshow', onVisibility);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
       window.removeEventListener('pagehide', leavePage);
-      void leaveBatch(batchId).catch(() => undefined);
+      window.removeEventListener('pageshow', onVisibility);
+      document.removeEventListener('visibilitychange', onVisibility);
+      leave();
     };
   }, [batchId]);
 }

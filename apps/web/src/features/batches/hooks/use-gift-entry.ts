@@ -1,8 +1,16 @@
 import type { BatchFigures, BatchGift, BatchSummary, GiftWarning } from '@steward/domain';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { useEntryFunds } from '../api/funds';
 import { useSaveGift } from '../api/save-gift';
-import { draftFromGift, draftToInput, emptyDraft, type GiftDraft, type RowProblem } from '../gift-draft';
+import {
+  draftFromGift,
+  draftToInput,
+  emptyDraft,
+  type GiftDraft,
+  linkTypedFunds,
+  type RowProblem,
+} from '../gift-draft';
 
 interface GiftEntryOptions {
   onSaved: (gift: BatchGift, figures: BatchFigures, updated: boolean) => void;
@@ -17,8 +25,8 @@ interface GiftEntryOptions {
  */
 export function useGiftEntry(batch: BatchSummary, { onSaved, onWarned }: GiftEntryOptions) {
   const save = useSaveGift();
-  const [lastFund, setLastFund] = useState<string | null>(null);
-  const [draft, setDraft] = useState(() => emptyDraft(batch, null));
+  const funds = useEntryFunds();
+  const [draft, setDraft] = useState(() => emptyDraft(batch));
   const [problem, setProblem] = useState<RowProblem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<GiftWarning[] | null>(null);
@@ -43,12 +51,15 @@ export function useGiftEntry(batch: BatchSummary, { onSaved, onWarned }: GiftEnt
       setWarnings(null);
     },
     /** Escape: a new row with the batch's defaults (a correction is given up). */
-    clear: () => start(emptyDraft(batch, lastFund)),
+    clear: () => start(emptyDraft(batch)),
     edit: (gift: BatchGift) => start(draftFromGift(gift)),
     /** Saves the row; returns the input to move focus to (a problem's, or the next row's donor). */
     async submit(): Promise<string | null> {
       if (save.isPending) return null;
-      const checked = draftToInput(draft);
+      // A fund typed exactly as the list names it and saved with Enter, without Tab: linked now.
+      const linked = linkTypedFunds(draft, funds.data?.items ?? []);
+      if (linked !== draft) setDraft(linked);
+      const checked = draftToInput(linked);
       if ('problem' in checked) {
         setProblem(checked.problem);
         return checked.problem.field;
@@ -65,9 +76,7 @@ export function useGiftEntry(batch: BatchSummary, { onSaved, onWarned }: GiftEnt
           onWarned(outcome.warnings);
           return null;
         }
-        const fund = checked.input.allocations[0]?.fund ?? batch.defaultFund;
-        setLastFund(fund);
-        start(emptyDraft(batch, fund));
+        start(emptyDraft(batch));
         onSaved(outcome.answer.gift, outcome.answer.figures, draft.giftId !== null);
         return 'donor';
       } catch (error) {

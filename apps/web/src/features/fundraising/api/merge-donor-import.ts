@@ -10,16 +10,19 @@ interface MergeDonorImportInput extends DonorMergeRequest {
 
 /**
  * Spec 001 §5 Merge: the previewed file's rows join the donor database, those already entered by
- * hand in a batch only when the admin includes them.
+ * hand in a batch only when the admin includes them, each new fund added to the fund list unless
+ * the admin mapped it onto one of the list.
  */
 export function mergeDonorImport({
   importId,
   mapping,
   includeHandEntered,
+  fundMapping,
 }: MergeDonorImportInput): Promise<DonorMergeResult> {
   return api.post<DonorMergeResult>(`/api/donors/imports/${encodeURIComponent(importId)}/merge`, {
     ...(mapping ? { mapping } : {}),
     ...(includeHandEntered ? { includeHandEntered } : {}),
+    ...(fundMapping && Object.keys(fundMapping).length > 0 ? { fundMapping } : {}),
   });
 }
 

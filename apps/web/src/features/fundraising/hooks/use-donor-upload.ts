@@ -48,7 +48,12 @@ export function useDonorUpload(onMerged: (result: DonorMergeResult) => void) {
     state.step === 'uploading' || state.step === 'merging' || (state.step === 'preview' && state.merging);
 
   const merge = useCallback(
-    async (preview: DonorImportPreview, mapping?: ColumnMapping, includeHandEntered = false) => {
+    async (
+      preview: DonorImportPreview,
+      mapping?: ColumnMapping,
+      includeHandEntered = false,
+      fundMapping: Record<string, string> = {},
+    ) => {
       // From the preview, it stays on screen (and keeps the columns chosen) while the merge runs.
       setState(
         mapping
@@ -56,7 +61,12 @@ export function useDonorUpload(onMerged: (result: DonorMergeResult) => void) {
           : { step: 'merging', fileName: preview.fileName },
       );
       try {
-        const result = await mergeImport({ importId: preview.importId, mapping, includeHandEntered });
+        const result = await mergeImport({
+          importId: preview.importId,
+          mapping,
+          includeHandEntered,
+          fundMapping,
+        });
         setState({ step: 'merged', result });
         setHasMerged(true);
         merged.current(result);

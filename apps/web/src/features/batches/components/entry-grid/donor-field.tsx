@@ -1,28 +1,28 @@
 import { LIMITS } from '@steward/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
-import { useDonorLookup } from '../../api/lookup-donors';
+import { useDonorLookup, useDonorNamed } from '../../api/lookup-donors';
 import { ANONYMOUS_LABEL, type DonorChoice } from '../../gift-draft';
+import { type ComboOption, comboboxProps, OptionList, useCombobox } from './combobox';
 
 /** How long typing must pause before the donors are looked up (as the Giving donor search waits). */
 export const DONOR_LOOKUP_DELAY_MS = 250;
 
-interface DonorOption {
-  key: string;
-  label: string;
-  detail: string | null;
+interface DonorOption extends ComboOption {
   choice: DonorChoice;
 }
+
+/** How a donor came to be chosen: picked from the list, or linked by Tab after their exact name. */
+export type DonorChosenBy = 'picked' | 'typed';
 
 interface DonorFieldProps {
   text: string;
   chosen: DonorChoice | null;
   /** Typing forgets the donor chosen. */
   onType: (text: string) => void;
-  onChoose: (choice: DonorChoice, text: string) => void;
+  onChoose: (choice: DonorChoice, text: string, by: DonorChosenBy) => void;
   invalid: boolean;
   describedBy: string | undefined;
 }
@@ -37,15 +37,20 @@ function detailOf(donor: { envelopeNumber: string | null; city: string | null })
  * The donor cell: a combobox over the organisation's donors (name, email, phone or envelope
  * number), always ending with "New donor" and "Anonymous / loose cash". Arrow keys move through
  * the options and Enter picks one; with no option picked, Enter saves the row as everywhere else.
+ * Leaving the cell (Tab) after a donor's exact name links that donor, when only one has it.
  */
 export function DonorField({ text, chosen, onType, onChoose, invalid, describedBy }: DonorFieldProps) {
   const id = useId();
+  const listId = `${id}-options`;
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  /** The option the arrows are on, by key: answers that arrive meanwhile never move it to another donor. */
-  const [activeKey, setActiveKey] = useState<string | null>(null);
   const lookUp = useDebouncedCallback(setQuery, DONOR_LOOKUP_DELAY_MS);
   const found = useDonorLookup(query);
+  const donorNamed = useDonorNamed();
+  // The cell as it is when a look-up started by Tab answers: typed on, or chosen meanwhile, it is not linked.
+  const now = useRef({ text, chosen });
+  useEffect(() => {
+    now.current = { text, chosen };
+  });
 
   const typed = text.trim();
   // Only the answer for what is typed now: a faster typist must never pick a donor of the last search.
@@ -61,77 +66,53 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
         choice: { kind: 'existing', id: donor.id, name: donor.name, detail } as const,
       };
     }),
-    { key: 'new', label: typed ? `New donor: ${typed}` : 'New donor', detail: null, choice: { kind: 'new' } },
-    { key: 'anonymous', label: ANONYMOUS_LABEL, detail: null, choice: { kind: 'anonymous' } },
+    {
+      key: 'new',
+      label: typed ? `New donor: ${typed}` : 'New donor',
+      action: true,
+      choice: { kind: 'new' },
+    },
+    { key: 'anonymous', label: ANONYMOUS_LABEL, action: true, choice: { kind: 'anonymous' } },
   ];
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const active = options.findIndex((option) => option.key === activeKey);
+  const list = useCombobox(options, (option) =>
+    onChoose(option.choice, option.choice.kind === 'existing' ? option.label : text, 'picked'),
+  );
 
-  function choose(option: DonorOption) {
-    setOpen(false);
-    setActiveKey(null);
-    onChoose(option.choice, option.choice.kind === 'existing' ? option.label : text);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = options.length - 1;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const down = event.key === 'ArrowDown';
-      setOpen(true);
-      const next =
-        !open || active < 0
-          ? down
-            ? 0
-            : last
-          : down
-            ? active >= last
-              ? 0
-              : active + 1
-            : active <= 0
-              ? last
-              : active - 1;
-      setActiveKey(options[next]?.key ?? null);
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      const option = options[active];
-      if (!option) return;
-      event.preventDefault();
-      event.stopPropagation();
-      choose(option);
-    } else if (event.key === 'Escape' && open) {
-      // The first Escape closes the list; the next one clears the row.
-      event.stopPropagation();
-      setOpen(false);
-      setActiveKey(null);
-    }
+  function linkTypedName() {
+    if (chosen || typed === '') return;
+    donorNamed(typed)
+      .then((donor) => {
+        if (!donor || now.current.chosen || now.current.text.trim() !== typed) return;
+        const detail = detailOf(donor);
+        onChoose({ kind: 'existing', id: donor.id, name: donor.name, detail }, donor.name, 'typed');
+      })
+      // Not linked: the row asks for the donor when it is saved.
+      .catch(() => undefined);
   }
 
   const chosenDetail = chosen?.kind === 'existing' ? chosen.detail : null;
   const hintId = `${id}-chosen`;
   return (
-    <div className="relative flex flex-col gap-1.5">
+    <div className="relative flex min-w-0 flex-col gap-1.5 @xl:col-span-2 @4xl:col-span-1">
       <Label htmlFor={id}>Donor</Label>
       <Input
         id={id}
         name="donor"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={`${id}-options`}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        {...comboboxProps(listId, list.open, list.active)}
         aria-invalid={invalid || undefined}
         aria-describedby={[describedBy, chosenDetail ? hintId : null].filter(Boolean).join(' ') || undefined}
-        autoComplete="off"
         placeholder="Name, envelope, email or phone"
         maxLength={LIMITS.list.search}
         value={text}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onKeyDown={list.onKeyDown}
+        onBlur={() => {
+          list.close();
+          linkTypedName();
+        }}
         onChange={(event) => {
           const next = event.target.value;
           onType(next);
-          setActiveKey(null);
-          setOpen(next.trim() !== '');
+          list.typed(next.trim() !== '');
           if (next.trim() === '') setQuery('');
           else lookUp(next.trim());
         }}
@@ -141,40 +122,15 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
           {chosenDetail}
         </p>
       ) : null}
-      <div
-        id={`${id}-options`}
-        role="listbox"
-        aria-label="Donors found"
-        hidden={!open}
-        className="absolute top-full right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg sm:min-w-72"
-      >
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (arrows and Enter in the input); the click is for a mouse.
-          <div
-            key={option.key}
-            id={optionId(index)}
-            role="option"
-            // Never focused: the input keeps focus and names the active option (aria-activedescendant).
-            tabIndex={-1}
-            aria-selected={index === active}
-            // Keeps focus in the input, so the row goes on by keyboard after a click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-            className={cn(
-              'flex cursor-pointer flex-col px-3 py-2 text-sm',
-              index === active ? 'bg-indigo-600 text-white' : 'text-slate-800 hover:bg-slate-100',
-              option.choice.kind !== 'existing' && 'border-t border-slate-100 font-medium',
-            )}
-          >
-            <span>{option.label}</span>
-            {option.detail ? (
-              <span className={cn('text-xs', index === active ? 'text-indigo-100' : 'text-slate-500')}>
-                {option.detail}
-              </span>
-            ) : null}
-          </div>
-        ))}
-      </div>
+      <OptionList
+        id={listId}
+        label="Donors found"
+        open={list.open}
+        options={options}
+        active={list.active}
+        onPick={list.pick}
+        className="sm:min-w-72"
+      />
     </div>
   );
 }

@@ -5,17 +5,23 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { ANONYMOUS_LABEL, type DonorChoice, draftLine, fieldName, splitTypedName } from '../../gift-draft';
+import {
+  ANONYMOUS_LABEL,
+  addLine,
+  type DonorChoice,
+  fieldName,
+  firstAmountField,
+  splitTypedName,
+  withoutSplit,
+} from '../../gift-draft';
 import type { useGiftEntry } from '../../hooks/use-gift-entry';
 import { AllocationLines } from './allocation-lines';
-import { DonorField } from './donor-field';
+import { type DonorChosenBy, DonorField } from './donor-field';
 import { NewDonorFields } from './new-donor-fields';
 import { WarningsPanel } from './warnings-panel';
 
 interface EntryRowProps {
   entry: ReturnType<typeof useGiftEntry>;
-  /** Funds already used in the batch, offered in the fund fields. */
-  funds: string[];
   /** Read out to screen readers (a cleared row). */
   announce: (text: string) => void;
 }
@@ -35,7 +41,7 @@ function focusName(form: HTMLFormElement | null, name: string) {
  * saves the row (and, after a warning, saves it anyway), Escape clears it. On a wide screen the
  * cells sit in one line under their labels; on a phone they stack.
  */
-export function EntryRow({ entry, funds, announce }: EntryRowProps) {
+export function EntryRow({ entry, announce }: EntryRowProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -80,7 +86,7 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
     void save();
   }
 
-  function chooseDonor(choice: DonorChoice, text: string) {
+  function chooseDonor(choice: DonorChoice, text: string, by: DonorChosenBy) {
     entry.change((current) => ({
       ...current,
       donor: choice,
@@ -89,16 +95,24 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
       method: choice.kind === 'anonymous' ? 'cash' : current.method,
       newDonor: choice.kind === 'new' ? { ...current.newDonor, ...splitTypedName(text) } : current.newDonor,
     }));
-    if (choice.kind === 'new') focusSoon('firstName');
+    // Picked with Enter, the row goes on to what comes next; linked by Tab, focus has moved on already.
+    if (by === 'typed') return;
+    focusSoon(choice.kind === 'new' ? 'firstName' : firstAmountField(draft));
   }
 
-  function addLine() {
+  function split() {
     if (draft.lines.length >= LIMITS.batches.allocations) return;
-    entry.change((current) => ({ ...current, lines: [...current.lines, draftLine('')] }));
-    focusSoon(fieldName.amount(draft.lines.length));
+    entry.change(addLine);
+    // Splitting a gift to one fund: its first line's share comes first, under the total typed.
+    focusSoon(fieldName.amount(draft.total === null ? 0 : draft.lines.length));
   }
 
   const message = problem?.message ?? (refusal ? `This gift was not saved: ${refusal}` : null);
+  const messageRef = useRef<HTMLSpanElement>(null);
+  // Focus went to the field at fault; the message under the row is brought into view beside it.
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <form
       ref={form}
@@ -106,9 +120,11 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
       noValidate
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="@container flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_minmax(16rem,3fr)_repeat(2,minmax(7rem,1fr))_minmax(9rem,1fr)_minmax(8rem,1.5fr)]">
+      {/* Laid out by the row's own width (the sidebar open or not): one line from 56rem, as the
+          minimums add up to less than that (no sideways scroll with the sidebar open at 1280 px). */}
+      <div className="grid grid-cols-1 items-start gap-3 @xl:grid-cols-2 @4xl:grid-cols-[minmax(9.5rem,2fr)_minmax(16.5rem,3fr)_minmax(6rem,1fr)_minmax(5rem,0.9fr)_minmax(8.5rem,1.2fr)_minmax(5rem,1.2fr)]">
         <DonorField
           text={draft.donorText}
           chosen={draft.donor}
@@ -126,12 +142,11 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
           />
         ) : null}
         <AllocationLines
-          lines={draft.lines}
-          inKind={inKind}
-          funds={funds}
+          draft={draft}
           problem={problem}
           problemId={problemId}
-          onChange={(lines) => entry.change((current) => ({ ...current, lines }))}
+          change={entry.change}
+          focusSoon={focusSoon}
         />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-method`}>Method</Label>
@@ -142,11 +157,9 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
             onChange={(event) => {
               const method = event.target.value as GiftMethod;
               // An in-kind gift goes to one fund: a split is given up.
-              entry.change((current) => ({
-                ...current,
-                method,
-                lines: method === 'in_kind' ? current.lines.slice(0, 1) : current.lines,
-              }));
+              entry.change((current) =>
+                method === 'in_kind' ? withoutSplit({ ...current, method }) : { ...current, method },
+              );
             }}
           >
             {GIFT_METHODS.map((method) => (
@@ -219,7 +232,9 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
 
       {message ? (
         <ErrorMessage>
-          <span id={problemId}>{message}</span>
+          <span id={problemId} ref={messageRef}>
+            {message}
+          </span>
         </ErrorMessage>
       ) : null}
       {warnings ? (
@@ -233,7 +248,7 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
         <Button
           variant="secondary"
           disabled={inKind || draft.lines.length >= LIMITS.batches.allocations}
-          onClick={addLine}
+          onClick={split}
         >
           Split across funds
         </Button>
@@ -247,7 +262,7 @@ export function EntryRow({ entry, funds, announce }: EntryRowProps) {
           {draft.giftId ? 'Cancel correction' : 'Clear row'}
         </Button>
         <p className="text-xs text-slate-500 max-sm:hidden">
-          Enter saves the row · Escape clears it · ↑ ↓ choose a donor
+          Enter saves the row · Escape clears it · ↑ ↓ choose a donor or a fund
         </p>
       </div>
     </form>

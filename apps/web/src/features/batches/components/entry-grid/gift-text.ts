@@ -1,4 +1,4 @@
-import { type BatchFigures, type BatchGift, centsToDollars, formatDollars } from '@steward/domain';
+import { type BatchFigures, type BatchGift, centsToDollars, formatDollars, fundLabel } from '@steward/domain';
 import { ANONYMOUS_LABEL } from '../../gift-draft';
 
 /** Whole cents as the grid shows them: "$1,200.00". */
@@ -34,9 +34,19 @@ export function enteredText(figures: BatchFigures, expectedCount: number): strin
   return `Entered ${figures.count} of ${expectedCount}.${balanced}`;
 }
 
-/** Read out once a row is saved: "Gift saved: $50.00 from Jane Doe. Entered 5 of 12." */
+/** Where a gift went: "Building Fund", "General Fund and Missions", "General, Missions and Youth". */
+export function fundsText(gift: BatchGift): string {
+  const funds = gift.allocations.map((line) => fundLabel(line.fund));
+  const last = funds.pop() ?? fundLabel('');
+  return funds.length === 0 ? last : `${funds.join(', ')} and ${last}`;
+}
+
+/**
+ * Read out once a row is saved, the fund named, so money for a restricted fund is heard going
+ * there: "Gift saved: $750.00 from Ruth Oyelaran to Building Fund. Entered 4 of 10."
+ */
 export function savedText(gift: BatchGift, figures: BatchFigures, expectedCount: number, updated: boolean) {
   const from = gift.donor ? `from ${gift.donor.name}` : 'anonymous loose cash';
   const verb = updated ? 'Gift updated' : 'Gift saved';
-  return `${verb}: ${giftAmountText(gift)} ${from}. ${enteredText(figures, expectedCount)}`;
+  return `${verb}: ${giftAmountText(gift)} ${from} to ${fundsText(gift)}. ${enteredText(figures, expectedCount)}`;
 }

@@ -16,16 +16,6 @@ interface BatchEntryProps {
   batch: BatchDetail;
 }
 
-/** The funds the batch's gifts already went to, its default first: offered as a fund is typed. */
-function fundsOf(detail: BatchDetail, gifts: BatchGift[]): string[] {
-  const funds = new Set([
-    detail.batch.defaultFund,
-    ...gifts.flatMap((gift) => gift.allocations.map((l) => l.fund)),
-  ]);
-  funds.delete('');
-  return [...funds];
-}
-
 /**
  * Gift entry for one open batch, built for a counting table: the figures against the count sheet,
  * the entry row, and the gifts entered so far (newest first, each with Edit and Delete). Every
@@ -65,11 +55,10 @@ export function BatchEntry({ batch }: BatchEntryProps) {
 
   const canEdit = batch.can.edit;
   return (
-    <div className="flex flex-col gap-4">
+    // Whatever gets focus scrolls clear of the figures kept in view above it.
+    <div className="flex flex-col gap-4 [&_:is(input,select,button,a)]:scroll-mt-32">
       <FiguresStrip batch={summary} figures={entered.figures} />
-      {canEdit ? (
-        <EntryRow entry={entry} funds={fundsOf(batch, entered.gifts)} announce={setAnnouncement} />
-      ) : null}
+      {canEdit ? <EntryRow entry={entry} announce={setAnnouncement} /> : null}
       <SavedGifts
         gifts={entered.gifts}
         canEdit={canEdit}

@@ -30,7 +30,7 @@ export function NewDonorFields({ value, onChange, problem, problemId }: NewDonor
   return (
     <fieldset className="col-span-full rounded-lg border border-indigo-200 bg-indigo-50/40 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">New donor</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-7">
+      <div className="grid grid-cols-1 gap-3 @xl:grid-cols-2 @4xl:grid-cols-7">
         {FIELDS.map((field) => {
           const invalid = problem?.field === field.key;
           return (

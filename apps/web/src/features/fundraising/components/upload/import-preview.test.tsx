@@ -236,11 +236,74 @@ describe('ImportPreview', () => {
     const include = listed.getByRole('checkbox', { name: /Include these gifts as well/ }) as HTMLInputElement;
     expect(include.checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Merge' }));
-    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, false);
+    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, false, {});
 
     await user.click(include);
     await user.click(screen.getByRole('button', { name: 'Merge' }));
-    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, true);
+    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, true, {});
+  });
+
+  it('lists the funds the merge would add, and sends the fund of the list chosen for one instead', async () => {
+    const MISSIONS = '5b1d7c4e-0000-4000-8000-000000000001';
+    const preview = donorImportPreview({
+      funds: {
+        mapped: [
+          {
+            name: 'missions',
+            label: 'missions',
+            by: 'case',
+            fundId: MISSIONS,
+            fundLabel: 'Missions',
+            rows: 4,
+          },
+        ],
+        added: [
+          { name: 'Missions Trip', label: 'Missions Trip', rows: 2 },
+          { name: 'Youth', label: 'Youth', rows: 1 },
+        ],
+        choices: [
+          { id: '5b1d7c4e-0000-4000-8000-000000000002', label: 'Building Fund' },
+          { id: MISSIONS, label: 'Missions' },
+        ],
+        problem: null,
+      },
+      canMergeDirectly: false,
+    });
+    const onMerge = vi.fn();
+    const { user } = renderWithProviders(
+      <ImportPreview preview={preview} error={null} merging={false} onMerge={onMerge} onCancel={vi.fn()} />,
+    );
+    const funds = within(screen.getByRole('region', { name: 'Funds' }));
+    expect(
+      funds.getByText(
+        'These funds are not in the fund list: the merge adds them, unless you choose a fund of the list for one instead.',
+      ),
+    ).toBeTruthy();
+    expect(
+      funds.getByText('missions (4 rows) goes to Missions: the same name in other letters.'),
+    ).toBeTruthy();
+    const trip = funds.getByRole('combobox', { name: 'Missions Trip (2 rows)' }) as HTMLSelectElement;
+    expect(trip.value).toBe('');
+    await user.selectOptions(trip, 'Into Missions');
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, false, { 'Missions Trip': MISSIONS });
+    await user.selectOptions(trip, 'Add as a new fund');
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(onMerge).toHaveBeenLastCalledWith(preview.mapping, false, {});
+  });
+
+  it('does not merge a file naming more new funds than an import adds', () => {
+    const problem =
+      'This file names more than 100 funds the fund list does not have: check that its Fund column is the right one, or add the funds in Giving settings first.';
+    const preview = donorImportPreview({
+      funds: { mapped: [], added: [], choices: [], problem },
+      canMergeDirectly: false,
+    });
+    renderWithProviders(
+      <ImportPreview preview={preview} error={null} merging={false} onMerge={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(within(screen.getByRole('region', { name: 'Funds' })).getByText(problem)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('lists nothing entered by hand when no gift of the file was', () => {
@@ -285,6 +348,7 @@ describe('ImportPreview', () => {
     expect(onMerge).toHaveBeenCalledWith(
       noColumns({ fullName: 0, email: 1, amount: 2, date: 3, fund: 4, externalId: 5 }),
       false,
+      {},
     );
   });
 
@@ -326,6 +390,7 @@ describe('ImportPreview', () => {
     expect(onMerge).toHaveBeenCalledWith(
       noColumns({ firstName: 0, lastName: 1, amount: 2, date: 3, addressLine1: 4, region: 6, postalCode: 7 }),
       false,
+      {},
     );
   });
 

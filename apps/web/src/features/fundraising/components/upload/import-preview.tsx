@@ -15,6 +15,7 @@ import { useDonorImportRepreview } from '../../api/repreview-donor-import';
 import { ColumnMappingEditor } from './column-mapping-editor';
 import { DroppedRows } from './dropped-rows';
 import { HandEnteredRows } from './hand-entered-rows';
+import { ImportFunds } from './import-funds';
 import { RowProblems } from './row-problems';
 import { SampleRows } from './sample-rows';
 import { UploadFailedBox } from './upload-status';
@@ -25,7 +26,7 @@ interface ImportPreviewProps {
   error: string | null;
   /** The merge asked for is running: nothing can change meanwhile. */
   merging: boolean;
-  onMerge: (mapping: ColumnMapping, includeHandEntered: boolean) => void;
+  onMerge: (mapping: ColumnMapping, includeHandEntered: boolean, fundMapping: Record<string, string>) => void;
   onCancel: () => void;
 }
 
@@ -34,8 +35,9 @@ function sameMapping(a: ColumnMapping, b: ColumnMapping): boolean {
 }
 
 /**
- * A file whose columns were not all recognised, or with gifts already entered by hand in a batch
- * (left out unless the admin includes them), read but not merged: what was read, what was left
+ * A file whose columns were not all recognised, with gifts already entered by hand in a batch
+ * (left out unless the admin includes them), or with funds the fund list lacks (added unless the
+ * admin maps them onto one of the list), read but not merged: what was read, what was left
  * out and why, the first rows as they would be stored, and the columns to correct. Donor systems
  * preview before importing; the original merged at once (docs/spec-deviations.md). A column chosen
  * has the server read the file again with the new columns, as Merge will, so the counts and rows
@@ -45,6 +47,7 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
   const headingId = useId();
   const [mapping, setMapping] = useState<ColumnMapping>(preview.mapping);
   const [includeHandEntered, setIncludeHandEntered] = useState(false);
+  const [fundMapping, setFundMapping] = useState<Record<string, string>>({});
   const problems = mappingProblems(mapping);
   const remapped = !sameMapping(mapping, preview.mapping);
   const repreview = useDonorImportRepreview(preview.importId, mapping, remapped);
@@ -53,6 +56,14 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
   const reading = remapped && (repreview.isFetching || repreview.isPlaceholderData);
   const changed = (field: DonorField, column: number | null) =>
     setMapping((current) => ({ ...current, [field]: column }));
+  const mapFund = (name: string, fundId: string | null) =>
+    setFundMapping(({ [name]: _before, ...others }) => (fundId ? { ...others, [name]: fundId } : others));
+  // Only the new funds of the reading shown are mapped (another column may name other funds).
+  const fundsMapped: Record<string, string> = {};
+  for (const fund of shown.funds.added) {
+    const chosen = fundMapping[fund.name];
+    if (chosen) fundsMapped[fund.name] = chosen;
+  }
 
   return (
     <section
@@ -111,6 +122,7 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
         onIncludeChange={setIncludeHandEntered}
         disabled={merging}
       />
+      <ImportFunds funds={shown.funds} mapping={fundMapping} onMappingChange={mapFund} disabled={merging} />
       <SampleRows sample={shown.sample} />
       <ColumnMappingEditor
         headers={preview.headers}
@@ -124,8 +136,8 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
           Choose another file
         </Button>
         <Button
-          disabled={merging || problems.length > 0}
-          onClick={() => onMerge(mapping, includeHandEntered && shown.handEntered.count > 0)}
+          disabled={merging || problems.length > 0 || shown.funds.problem !== null}
+          onClick={() => onMerge(mapping, includeHandEntered && shown.handEntered.count > 0, fundsMapped)}
         >
           {merging ? <Spinner className="size-4 text-white" /> : <GitMerge aria-hidden="true" />}
           {merging ? 'Merging...' : 'Merge'}

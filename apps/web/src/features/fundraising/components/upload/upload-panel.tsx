@@ -24,7 +24,9 @@ export function UploadPanel({
           preview={state.preview}
           error={state.error}
           merging={state.merging}
-          onMerge={(mapping, includeHandEntered) => void merge(state.preview, mapping, includeHandEntered)}
+          onMerge={(mapping, includeHandEntered, fundMapping) =>
+            void merge(state.preview, mapping, includeHandEntered, fundMapping)
+          }
           onCancel={reset}
         />
       ) : (
