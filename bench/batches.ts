@@ -69,10 +69,10 @@ export async function benchBatches() {
         returning id, organization_id
       )
       insert into batch_gift_allocations (organization_id, gift_id, position, fund, amount_cents)
-      select organization_id, id, 0, 'General', 2500 from gift`);
+      select organization_id, id, 0, 'General Fund', 2500 from gift`);
     await database.db.execute(sql`
       insert into donations (organization_id, donor_id, gift_date, amount_cents, fund, occurrence, batch_id, batch_gift_id)
-      select g.organization_id, g.donor_id, g.gift_date, 2500, 'General', 1000 + row_number() over (), g.batch_id, g.id
+      select g.organization_id, g.donor_id, g.gift_date, 2500, 'General Fund', 1000 + row_number() over (), g.batch_id, g.id
       from batch_gifts g join contribution_batches b on b.id = g.batch_id where b.name = 'Bench filler'`);
     // The figures kept beside the gifts, as a commit would have left them.
     await database.db.execute(sql`
@@ -103,6 +103,7 @@ export async function benchBatches() {
       expectedTotalCents: 500 * 2_500,
       expectedCashCents: null,
       expectedCheckCents: null,
+      defaultFund: 'General Fund',
     };
     const open = (await send('POST', '/api/batches', sheet)).json().batch.id as string;
     const samples: number[] = [];
@@ -113,7 +114,7 @@ export async function benchBatches() {
         method: 'check',
         checkNumber: `S${i}`,
         giftDate: today,
-        allocations: [{ fund: 'General', amountCents: 2_500 }],
+        allocations: [{ fund: 'General Fund', amountCents: 2_500 }],
       });
       if (saved.statusCode !== 201) throw new Error(`saving a gift: ${saved.statusCode} ${saved.body}`);
       if (i >= 30) samples.push(performance.now() - started); // the first 30 warm up
@@ -135,7 +136,7 @@ export async function benchBatches() {
         returning id, organization_id, check_number
       )
       insert into batch_gift_allocations (organization_id, gift_id, position, fund, amount_cents)
-      select organization_id, id, 0, (array['General', 'Missions', 'Building Fund'])[1 + length(check_number) % 3], 2500 from gift`);
+      select organization_id, id, 0, (array['General Fund', 'Missions', 'Building Fund'])[1 + length(check_number) % 3], 2500 from gift`);
     const before = (await send('GET', '/api/donors/analysis')).json().totalAmount as number;
     const committing = performance.now();
     const committed = await send('POST', `/api/batches/${batch}/commit`);

@@ -149,7 +149,71 @@ async function gift(page: Page, donor: [string, string] | 'anonymous', amount: s
   await saveRow(page);
 }
 
+// The entry grid's fund cells and splits (funds from the list, by type-ahead). Helpers for
+// any test of this file: chooseFund, splitCheck, remainingOfSplit.
+
+/** Types into a fund cell and picks the fund of the list named `option` with the arrows and Enter. */
+async function chooseFund(page: Page, cell: string, typed: string, option: string) {
+  await tabTo(page, cell);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(typed);
+  const list = page.getByRole('listbox', { name: 'Funds' });
+  await list.getByRole('option', { name: option }).first().waitFor();
+  const options = await list.getByRole('option').allInnerTexts();
+  const downs = options.findIndex((text) => text.startsWith(option)) + 1;
+  for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  expect(await page.getByRole('combobox', { name: cell }).inputValue()).toBe(option);
+}
+
+/** What a split's lines leave of the check's total, as the row shows it. */
+function remainingOfSplit(page: Page) {
+  return page
+    .getByRole('form', { name: 'New gift' })
+    .getByText(/left to assign|over the check’s amount|assigned$/);
+}
+
+/**
+ * A check split across funds, typed as a counter reads it: the check's amount first, then each
+ * fund's share (the first line keeps the batch's fund). `lines` are [amount, fund] after the first
+ * line's amount; a row whose lines do not add up to the check's amount is refused, never saved.
+ */
+async function splitCheck(
+  page: Page,
+  donor: [string, string],
+  check: { number: string; total: string; first: string; lines: [string, string][] },
+) {
+  await chooseDonor(page, ...donor);
+  await page.keyboard.type(check.total);
+  await tabTo(page, 'Split across funds');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(check.first);
+  for (const [index, [amount, fund]] of check.lines.entries()) {
+    if (index > 0) {
+      await tabTo(page, 'Split across funds');
+      await page.keyboard.press('Enter');
+    }
+    await tabTo(page, `Amount ${index + 2}`);
+    await page.keyboard.type(amount);
+    await chooseFund(page, `Fund ${index + 2}`, fund.slice(0, 4).toLowerCase(), fund);
+  }
+  await tabTo(page, 'Check number');
+  await page.keyboard.type(check.number);
+}
+
 const fullName = (donor: Donor) => `${donor.firstName} ${donor.lastName}`;
+
+/** The demo organisation's open batch (the Sunday count of this file is committed by then). */
+async function openDemoBatch(page: Page): Promise<{ id: string; name: string }> {
+  const open = await callApi<{ items: { id: string; name: string }[] }>(
+    page,
+    'GET',
+    '/api/batches?state=open',
+  );
+  const batch = open.items.find((item) => !item.name.startsWith('Sunday 11:00'));
+  if (!batch) throw new Error('The demo has no open batch');
+  return batch;
+}
 
 describe('Contribution batches', () => {
   let batchPath = '';
@@ -183,7 +247,10 @@ describe('Contribution batches', () => {
     await treasurer.getByLabel('Expected total ($)').fill('808.50');
     await treasurer.getByLabel('Expected cash ($)').fill('258.50');
     await treasurer.getByLabel('Expected checks ($)').fill('550.00');
-    await treasurer.getByLabel(/^Fund/).fill('General');
+    // The fund comes from the list: the general fund unless another is chosen.
+    const fund = treasurer.getByLabel('Fund', { exact: true });
+    await expect.poll(() => fund.inputValue()).toBe('General Fund');
+    await fund.selectOption('General Fund');
     await screenshot(treasurer, 'batches-new-1366');
     await treasurer.getByRole('button', { name: 'Create batch' }).click();
     await treasurer.getByRole('heading', { level: 1, name: 'Sunday 11:00, Nov 22 2026' }).waitFor();
@@ -197,17 +264,32 @@ describe('Contribution batches', () => {
     // Checks: $120 + $80 + a $200 check split $150 General / $50 Building + $40 + $75 + $35 = $550.
     await gift(treasurer, pick(first), '120', '5001');
     await gift(treasurer, pick(second), '80.00', '5002');
-    await chooseDonor(treasurer, ...pick(third));
-    await tabTo(treasurer, 'Amount');
-    await treasurer.keyboard.type('150');
-    await tabTo(treasurer, 'Split across funds');
+    // The split check: its $200 typed first, $150 to the batch's fund and a share to the Building
+    // Fund (restricted), chosen from the list by type-ahead. What the lines leave of the $200 shows
+    // as they are filled, and Enter saves nothing until they add up.
+    await splitCheck(treasurer, pick(third), {
+      number: '5003',
+      total: '200',
+      first: '150',
+      lines: [['40', 'Building Fund']],
+    });
+    await remainingOfSplit(treasurer).filter({ hasText: '$10.00 left to assign' }).waitFor();
     await treasurer.keyboard.press('Enter');
+    const refusal = treasurer.getByRole('form', { name: 'New gift' }).getByRole('alert');
+    await refusal.filter({ hasText: 'The fund lines must add up to the check’s amount, $200.00' }).waitFor();
+    await settled(treasurer);
+    await screenshot(treasurer, 'batches-split-refused-1366');
+    expect(await focusedName(treasurer)).toBe('Amount 2');
+    await treasurer.keyboard.press('ControlOrMeta+A');
     await treasurer.keyboard.type('50');
-    await treasurer.keyboard.press('Tab');
-    await treasurer.keyboard.type('Building');
-    await tabTo(treasurer, 'Check number');
-    await treasurer.keyboard.type('5003');
+    await remainingOfSplit(treasurer).filter({ hasText: 'All of $200.00 assigned' }).waitFor();
     await saveRow(treasurer);
+    await treasurer
+      .getByRole('status')
+      .filter({ hasText: `to General Fund and Building Fund. Entered ${entered} of 11.` })
+      .waitFor();
+    // The next row starts with the batch's fund again.
+    expect(await treasurer.getByRole('combobox', { name: 'Fund' }).inputValue()).toBe('General Fund');
     await gift(treasurer, pick(first), '40', '5004');
 
     // A first-time visitor's check: a new donor typed in the row.
@@ -229,7 +311,18 @@ describe('Contribution batches', () => {
     await tabTo(treasurer, 'Check number');
     await treasurer.keyboard.type('5005');
     await saveRow(treasurer);
-    await gift(treasurer, pick(second), '35', '5006');
+    // A check for Missions: the fund chosen by type-ahead, named in what the grid says.
+    await chooseDonor(treasurer, ...pick(second));
+    await treasurer.keyboard.type('35');
+    await chooseFund(treasurer, 'Fund', 'miss', 'Missions');
+    await tabTo(treasurer, 'Check number');
+    await treasurer.keyboard.type('5006');
+    await saveRow(treasurer);
+    await treasurer
+      .getByRole('status')
+      .filter({ hasText: `to Missions. Entered ${entered} of 11.` })
+      .waitFor();
+    expect(await treasurer.getByRole('combobox', { name: 'Fund' }).inputValue()).toBe('General Fund');
 
     // Cash: loose cash $143.50 and $20, and $60 + $25 + $10 in envelopes = $258.50.
     await gift(treasurer, 'anonymous', '143.50');
@@ -253,6 +346,11 @@ describe('Contribution batches', () => {
     const strip = treasurer.getByRole('region', { name: 'Entered against the count sheet' });
     await strip.getByText('Balanced', { exact: true }).waitFor();
     await settled(treasurer);
+    // Scrolled down to the last of the gifts entered, the figures stay in view.
+    await treasurer.evaluate(() => document.querySelector('main')?.scrollBy(0, 5000));
+    await expect.poll(async () => (await strip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(await strip.getByText('Balanced', { exact: true }).isVisible()).toBe(true);
+    await screenshot(treasurer, 'batches-balanced-scrolled-1366');
     await wholePage(treasurer, 'batches-balanced-1366');
     expect((await axeFindings(treasurer)).serious).toEqual([]);
 
@@ -282,6 +380,10 @@ describe('Contribution batches', () => {
     await pastor.goto(`${server.url}${batchPath}`);
     await pastor.getByRole('heading', { level: 1, name: 'Sunday 11:00, Nov 22 2026' }).waitFor();
     await pastor.getByRole('button', { name: 'Commit', exact: true }).click();
+    await pastor
+      .getByRole('dialog', { name: 'Commit this batch?' })
+      .getByRole('button', { name: 'Commit batch' })
+      .click();
     await pastor.getByText('Committed', { exact: true }).first().waitFor();
     await settled(pastor);
     await wholePage(pastor, 'batches-committed-1366');
@@ -304,10 +406,10 @@ describe('Contribution batches', () => {
 
   it("counts the checks in the donor's page, the analysis and the donor's 2026 statement", async () => {
     const [first, , third] = donors as [Donor, Donor, Donor];
-    // Every gift with a donor counts (loose cash has none): $808.50 less $163.50 of loose cash.
+    // Every gift with an amount counts, the loose cash too (as money received, never as a donor).
     const totalAfter = (await callApi<{ totalAmount: number }>(treasurer, 'GET', '/api/donors/analysis'))
       .totalAmount;
-    expect(Math.round((totalAfter - totalBefore) * 100)).toBe(64_500);
+    expect(Math.round((totalAfter - totalBefore) * 100)).toBe(80_850);
 
     await treasurer.goto(`${server.url}/giving/donors/${first.id}`);
     await treasurer.getByRole('heading', { level: 1, name: fullName(first) }).waitFor();
@@ -346,11 +448,72 @@ describe('Contribution batches', () => {
     await settled(page);
     await screenshot(page, 'batches-list-390');
     // The demo's open batch: the entry grid, its fields stacked.
-    await page.getByRole('link', { name: 'Sunday 9:00, Nov 22 2026' }).first().click();
+    await page
+      .getByRole('link', { name: (await openDemoBatch(page)).name })
+      .first()
+      .click();
     await page.getByRole('combobox', { name: 'Donor' }).waitFor();
     await settled(page);
     await wholePage(page, 'batches-entry-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.close();
+  }, 120_000);
+
+  it('keeps a counter to the fund list, with the figures in view and the row on screen at 1280 px', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const pageErrors = watchForErrors(page);
+    await signIn(page, server.url, 'worship@example.org');
+    const batch = await openDemoBatch(page);
+    await page.goto(`${server.url}/giving/batches/${batch.id}`);
+    const donor = page.getByRole('combobox', { name: 'Donor' });
+    await donor.waitFor();
+    await settled(page);
+    // The counter's page has no admin cards above the grid: the row is on screen as it opens.
+    const row = await page.getByRole('form', { name: 'New gift' }).boundingBox();
+    expect(row && row.y + row.height).toBeLessThanOrEqual(800);
+    const main = await page.evaluate(() => {
+      const element = document.querySelector('main');
+      return { scroll: element?.scrollWidth ?? 0, client: element?.clientWidth ?? 0 };
+    });
+    expect(main.scroll).toBeLessThanOrEqual(main.client);
+
+    // Loose cash to a fund typed wrong: not in the list, nothing to add it with, nothing saved.
+    await donor.focus();
+    await page.keyboard.press('ArrowDown');
+    const donors = page.getByRole('listbox', { name: 'Donors found' });
+    const choices = await donors.getByRole('option').allInnerTexts();
+    for (let i = 0; i < choices.indexOf('Anonymous / loose cash'); i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('12.00');
+    await tabTo(page, 'Fund');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Bulding');
+    const fundCell = page.getByRole('form', { name: 'New gift' });
+    await fundCell.getByText('Fund "Bulding" is not in the fund list').waitFor();
+    expect(await page.getByRole('option', { name: /^New fund/ }).count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await fundCell.getByRole('alert').filter({ hasText: 'Fund "Bulding" is not in the fund list' }).waitFor();
+    expect(await focusedName(page)).toBe('Fund');
+    // The funds of the list by type-ahead, restricted ones marked.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('fund');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Building Fund restricted' }).waitFor();
+    await settled(page);
+    expect((await axeFindings(page)).serious).toEqual([]);
+    await screenshot(page, 'batches-fund-list-1280');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    expect(
+      pageErrors.filter((e) => !expectedNoise.test(e)),
+      pageErrors.join('\n'),
+    ).toEqual([]);
+    await context.close();
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/accessibility';
+import { axeFindings, settled, signIn } from './support/accessibility';
 import { callApi } from './support/api';
 import { FUNDRAISING_PATH } from './support/app-routes';
 import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
@@ -9,7 +9,8 @@ import { type RunningServer, startBuiltServer } from './support/server';
 /**
  * A treasurer's trust in what the screens say: a statement run is never made on settings not saved
  * (and says which it printed), an expiry date a document suggests stays on its row until answered,
- * and on a phone a tapped tab shows its content and the assistant's button covers no control.
+ * on a phone a tapped tab shows its content and the assistant's button covers no control, and a
+ * counted batch changes only with two admins, each page following the other's without a reload.
  */
 
 let server: RunningServer;
@@ -186,4 +187,170 @@ describe('the fundraising page on a phone', () => {
     await screenshot(page, 'fundraising-tab-tapped-390');
     expect(errors.filter((error) => !expectedNoise.test(error))).toEqual([]);
   }, 60_000);
+});
+
+describe('a counted batch takes two admins, and each page follows the other without a reload', () => {
+  /** The demo's open batch (Hannah Lee entered its gifts): one $50.00 check short of its count sheet. */
+  const BATCH = 'Sunday 9:00, Nov 29 2026';
+
+  const watched: string[][] = [];
+
+  async function adminPage(email: string, width = 1366, height = 900): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      reducedMotion: 'reduce',
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    watched.push(watchForErrors(page));
+    await signIn(page, server.url, email);
+    return page;
+  }
+
+  async function openBatch(page: Page, path: string) {
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: BATCH }).waitFor();
+  }
+
+  it('commits after a confirmation once the other admin left, then corrects, exports and reopens only with a second admin', async () => {
+    const jordan = await adminPage('demo@example.org');
+    const samuel = await adminPage('pastor@example.org');
+    const batches = await callApi<{ items: { id: string; name: string }[] }>(
+      jordan,
+      'GET',
+      '/api/batches?state=open',
+    );
+    const batchId = batches.items.find((batch) => batch.name === BATCH)?.id;
+    if (!batchId) throw new Error(`no ${BATCH} in the demo`);
+    const path = `/giving/batches/${batchId}`;
+    // The missing check, from a donor with no other gift in the batch (David Nguyen's is corrected below).
+    const entered = await callApi<{ gifts: { donor: { id: string } | null }[] }>(
+      jordan,
+      'GET',
+      `/api/batches/${batchId}`,
+    );
+    const donors = await callApi<{ items: { id: string }[] }>(
+      jordan,
+      'GET',
+      '/api/donors?pageSize=20&sort=name',
+    );
+    const donorId = donors.items.find(
+      (donor) => !entered.gifts.some((gift) => gift.donor?.id === donor.id),
+    )?.id;
+
+    // Jordan has the grid open and types the missing check: Samuel's page says so and holds Commit.
+    await openBatch(jordan, path);
+    await jordan.getByRole('combobox', { name: 'Donor' }).waitFor();
+    await callApi(jordan, 'POST', `/api/batches/${batchId}/gifts`, {
+      donor: { kind: 'existing', donorId },
+      method: 'check',
+      checkNumber: '5101',
+      giftDate: '2026-11-29',
+      memo: null,
+      inKindDescription: null,
+      allocations: [{ fund: 'General Fund', amountCents: 5_000 }],
+      acknowledgeWarnings: true,
+    });
+    await openBatch(samuel, path);
+    const entering = samuel.getByText(
+      /^Also entering gifts now: Jordan Reyes \(last saved a gift at \d\d:\d\d\)/,
+    );
+    await entering.waitFor();
+    const commit = samuel.getByRole('button', { name: 'Commit', exact: true });
+    expect(await commit.getAttribute('aria-disabled')).toBe('true');
+    const refusal = samuel.getByText('Jordan Reyes is still entering gifts in this batch.');
+    await refusal.waitFor();
+    expect(await commit.getAttribute('aria-describedby')).toBe(await refusal.getAttribute('id'));
+    await settled(samuel);
+    await screenshot(samuel, 'batch-lifecycle-held-1366');
+
+    // Jordan leaves; Samuel's page follows by itself, and Commit asks first with the figures.
+    await jordan.goto(`${server.url}/giving/batches`);
+    await entering.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => commit.getAttribute('aria-disabled'), { timeout: 20_000 }).toBeNull();
+    await commit.click();
+    const confirm = samuel.getByRole('dialog', { name: 'Commit this batch?' });
+    await confirm.getByText('$352.10').waitFor();
+    expect(await confirm.locator('dt').allTextContents()).toEqual([
+      'Gifts',
+      'Total',
+      'Cash',
+      'Checks',
+      'In-kind gifts',
+    ]);
+    expect(await confirm.locator('dd').allTextContents()).toEqual(['4', '$352.10', '$52.10', '$300.00', '1']);
+    await screenshot(samuel, 'batch-lifecycle-commit-confirm-1366');
+    expect((await axeFindings(samuel)).serious).toEqual([]);
+    await confirm.getByRole('button', { name: 'Commit batch' }).click();
+    await samuel.getByText(`${BATCH} committed: its gifts now count`).waitFor();
+
+    // Samuel proposes a correction: it waits, and he cannot approve his own.
+    await samuel.getByRole('button', { name: "Correct David Nguyen's gift" }).click();
+    const correct = samuel.getByRole('dialog', { name: 'Correct a gift' });
+    await correct.getByText(/the correction waits for their approval/).waitFor();
+    await correct.getByLabel('Amount ($)').fill('150.00');
+    await correct.getByLabel('Reason').fill('Check 319 was for $150.00');
+    await correct.getByRole('button', { name: 'Propose correction' }).click();
+    await samuel.getByText("Correction proposed: it waits for a second admin's approval").waitFor();
+    const adjustments = samuel.getByRole('list', { name: 'Adjustments' });
+    await adjustments.getByText('Waiting for approval').waitFor();
+    expect(await adjustments.getByRole('button').allTextContents()).toEqual(['Withdraw']);
+
+    // Jordan approves it from his own page.
+    await openBatch(jordan, path);
+    const jordanAdjustments = jordan.getByRole('list', { name: 'Adjustments' });
+    await jordanAdjustments.getByRole('button', { name: "Approve David Nguyen's correction" }).click();
+    await jordan.getByText('Adjustment approved: the correction now counts').waitFor();
+    await jordanAdjustments.getByText(/Approved by Jordan Reyes on/).waitFor();
+    await settled(jordan);
+    await wholePage(jordan, 'batch-lifecycle-adjusted-1366');
+
+    // Deposited and exported, the batch reopens only once a second admin approves.
+    await samuel.getByRole('button', { name: 'Record deposit' }).click();
+    await samuel
+      .getByRole('dialog', { name: 'Record deposit' })
+      .getByRole('button', { name: 'Record deposit' })
+      .click();
+    await samuel.getByText('Deposit recorded').waitFor();
+    const [journal] = await Promise.all([
+      samuel.waitForEvent('download'),
+      samuel.getByRole('button', { name: 'Export journal' }).click(),
+    ]);
+    expect(journal.suggestedFilename()).toMatch(/\.csv$/);
+    await samuel.getByRole('button', { name: 'Ask to reopen' }).click();
+    const reopen = samuel.getByRole('dialog', { name: 'Ask to reopen batch' });
+    await reopen
+      .getByText(/Exported to the accounting software on .* by Samuel Okafor\. The books already hold it/)
+      .waitFor();
+    await reopen.getByText('A second admin must approve the reopening.', { exact: false }).waitFor();
+    await screenshot(samuel, 'batch-lifecycle-reopen-ask-1366');
+    expect((await axeFindings(samuel)).serious).toEqual([]);
+    await reopen.getByLabel('Reason').fill('The bank returned check 5101');
+    await reopen.getByRole('button', { name: 'Ask to reopen' }).click();
+    await samuel.getByText('Reopening asked for: a second admin must approve it').waitFor();
+    const waiting = samuel.getByRole('region', { name: 'Reopening waiting for approval' });
+    await waiting.getByText('The bank returned check 5101').waitFor();
+    expect(await waiting.getByRole('button').allTextContents()).toEqual(['Withdraw']);
+
+    // On Jordan's phone: the request is there to approve, and the reopened batch cannot be deleted.
+    const phone = await adminPage('demo@example.org', 390, 844);
+    await openBatch(phone, path);
+    const request = phone.getByRole('region', { name: 'Reopening waiting for approval' });
+    await request.getByText(/Samuel Okafor asked on/).waitFor();
+    await settled(phone);
+    await screenshot(phone, 'batch-lifecycle-reopen-request-390');
+    expect((await axeFindings(phone)).serious).toEqual([]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await request.getByRole('button', { name: 'Approve reopening' }).click();
+    await phone.getByText('Reopening approved: the batch is open again').waitFor();
+    const remove = phone.getByRole('button', { name: 'Delete', exact: true });
+    await remove.waitFor();
+    expect(await remove.getAttribute('aria-disabled')).toBe('true');
+    const why = await remove.getAttribute('aria-describedby');
+    expect(await phone.locator(`[id="${why}"]`).textContent()).toMatch(/committed/i);
+    // Samuel's page shows the batch open again, without a reload.
+    await samuel.getByRole('button', { name: 'Commit', exact: true }).waitFor({ timeout: 20_000 });
+    expect(watched.flat().filter((error) => !expectedNoise.test(error))).toEqual([]);
+    for (const page of [jordan, samuel, phone]) await page.context().close();
+  }, 240_000);
 });

@@ -6,3 +6,14 @@
 export function fundKey(name: string): string {
   return name.trim().toLowerCase();
 }
+
+/** "General" for '' (the fund of gifts that name none), as every screen and printed output shows it. */
+const label = (name: string) => (name.trim() === '' ? 'General' : name.trim());
+
+/**
+ * The words for a fund a gift or a batch names that is not on the list, as the server refuses it
+ * and the entry grid says it first: an admin is told how to add it.
+ */
+export function fundNotInList(name: string, admin: boolean): string {
+  return `Fund "${label(name)}" is not in the fund list${admin ? ': add it as a new fund first' : ''}`;
+}

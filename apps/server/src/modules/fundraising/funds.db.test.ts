@@ -152,15 +152,15 @@ describe('the fund list', () => {
     });
     expect(refusedBatch.statusCode).toBe(400);
     expect(refusedBatch.json().error.message).toBe(
-      'Fund "General" is not in the fund list: add it as a new fund first.',
+      'Fund "General" is not in the fund list: add it as a new fund first',
     );
     const batchId = await createBatch(t.app, w.admin, { defaultFund: 'Missions' });
     const typo = await addGift(t.app, w.counter, batchId, check(ann, 5_000, '1', 'Bulding Fund'));
     expect(typo.statusCode).toBe(400);
-    expect(typo.json().error.message).toBe('Fund "Bulding Fund" is not in the fund list.');
+    expect(typo.json().error.message).toBe('Fund "Bulding Fund" is not in the fund list');
     const byAdmin = await addGift(t.app, w.admin, batchId, looseCash(100));
     expect(byAdmin.json().error.message).toBe(
-      'Fund "General" is not in the fund list: add it as a new fund first.',
+      'Fund "General" is not in the fund list: add it as a new fund first',
     );
     await addGiftOk(t.app, w.counter, batchId, check(ann, 5_000, '1', 'Building Fund'));
 

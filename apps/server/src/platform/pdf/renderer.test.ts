@@ -144,9 +144,10 @@ describe('PdfRenderer', () => {
   });
 
   it('makes the combined PDF of 1,500 statements within the memory of one statement', async () => {
-    // 32 MB: the thread's fonts and one statement fit; a whole run held in memory until it was
-    // saved did not (it failed past 1,000 statements of this size).
-    const small = renderer({ memoryMb: 32 });
+    // 40 MB: the thread's fonts and one statement fit (it needs 27-29 MB alone, more while both
+    // cores are busy and collection lags); a whole run held in memory until it was saved did not
+    // (it failed past 1,000 statements of this size at 32 MB, so 1,500 would need about 48).
+    const small = renderer({ memoryMb: 40 });
     const many = Array.from({ length: 1_500 }, (_, i) => statement(`Donor ${i}`, 12));
     const { outcome, file } = await combined(small, inputs(...many));
     expect(outcome).toEqual({ ok: true, size: file.length });

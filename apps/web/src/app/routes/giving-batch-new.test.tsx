@@ -6,8 +6,27 @@ import { renderApp } from '@/test/render';
 
 type Route = Parameters<typeof mockApi>[0][string];
 
+const FUNDS = [
+  {
+    id: '44444444-4444-4444-8444-000000000001',
+    name: 'Building Fund',
+    label: 'Building Fund',
+    restricted: true,
+  },
+  {
+    id: '44444444-4444-4444-8444-000000000002',
+    name: 'General Fund',
+    label: 'General Fund',
+    restricted: false,
+  },
+];
+
 /** The new-batch page on Sunday Nov 22 2026; returns what POST /api/batches was sent. */
-function newBatchApi(answer: Route = { status: 201, body: batchDetail() }, list?: Route) {
+function newBatchApi(
+  answer: Route = { status: 201, body: batchDetail() },
+  list?: Route,
+  funds: typeof FUNDS = [...FUNDS],
+) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 8, 30));
   const sent: unknown[] = [];
@@ -18,6 +37,23 @@ function newBatchApi(answer: Route = { status: 201, body: batchDetail() }, list?
       return typeof answer === 'function' ? answer(request) : answer;
     },
     [`GET /api/batches/${BATCH_ID}`]: { body: batchDetail() },
+    'GET /api/batches/funds': () => ({ body: { items: funds, canCreate: true } }),
+    'POST /api/giving/funds': (request: MockRequest) => {
+      const name = (request.body as { name: string }).name;
+      const fund = { id: '44444444-4444-4444-8444-000000000009', name, label: name, restricted: false };
+      funds.push(fund);
+      return {
+        status: 201,
+        body: {
+          ...fund,
+          description: null,
+          quickbooksAccount: null,
+          xeroAccountCode: null,
+          archived: false,
+          giftCount: 0,
+        },
+      };
+    },
     ...(list ? { 'GET /api/batches': list } : {}),
   });
   return { sent, fetchMock };
@@ -52,7 +88,14 @@ describe('a new batch', () => {
     await user.type(screen.getByLabelText('Expected total ($)'), '1,250');
     await user.type(screen.getByLabelText(/Expected cash/), '250');
     await user.type(screen.getByLabelText(/Expected checks/), '1000.00');
-    await user.type(screen.getByLabelText(/Fund/), 'General Fund');
+    // The fund comes from the list, the general fund until another is chosen.
+    const fund = screen.getByLabelText('Fund') as HTMLSelectElement;
+    await waitFor(() => expect(fund.value).toBe('General Fund'));
+    expect(
+      within(fund)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Building Fund (restricted)', 'General Fund']);
     await user.click(screen.getByRole('button', { name: 'Create batch' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -74,6 +117,21 @@ describe('a new batch', () => {
     // The new batch's page, to enter its gifts.
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunday 9:00, Nov 22 2026' })).toBeTruthy();
   }, 15_000);
+
+  it('adds the first fund of an organisation that has none, and starts its gifts with it', async () => {
+    const { sent } = newBatchApi(undefined, undefined, []);
+    const { user } = await openForm();
+    expect(await screen.findByText('No funds yet: add the first one.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add fund' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Fund') as HTMLSelectElement).value).toBe('General Fund'),
+    );
+    await user.type(screen.getByLabelText('Expected number of gifts'), '1');
+    await user.type(screen.getByLabelText('Expected total ($)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create batch' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ defaultFund: 'General Fund' });
+  });
 
   it('keeps a typed name when the day changes', async () => {
     newBatchApi();

@@ -6,6 +6,7 @@ import {
   formatDollars,
   fundKey,
   fundLabel,
+  fundNotInList,
   type GiftEntryInput,
   type GiftMethod,
   giftEntryInputSchema,
@@ -201,11 +202,6 @@ export function splitBalanceText({ totalCents, remainingCents }: SplitBalance, m
   return `All of ${dollars(totalCents)} assigned`;
 }
 
-/** The server's words for a fund that is not one of the list. */
-export function fundNotInList(typed: string): string {
-  return `Fund "${typed.trim()}" is not in the fund list`;
-}
-
 const sameText = (a: string, b: string) => fundKey(a) === fundKey(b);
 
 /** The one fund of the list whose label (or name) is what was typed, whatever its case; or null. */
@@ -290,7 +286,7 @@ function allocationsOf(draft: GiftDraft): Checked<GiftEntryInput['allocations']>
       amountCents = amount.cents;
     }
     if (line.fund === null) {
-      const message = line.fundText.trim() === '' ? FUND_REQUIRED : fundNotInList(line.fundText);
+      const message = line.fundText.trim() === '' ? FUND_REQUIRED : fundNotInList(line.fundText, false);
       return { problem: { field: fieldName.fund(index), message } };
     }
     allocations.push({ fund: line.fund, amountCents });

@@ -7,6 +7,7 @@ import {
   type fundInputSchema,
   fundKey,
   fundLabel,
+  fundNotInList,
   GIFT_AMOUNT_LIMIT,
   LIMITS,
 } from '@steward/domain';
@@ -67,8 +68,7 @@ export async function requireEntryFunds(tx: Tx, member: MemberContext, names: re
   for (const name of names) {
     const fund = funds.get(name);
     if (!fund) {
-      const hint = isFundraisingAdmin(member) ? ': add it as a new fund first' : '';
-      throw invalid(`Fund "${fundLabel(name)}" is not in the fund list${hint}.`);
+      throw invalid(fundNotInList(name, isFundraisingAdmin(member)));
     }
     if (fund.archived) throw invalid(`Fund "${fundLabel(name)}" is archived: it takes no new gifts.`);
   }

@@ -19,6 +19,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateBatch } from '../api/create-batch';
 import { GIVING_BATCHES_PATH } from '../paths';
 import { CashCountFields } from './cash-count-fields';
+import { DefaultFundField } from './default-fund-field';
 import { type NewBatchValues, NO_CASH, newBatchSchema } from './new-batch-values';
 import { SameNameWarning } from './same-name-warning';
 import { today } from './today';
@@ -77,7 +78,8 @@ export function NewBatchForm({ onCreated }: NewBatchFormProps) {
     }
   }
 
-  const text = (key: 'bankAccount' | 'defaultFund') => ({
+  const chooseFund = (fund: string) => change('defaultFund', fund);
+  const text = (key: 'bankAccount') => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => change(key, event.target.value),
   });
@@ -238,15 +240,10 @@ export function NewBatchForm({ onCreated }: NewBatchFormProps) {
           <fieldset className="grid gap-4 sm:grid-cols-3">
             <legend className="mb-1 text-base font-semibold text-slate-900">Defaults for each gift</legend>
             <p className="text-sm text-slate-600 sm:col-span-3">Each can be changed on the gift itself.</p>
-            <FormField
-              id={`${id}-fund`}
-              name="defaultFund"
-              label="Fund"
-              optional
-              hint="Empty: the general fund."
-              error={errors.defaultFund}
-            >
-              {(control) => <Input {...control} maxLength={LIMITS.donors.fund} {...text('defaultFund')} />}
+            <FormField id={`${id}-fund`} name="defaultFund" label="Fund" error={errors.defaultFund}>
+              {(control) => (
+                <DefaultFundField control={control} value={values.defaultFund} onChange={chooseFund} />
+              )}
             </FormField>
             <FormField id={`${id}-method`} name="defaultMethod" label="Method" error={errors.defaultMethod}>
               {(control) => (

@@ -1,10 +1,10 @@
-import { type EntryFund, fundKey, LIMITS } from '@steward/domain';
+import { type EntryFund, fundKey, fundNotInList, LIMITS } from '@steward/domain';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateFund, useEntryFunds } from '../../api/funds';
-import { type DraftLine, fundNamed, fundNotInList } from '../../gift-draft';
+import { type DraftLine, fundNamed } from '../../gift-draft';
 import { type ComboOption, comboboxProps, OptionList, useCombobox } from './combobox';
 
 interface FundOption extends ComboOption {
@@ -81,8 +81,8 @@ export function FundField({ label, name, line, onType, onChoose, invalid, descri
     line.fund === null && typed !== '' && !exact && !invalid && (!focused || options.length === 0);
   const note = createError ?? (create.isPending ? `Adding the fund ${typed}…` : null);
   const notInList = list.data?.canCreate
-    ? `${fundNotInList(typed)}: choose “New fund” in its list to add it`
-    : fundNotInList(typed);
+    ? `${fundNotInList(typed, false)}: choose “New fund” in its list to add it`
+    : fundNotInList(typed, false);
   const hint = note ?? (unknown ? notInList : chosen?.restricted ? 'Restricted fund' : null);
   const hintId = `${id}-hint`;
   return (
