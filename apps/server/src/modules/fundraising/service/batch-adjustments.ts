@@ -19,7 +19,7 @@ import * as gifts from '../queries/batch-gifts';
 import { type BatchRow, dualControl } from '../queries/batches';
 import { lockOrganizationDonors } from '../queries/merge';
 import { figuresOf, requireBatch } from './batch-access';
-import { ADJUSTMENT_LOCKED, BATCH_TOTAL_LIMIT, GIFT_NOT_FOUND, prepareGift } from './batch-gifts';
+import { ADJUSTMENT_LOCKED, BATCH_TOTAL_LIMIT, described, GIFT_NOT_FOUND, prepareGift } from './batch-gifts';
 import { BATCH_NOT_COMMITTED } from './batch-lifecycle';
 import { readDetail } from './batches';
 
@@ -42,23 +42,10 @@ export const CORRECTION_SAME_DONOR =
 
 type AdjustmentInput = z.output<typeof giftAdjustmentInputSchema>;
 
-function describedGift(gift: gifts.GiftRow) {
-  return describeGift({
-    donorName: gift.donor_name,
-    method: gift.method,
-    checkNumber: gift.check_number,
-    giftDate: gift.gift_date,
-    allocations: gift.allocations.map((a) => ({
-      fund: a.fund,
-      amountCents: a.amountCents === null ? null : Number(a.amountCents),
-    })),
-  });
-}
-
 function describedChange(gift: gifts.GiftRow, corrected: adjustments.CorrectedValues | null) {
   return corrected
-    ? `${describedGift(gift)}, corrected to ${describeGift({ ...corrected, donorName: gift.donor_name })}`
-    : `${describedGift(gift)}, reversed`;
+    ? `${described(gift)}, corrected to ${describeGift({ ...corrected, donorName: gift.donor_name })}`
+    : `${described(gift)}, reversed`;
 }
 
 async function requireAdjustableGift(tx: Tx, organizationId: string, batchId: string, giftId: string) {

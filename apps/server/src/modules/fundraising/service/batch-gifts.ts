@@ -111,7 +111,8 @@ async function saved(
   return { gift: toBatchGift(row as gifts.GiftRow, warnings), figures };
 }
 
-const described = (gift: gifts.GiftRow) =>
+/** A gift of a batch as the audit log words it (domain describeGift). */
+export const described = (gift: gifts.GiftRow) =>
   describeGift({
     donorName: gift.donor_name,
     method: gift.method,
