@@ -2,7 +2,7 @@ import type { BatchInput, GiftEntryInput } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '@/db/client';
+import { type Db, queryRows } from '@/db/client';
 import { type Actor, call } from './world';
 
 /** A count sheet: two checks of $100 and $50 and $20 of cash, received on Sunday, Nov 22 2026. */
@@ -87,4 +87,32 @@ export async function seedFunds(db: Db, organizationId: string, names: readonly 
       sql`, `,
     )}
     on conflict (organization_id, name) do nothing`);
+}
+
+/** The stored rollups agree with the gifts there, as a merge from scratch makes them. */
+export async function expectNoDrift(db: Db, organizationId: string) {
+  const drift = await queryRows<{ what: string }>(
+    db,
+    sql`select 'donor ' || d.id as what from donors d
+          left join (select donor_id, sum(amount_cents) as total, count(*) as n from donations group by donor_id) g
+            on g.donor_id = d.id
+          where d.organization_id = ${organizationId}
+            and (d.total_cents <> coalesce(g.total, 0) or d.gift_count <> coalesce(g.n, 0))
+        union all
+        select 'month ' || coalesce(m.month, g.month)::text from
+          (select * from donation_months where organization_id = ${organizationId}) m
+          full join (select date_trunc('month', gift_date)::date as month, sum(amount_cents) as cents, count(*) as n,
+                       count(distinct donor_id) as donors
+                     from donations where organization_id = ${organizationId} group by 1) g on g.month = m.month
+          where m.amount_cents is distinct from g.cents or m.gift_count is distinct from g.n
+            or m.donor_count is distinct from g.donors
+        union all
+        select 'year ' || coalesce(y.donor_id, g.donor_id) from
+          (select * from donor_years where organization_id = ${organizationId}) y
+          full join (select donor_id, extract(year from gift_date)::integer as year, sum(amount_cents) as cents, count(*) as n
+                     from donations where organization_id = ${organizationId} group by 1, 2) g
+            on g.donor_id = y.donor_id and g.year = y.year
+          where y.amount_cents is distinct from g.cents or y.gift_count is distinct from g.n`,
+  );
+  expect(drift).toEqual([]);
 }

@@ -202,8 +202,8 @@ export function toBatchAdjustment(row: AdjustmentRow, can: BatchAdjustment['can'
   return {
     id: row.id,
     giftId: row.gift_id,
-    giftDonorName: row.gift_donor_name ?? 'Anonymous',
-    giftTotalCents: exactCents(Number(row.gift_total_cents)),
+    giftDonorName: row.donor_name ?? 'Anonymous',
+    giftTotalCents: exactCents(Number(row.from_cents)),
     kind: corrected ? 'correction' : 'reversal',
     reason: row.reason,
     corrected: corrected

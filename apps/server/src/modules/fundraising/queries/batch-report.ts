@@ -1,5 +1,5 @@
-import type { AdjustmentStatus, BatchStatus, CashCount, GiftEntryKind, GiftMethod } from '@steward/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import type { BatchStatus, CashCount, GiftEntryKind, GiftMethod } from '@steward/domain';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 
@@ -71,97 +71,5 @@ export async function reportGifts(tx: Tx, organizationId: string, batchId: strin
         where g.organization_id = ${organizationId} and g.batch_id = ${batchId}
         -- An adjustment's reversal and correction share their transaction's time: the reversal first.
         order by g.entered_at, case g.kind when 'reversal' then 0 else 1 end, g.id`,
-  );
-}
-
-export interface ReportHandRow {
-  name: string;
-  gifts_entered: number;
-  changed_at: Date | string | null;
-}
-
-/**
- * Everyone who entered a gift of the batch (the gifts typed at the count; adjustments are listed
- * with who proposed and approved them) or changed it beyond their own gifts (batch_changers).
- */
-export function reportHands(tx: Tx, organizationId: string, batchId: string) {
-  return queryRows<ReportHandRow>(
-    tx,
-    sql`select ${memberName('u')} as name, coalesce(e.gifts, 0)::int as gifts_entered, c.changed_at
-        from (
-          select entered_by as user_id, count(*) as gifts from batch_gifts
-          where organization_id = ${organizationId} and batch_id = ${batchId} and kind = 'entry'
-            and entered_by is not null
-          group by entered_by
-        ) e
-        full join (
-          select user_id, changed_at from batch_changers
-          where organization_id = ${organizationId} and batch_id = ${batchId}
-        ) c on c.user_id = e.user_id
-        join users u on u.id = coalesce(e.user_id, c.user_id)`,
-  );
-}
-
-export interface ReportAdjustmentRow {
-  status: AdjustmentStatus;
-  reason: string;
-  lone: boolean;
-  proposed_by: string | null;
-  proposed_by_name: string | null;
-  proposed_at: Date | string;
-  decided_by: string | null;
-  decided_by_name: string | null;
-  decided_at: Date | string | null;
-  /** The adjusted gift: its donor (null for anonymous loose cash), date, method, check number. */
-  donor_id: string | null;
-  donor_name: string | null;
-  gift_date: string;
-  method: GiftMethod;
-  check_number: string | null;
-  batch_name: string;
-  /** The adjusted gift's amount. */
-  from_cents: number | string;
-  /** What the correction makes it (carried out, or as proposed); null when the gift is reversed alone. */
-  to_cents: number | string | null;
-}
-
-/**
- * Adjustments of committed gifts with what each changes, who proposed and who decided it. An
- * approved one's correction is the gift it wrote; a waiting or turned-down one wrote none, so
- * its correction is the one proposed. On batch_adjustments a, its gift g and batch b.
- */
-export function selectAdjustments(where: SQL) {
-  return sql`select a.status, a.reason, a.lone,
-      a.proposed_by, ${memberName('p')} as proposed_by_name, a.proposed_at,
-      a.decided_by, ${memberName('dcd')} as decided_by_name, a.decided_at,
-      g.donor_id, nullif(trim(d.first_name || ' ' || d.last_name), '') as donor_name,
-      g.gift_date::text as gift_date, g.method, g.check_number, b.name as batch_name,
-      (select coalesce(sum(x.amount_cents), 0) from batch_gift_allocations x where x.gift_id = g.id) as from_cents,
-      case
-        when a.status = 'approved' then (
-          select coalesce(sum(x.amount_cents), 0) from batch_gifts c
-          join batch_gift_allocations x on x.gift_id = c.id
-          where c.adjustment_id = a.id and c.kind = 'correction'
-          having count(*) > 0)
-        when a.corrected is null or jsonb_typeof(a.corrected) = 'null' then null
-        else (
-          select coalesce(sum((x ->> 'amountCents')::bigint), 0)
-          from jsonb_array_elements(a.corrected -> 'allocations') x)
-      end as to_cents
-    from batch_adjustments a
-    join batch_gifts g on g.id = a.gift_id
-    join contribution_batches b on b.id = a.batch_id
-    left join donors d on d.id = g.donor_id
-    left join users p on p.id = a.proposed_by
-    left join users dcd on dcd.id = a.decided_by
-    where ${where}`;
-}
-
-/** The batch's adjustments, oldest first. */
-export function reportAdjustments(tx: Tx, organizationId: string, batchId: string) {
-  return queryRows<ReportAdjustmentRow>(
-    tx,
-    sql`${selectAdjustments(sql`a.organization_id = ${organizationId} and a.batch_id = ${batchId}`)}
-        order by a.proposed_at, a.id`,
   );
 }

@@ -2,7 +2,7 @@ import type { GiftMethod } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
-import { type ReportAdjustmentRow, selectAdjustments } from './batch-report';
+import { type AdjustmentRow, selectAdjustments } from './batch-adjustments';
 import type { DonorRow } from './donors';
 
 type Numeric = number | string;
@@ -115,7 +115,7 @@ export function giftPage(tx: Tx, organizationId: string, donorId: string, limit:
  * waiting for a second admin (one turned down changed nothing).
  */
 export function adjustmentsOfDonor(tx: Tx, organizationId: string, donorId: string, limit: number) {
-  return queryRows<ReportAdjustmentRow>(
+  return queryRows<AdjustmentRow>(
     tx,
     sql`${selectAdjustments(sql`a.organization_id = ${organizationId} and g.donor_id = ${donorId}
           and a.status in ('approved', 'pending') and b.status in ('committed', 'deposited')`)}

@@ -24,8 +24,10 @@ import type {
 import { batchReportRows } from '../csv/batch-report';
 import { csvLine } from '../csv/write-csv';
 import type { DonorDeps } from '../deps';
+import { type AdjustmentRow, listAdjustments } from '../queries/batch-adjustments';
 import { NO_GIFTS, readEnteredTotals } from '../queries/batch-figures';
 import * as q from '../queries/batch-report';
+import { batchHands, type HandRow } from '../queries/batches';
 import { findSettings, organizationForStatements } from '../queries/statements';
 import { BATCH_NOT_FOUND } from './accounting-export';
 
@@ -68,7 +70,7 @@ function tally(table: Map<string, { count: number; totalCents: number }>, key: s
  * An adjustment as the report lists it. One turned down by the admin who proposed it was withdrawn;
  * one waiting was decided by no one yet.
  */
-function reportAdjustment(row: q.ReportAdjustmentRow): BatchReportAdjustment {
+function reportAdjustment(row: AdjustmentRow): BatchReportAdjustment {
   return {
     status: row.status,
     donorName: row.donor_name ?? ANONYMOUS,
@@ -88,11 +90,11 @@ function reportAdjustment(row: q.ReportAdjustmentRow): BatchReportAdjustment {
 }
 
 /** Everyone who entered or changed the batch, most gifts first, then by name. */
-function reportHands(rows: q.ReportHandRow[]): BatchReportHand[] {
+function reportHands(rows: HandRow[]): BatchReportHand[] {
   return rows
     .map((row) => ({
       name: row.name,
-      giftsEntered: Number(row.gifts_entered),
+      giftsEntered: Number(row.entered),
       changedAt: row.changed_at === null ? null : iso(row.changed_at),
     }))
     .sort((a, b) => b.giftsEntered - a.giftsEntered || a.name.localeCompare(b.name));
@@ -110,8 +112,8 @@ function reportInput(
   batch: q.ReportBatchRow,
   entered: EnteredTotals,
   gifts: q.ReportGiftRow[],
-  adjustments: q.ReportAdjustmentRow[],
-  hands: q.ReportHandRow[],
+  adjustments: AdjustmentRow[],
+  hands: HandRow[],
   today: string,
 ): BatchReportInput {
   const control = {
@@ -184,8 +186,8 @@ async function readReport(deps: DonorDeps, member: MemberContext, batchId: strin
       batch,
       entered,
       await q.reportGifts(tx, organizationId, batchId),
-      await q.reportAdjustments(tx, organizationId, batchId),
-      await q.reportHands(tx, organizationId, batchId),
+      await listAdjustments(tx, organizationId, batchId),
+      await batchHands(tx, organizationId, batchId),
       today,
     );
     return { report, cashCount: batch.cash_count };

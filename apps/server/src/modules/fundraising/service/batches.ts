@@ -139,7 +139,8 @@ export async function readDetail(tx: Tx, member: MemberContext, id: string): Pro
     gifts: gifts.map((gift) => toBatchGift(gift)),
     entering: check.entering.map(toBatchPresence),
     hands: (await q.batchHands(tx, organizationId, id)).map(toBatchHand),
-    adjustments: adjustments.map((row) => {
+    // Newest first on the page.
+    adjustments: adjustments.toReversed().map((row) => {
       const waiting = row.status === 'pending';
       return toBatchAdjustment(row, {
         approve: waiting && (row.proposed_by !== member.userId || !check.dualControl),

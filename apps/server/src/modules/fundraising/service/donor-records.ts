@@ -24,7 +24,7 @@ import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid } from '@/platform/errors';
 import type { DonorDeps } from '../deps';
 import { toSummary } from '../presenter';
-import type { ReportAdjustmentRow } from '../queries/batch-report';
+import type { AdjustmentRow } from '../queries/batch-adjustments';
 import * as q from '../queries/donor-records';
 import { inKindOfDonor } from '../queries/in-kind-gifts';
 import { lockOrganizationDonors } from '../queries/merge';
@@ -38,7 +38,7 @@ const DELETED_USER = 'a deleted user';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** An adjustment of one of the donor's batch gifts, in dollars. */
-function donorAdjustment(row: ReportAdjustmentRow): DonorAdjustment {
+function donorAdjustment(row: AdjustmentRow): DonorAdjustment {
   return {
     status: row.status === 'approved' ? 'approved' : 'pending',
     batchName: row.batch_name,

@@ -196,6 +196,12 @@ export function updateFund(
   });
 }
 
+const restriction = (fund: q.FundRow) => (fund.restricted ? 'restricted' : 'not restricted');
+
+function restrictionMismatch(from: q.FundRow, into: q.FundRow): string {
+  return `${fundLabel(from.name)} is ${restriction(from)} and ${fundLabel(into.name)} is ${restriction(into)}: a merge does not move gifts in or out of a restricted fund. Mark both alike first if they are one fund.`;
+}
+
 /**
  * POST /api/giving/funds/{id}/merge (admins): every gift of the fund moves to `intoId`: imported
  * and committed gifts, refunds, batch gifts' fund lines (one line of the sum where a gift had
@@ -218,6 +224,9 @@ export function mergeFunds(
     const from = await q.findFund(tx, organizationId, id, true);
     const into = await q.findFund(tx, organizationId, intoId, true);
     if (!from || !into) throw notFound(FUND_NOT_FOUND);
+    // Restricted money misposted is the worst quiet error: a merge never moves gifts across the
+    // line; marking a fund restricted or not is a change of its own, audited as one.
+    if (from.restricted !== into.restricted) throw invalid(restrictionMismatch(from, into));
     const split = await q.splitAcross(tx, organizationId, from.name, into.name);
     if (split.some((gift) => Number(gift.largest) > LIMITS.batches.amountCentsMax)) {
       throw invalid(
