@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { SECURITY_MESSAGES } from '@steward/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, watchForErrors } from './support/browser';
+import { authenticatorCode } from './support/second-factor';
 import { type RunningServer, startBuiltServer } from './support/server';
 
 let server: RunningServer;
@@ -70,6 +72,36 @@ async function settled(dialog: Locator) {
 
 function memberRow(page: Page, name: string) {
   return page.getByRole('region', { name: 'Members' }).locator('tr, li').filter({ hasText: name });
+}
+
+/** The day `days` from now as the app writes dates ("Dec 16, 2026"), in the browser's time zone. */
+function daysFromNow(page: Page, days: number): Promise<string> {
+  return page.evaluate(
+    (n) =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(
+        new Date(Date.now() + n * 24 * 60 * 60 * 1000),
+      ),
+    days,
+  );
+}
+
+/** The sign-in policy card on the Users page: its form and the sentence that says whom the rule covers. */
+function policyCard(page: Page) {
+  const form = page.getByRole('form', { name: 'Sign-in policy' });
+  return { form, coverage: form.getByRole('status'), card: form.locator('xpath=..') };
+}
+
+/** Waits for the toast that says `text`, then closes it as a person would. */
+async function closeToast(page: Page, text: string) {
+  const toast = page.getByRole('listitem').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+/** The policy card's sentence, once it says `sentence` (it follows the choice as it changes). */
+async function saysWhomItCovers(coverage: Locator, sentence: string) {
+  await coverage.filter({ hasText: sentence }).waitFor();
+  expect(await coverage.innerText()).toBe(sentence);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -207,6 +239,115 @@ describe('an organisation creator and the member they invite', () => {
     expect(await memberRow(invitee, ADMIN.name).getByRole('button').count()).toBe(0);
     await expectNoSidewaysScroll(invitee);
     await screenshot(invitee, 'accounts-08-phone-user-management');
+  });
+
+  it('gives the admins a grace period when it requires two-step verification of them; the one without it sees until when', async () => {
+    // The Master Admin sets up their own first: the rule covers them too.
+    await admin.getByRole('link', { name: 'Sign-in and security' }).click();
+    await expectHeading(admin, 'Sign-in and security');
+    await admin.getByRole('button', { name: 'Set up', exact: true }).click();
+    const setup = admin.getByRole('dialog', { name: 'Set up an authenticator app' });
+    const secret = (await setup.locator('code').innerText()).replace(/\s+/g, '');
+    await setup.getByLabel('Authentication code').fill(authenticatorCode(secret));
+    await setup.getByRole('button', { name: 'Turn on' }).click();
+    const codes = admin.getByRole('alertdialog', { name: 'Save your recovery codes' });
+    await codes.getByLabel('I have saved these codes').check();
+    await codes.getByRole('button', { name: 'Close' }).click();
+    await codes.waitFor({ state: 'detached' });
+
+    await admin.goto(`${server.url}/users`);
+    const { form, coverage, card } = policyCard(admin);
+    await form.waitFor();
+    // The policy comes first, above the members it covers.
+    const [policyTop, membersTop] = await Promise.all([
+      card.evaluate((element) => element.getBoundingClientRect().top),
+      admin
+        .getByRole('region', { name: 'Members' })
+        .evaluate((element) => element.getBoundingClientRect().top),
+    ]);
+    expect(policyTop).toBeLessThan(membersTop);
+
+    expect(await form.getByLabel('Grace period').count()).toBe(0);
+    await form.getByRole('radio', { name: 'Admins' }).check();
+    await saysWhomItCovers(
+      coverage,
+      'This applies to 2 admins; 1 has not set up two-step verification and will be asked to at their next step.',
+    );
+    await form.getByLabel('Grace period').selectOption('7');
+    const due = await daysFromNow(admin, 7);
+    await saysWhomItCovers(
+      coverage,
+      `This applies to 2 admins; 1 has not set up two-step verification and will be asked to from ${due}.`,
+    );
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'accounts-08a-policy-grace-before-saving');
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await closeToast(admin, 'Sign-in policy saved');
+
+    // While the grace runs, the card says until when and who has still to set it up.
+    await form.getByText(`Grace period until ${due}.`).waitFor();
+    const waiting = form.getByRole('list', { name: 'Not set up yet (1):' });
+    expect(await waiting.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(new RegExp(`^${INVITEE.name}\\s+${INVITEE.email}$`)),
+    ]);
+    expect(await form.getByLabel('Grace period').count()).toBe(0);
+    await screenshot(admin, 'accounts-08b-policy-grace-running');
+    expect(await accessibilityViolations(admin)).toEqual([]);
+
+    // The admin it covers, at their next visit: a banner with the date on every page, and the app
+    // still theirs.
+    await invitee.reload();
+    const banner = invitee
+      .getByRole('status')
+      .filter({ hasText: 'Your organization requires two-step verification from' });
+    expect(await banner.innerText()).toBe(
+      `Your organization requires two-step verification from ${due}. Set it up now.`,
+    );
+    await expectNoSidewaysScroll(invitee);
+    await screenshot(invitee, 'accounts-08c-phone-grace-banner');
+    await invitee.getByRole('button', { name: 'Open navigation' }).click();
+    await invitee.getByRole('dialog').getByRole('link', { name: 'Dashboard' }).click();
+    await expectHeading(invitee, 'Dashboard');
+    await banner.waitFor();
+    expect(await banner.getByRole('link', { name: 'Set it up now' }).getAttribute('href')).toBe(
+      '/account/security',
+    );
+  });
+
+  it('sends a member to enrolment at their next click when a rule covering them is turned on while they are signed in', async () => {
+    const { form, coverage, card } = policyCard(admin);
+    await form.getByRole('radio', { name: 'Everyone' }).check();
+    // Wider than the saved rule: a grace may be given again; none this time.
+    expect(await form.getByLabel('Grace period').inputValue()).toBe('0');
+    await saysWhomItCovers(
+      coverage,
+      'This applies to 2 members; 1 has not set up two-step verification and will be asked to at their next step.',
+    );
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'accounts-08d-policy-everyone-before-saving');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'accounts-08e-phone-policy-everyone-before-saving');
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await form.getByRole('button', { name: 'Save policy' }).click();
+    await closeToast(admin, 'Sign-in policy saved');
+    await form.getByText(/Grace period until/).waitFor({ state: 'detached' });
+
+    // The member is still on a page of the app, as it was before the rule: no reload from here on.
+    await invitee.evaluate(() => {
+      (window as { stillThisPage?: boolean }).stillThisPage = true;
+    });
+    await invitee.getByRole('button', { name: 'Open navigation' }).click();
+    await invitee.getByRole('dialog').getByRole('link', { name: 'Document Center' }).click();
+    await expectHeading(invitee, 'Set up two-step verification');
+    await invitee.getByText(SECURITY_MESSAGES.mustEnrol).waitFor();
+    expect(await invitee.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    expect(await invitee.getByRole('heading', { level: 1, name: 'Documents' }).count()).toBe(0);
+    await screenshot(invitee, 'accounts-08f-phone-enrolment-at-next-click');
+
+    // The Master Admin, who has set it up, carries on.
+    await admin.reload();
+    await expectHeading(admin, 'User Management');
   });
 
   it('deactivates the invitee after confirming, which ends their session and their sign-ins', async () => {

@@ -1,7 +1,13 @@
 import { type SessionResponse, SSO_ERRORS, type TotpSetup } from '@steward/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/server/test/free-port';
 import { type OpenIdProvider, startOpenIdProvider } from '../apps/server/test/openid-provider';
+import {
+  STEWARD_CLIENT,
+  type StandardProvider,
+  startStandardProvider,
+} from '../apps/server/test/standard-provider';
 import { axeFindings, settled, signIn } from './support/accessibility';
 import { callApi } from './support/api';
 import { launchChromium, screenshot, watchForErrors } from './support/browser';
@@ -13,12 +19,18 @@ import { type RunningServer, startBuiltServer } from './support/server';
  * (oauth2-mock-server): the built server discovers it, sends the browser to its authorization
  * endpoint (which answers at once, as a person already signed in at Google would), exchanges the
  * code with PKCE and checks the ID token as in production. Each test says who the provider vouches
- * for. Only Google is configured, so the sign-in page must not offer Microsoft.
+ * for. The same server has a standard OpenID provider too (OIDC_*): panva's oidc-provider,
+ * unmodified, in a process of its own, whose sign-in and consent answer at once for the account
+ * the test names and which keeps the email for UserInfo. Microsoft is not configured, so the
+ * sign-in page must not offer it.
  */
 
 const ORGANIZATION = 'Grace Community Church';
+/** OIDC_NAME: what the standard provider's button says. */
+const STANDARD_NAME = 'Diocese ID';
 
 let google: OpenIdProvider;
+let standard: StandardProvider;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -31,20 +43,32 @@ const expectedNoise = /Failed to load resource: the server responded with a stat
 
 beforeAll(async () => {
   google = await startOpenIdProvider();
+  // The provider registers Steward's redirect URI, which names the server's port: the server
+  // starts first on the provider's address-to-be, and discovers it at the first sign-on.
+  const standardPort = await freePort();
   [server, browser] = await Promise.all([
     startBuiltServer({
       GOOGLE_CLIENT_ID: 'steward-e2e-google',
       GOOGLE_CLIENT_SECRET: 'steward-e2e-google-secret',
       GOOGLE_ISSUER: google.issuer,
+      OIDC_ISSUER: `http://127.0.0.1:${standardPort}`,
+      OIDC_CLIENT_ID: STEWARD_CLIENT.client_id,
+      OIDC_CLIENT_SECRET: STEWARD_CLIENT.client_secret,
+      OIDC_NAME: STANDARD_NAME,
     }),
     launchChromium(),
   ]);
+  standard = await startStandardProvider({
+    port: standardPort,
+    clients: [{ ...STEWARD_CLIENT, redirect_uris: [`${server.url}/api/auth/sso/oidc/callback`] }],
+  });
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await google?.stop();
+  await standard?.stop();
 });
 
 /** A fresh browser (no cookies) whose errors count towards the last test's check. */
@@ -78,10 +102,13 @@ async function expectDashboard(page: Page) {
 }
 
 describe('single sign-on in the browser', () => {
-  it('offers Google (the provider configured, not Microsoft) on the sign-in page, on a desktop and a phone, without accessibility findings', async () => {
+  it('offers Google and the standard provider by its name (the providers configured, not Microsoft) on the sign-in page, on a desktop and a phone, without accessibility findings', async () => {
     const page = await freshPage();
     await openSignInPage(page);
     expect(await page.getByRole('link', { name: 'Sign in with Microsoft' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: `Sign in with ${STANDARD_NAME}` }).getAttribute('href')).toBe(
+      '/api/auth/sso/oidc/start',
+    );
     await screenshot(page, 'sso-01-sign-in-page');
     expect((await axeFindings(page)).all).toEqual([]);
 
@@ -182,6 +209,64 @@ describe('single sign-on in the browser', () => {
       user: { email: invitee.email, fullName: invitee.name },
       organization: { name: ORGANIZATION },
       role: 'user',
+    });
+    await page.close();
+  });
+
+  it('signs an existing member in through the standard provider, which vouches for the email at UserInfo', async () => {
+    await standard.signInAs({
+      sub: 'diocese-office',
+      email: 'office@example.org',
+      email_verified: true,
+      name: 'Office Manager',
+    });
+    const page = await freshPage();
+    await openSignInPage(page);
+    const button = page.getByRole('link', { name: `Sign in with ${STANDARD_NAME}` });
+    await button.scrollIntoViewIfNeeded();
+    await screenshot(page, 'sso-09-standard-provider-sign-in');
+    await button.click();
+    await expectDashboard(page);
+    const session = await sessionOf(page);
+    expect(session?.user.email).toBe('office@example.org');
+    expect(session?.organization?.name).toBe(ORGANIZATION);
+    // The provider answered Steward's token request (client_secret_basic) and its UserInfo request.
+    const routes = (await standard.requests()).map((request) => request.route);
+    expect(routes).toEqual(expect.arrayContaining(['authorization', 'token', 'userinfo']));
+    await page.close();
+  });
+
+  it('accepts an invitation through the standard provider', async () => {
+    const admin = await freshPage();
+    await signIn(admin, server.url, 'demo@example.org');
+    const invitee = { email: 'diocese.invitee@example.org', name: 'Jordan Mensah' };
+    const created = await callApi<{ token: string }>(admin, 'POST', '/api/invitations', {
+      email: invitee.email,
+      fullName: invitee.name,
+      role: 'admin',
+    });
+    await admin.close();
+
+    await standard.signInAs({
+      sub: 'diocese-invitee',
+      email: invitee.email,
+      email_verified: true,
+      name: invitee.name,
+    });
+    const page = await freshPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/invite/${created.token}`);
+    await page.getByRole('heading', { level: 1, name: 'Accept Invitation' }).waitFor();
+    const accept = page.getByRole('link', { name: `Accept with ${STANDARD_NAME}` });
+    await accept.waitFor();
+    await settled(page);
+    await screenshot(page, 'sso-10-phone-invitation-standard-provider');
+    expect((await axeFindings(page)).all).toEqual([]);
+    await accept.click();
+    await expectDashboard(page);
+    expect(await sessionOf(page)).toMatchObject({
+      user: { email: invitee.email, fullName: invitee.name },
+      organization: { name: ORGANIZATION },
+      role: 'admin',
     });
     await page.close();
   });

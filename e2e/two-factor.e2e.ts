@@ -32,9 +32,13 @@ const PHONE = { width: 390, height: 844 };
 let officeSecret = '';
 let officeRecoveryCodes: string[] = [];
 
-// Signed out, the session check answers 401 by design, and so does a refused code: the browser logs
-// each as a failed load. (The enrolment screen asks for nothing the gate refuses: no 403.)
-const expectedNoise = /Failed to load resource: the server responded with a status of 401/;
+// Signed out, the session check answers 401 by design, and so does a refused code; a wrong password
+// to confirm a change is 403: the browser logs each as a failed load. (The enrolment screen asks for
+// nothing the gate refuses.)
+const expectedNoise = /Failed to load resource: the server responded with a status of 40[13]/;
+
+/** The organisation of the demo's members, which names their entry in an authenticator app. */
+const ORGANIZATION = 'Grace Community Church';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
@@ -122,10 +126,30 @@ async function setUpAuthenticator(page: Page, trigger: Locator, picture?: string
   if (picture) {
     await animationsDone(dialog);
     await screenshot(page, picture);
+    await expectAuthenticatorLink(page, dialog, secret, `${picture}-phone`);
   }
   await dialog.getByLabel('Authentication code').fill(authenticatorCode(secret, -1));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   return secret;
+}
+
+/**
+ * "Open in authenticator app": on a phone (where the QR code cannot be scanned) a link with the
+ * otpauth URL, which names this installation (without PUBLIC_URL: the organisation); not on a desktop.
+ */
+async function expectAuthenticatorLink(page: Page, dialog: Locator, secret: string, picture: string) {
+  const link = dialog.getByRole('link', { name: 'Open in authenticator app' });
+  expect(await link.isVisible()).toBe(false);
+  await page.setViewportSize(PHONE);
+  await link.waitFor();
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  expect(url.protocol).toBe('otpauth:');
+  expect(decodeURIComponent(url.pathname)).toBe(`/${ORGANIZATION}:${OFFICE.email}`);
+  expect(url.searchParams.get('issuer')).toBe(ORGANIZATION);
+  expect(url.searchParams.get('secret')).toBe(secret);
+  await animationsDone(dialog);
+  await screenshot(page, picture);
+  await page.setViewportSize(DESKTOP);
 }
 
 /** The recovery codes dialog: reads the ten codes, says they are saved, closes. */
@@ -140,7 +164,12 @@ async function saveRecoveryCodes(page: Page, picture?: string): Promise<string[]
   for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/i);
   const close = dialog.getByRole('button', { name: 'Close' });
   // Closed only once the member says the codes are saved: losing them can lock the member out.
+  // Neither Escape nor a click beside it closes it, and the focus is in it (not on the page behind).
   expect(await close.isDisabled()).toBe(true);
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  expect(await dialog.isVisible()).toBe(true);
   if (picture) {
     await animationsDone(dialog);
     await screenshot(page, picture);
@@ -243,6 +272,13 @@ describe('two-step verification in the browser', () => {
     await office.getByRole('button', { name: 'Add a passkey' }).click();
     const dialog = office.getByRole('dialog', { name: 'Add a passkey' });
     await dialog.getByLabel('Name').fill('Office laptop');
+    // Asked before the browser's prompt: a stolen session alone cannot add a passkey of its own.
+    await dialog.getByLabel('Your password').fill('demo1234');
+    await animationsDone(dialog);
+    await screenshot(office, 'two-factor-06-add-passkey-dialog');
+    await office.setViewportSize(PHONE);
+    await screenshot(office, 'two-factor-07-add-passkey-dialog-phone');
+    await office.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.waitFor({ state: 'detached' });
     await closeToast(office, 'Passkey “Office laptop” added');
@@ -253,9 +289,9 @@ describe('two-step verification in the browser', () => {
 
     await settled(office);
     await expectNoAccessibilityViolations(office);
-    await wholePage(office, 'two-factor-06-security-page');
+    await wholePage(office, 'two-factor-08-security-page');
     await office.setViewportSize(PHONE);
-    await wholePage(office, 'two-factor-07-security-page-phone');
+    await wholePage(office, 'two-factor-09-security-page-phone');
     await office.setViewportSize(DESKTOP);
 
     await signOut(office);
@@ -267,6 +303,51 @@ describe('two-step verification in the browser', () => {
     ).not.toContain('Never used');
   });
 
+  it('makes new recovery codes only with the password', async () => {
+    await office.getByRole('button', { name: 'Create new codes' }).click();
+    const dialog = office.getByRole('dialog', { name: 'Create new recovery codes?' });
+    await dialog.getByLabel('Your password').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Create new codes' }).click();
+    const codes = await saveRecoveryCodes(office);
+    expect(codes.filter((code) => officeRecoveryCodes.includes(code))).toEqual([]);
+    await office.getByText('10 of 10 codes left.').waitFor();
+  });
+
+  it('removing the app asks for the password: a wrong one changes nothing, the right one removes it', async () => {
+    const remove = office.getByRole('button', { name: 'Remove', exact: true });
+    await remove.click();
+    const dialog = office.getByRole('dialog', { name: 'Remove the authenticator app?' });
+    const password = dialog.getByLabel('Your password');
+    await password.fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await refusal(office, SECURITY_MESSAGES.stepUpPasswordWrong).waitFor();
+    // The message is in the dialog, which stays open with the focus back in the field.
+    expect(await dialog.getByRole('alert').innerText()).toBe(SECURITY_MESSAGES.stepUpPasswordWrong);
+    expect(await password.evaluate((element) => element === document.activeElement)).toBe(true);
+    await settled(office);
+    await expectNoAccessibilityViolations(office);
+    await animationsDone(dialog);
+    await screenshot(office, 'two-factor-10-remove-app-wrong-password');
+    await office.setViewportSize(PHONE);
+    await screenshot(office, 'two-factor-11-remove-app-wrong-password-phone');
+    await office.setViewportSize(DESKTOP);
+
+    // Nothing changed: the server still has the app.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await office.reload();
+    await heading(office, 'Sign-in and security').waitFor();
+    await office.locator('main').getByText('On', { exact: true }).waitFor();
+
+    await remove.click();
+    await password.fill('demo1234');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await closeToast(office, 'Authenticator app removed');
+    await office.reload();
+    await heading(office, 'Sign-in and security').waitFor();
+    await office.locator('main').getByText('Not set up', { exact: true }).waitFor();
+  });
+
   it('sends an admin without a second factor to enrolment once the organisation requires it', async () => {
     await office.goto(`${baseUrl}/users`);
     const policy = office.getByRole('form', { name: 'Sign-in policy' });
@@ -275,7 +356,7 @@ describe('two-step verification in the browser', () => {
     // The card: the form and its title above it.
     const card = policy.locator('xpath=..');
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: join(SCREENSHOT_DIR, 'two-factor-08-policy-card.png') });
+    await card.screenshot({ path: join(SCREENSHOT_DIR, 'two-factor-12-policy-card.png') });
     await policy.getByRole('button', { name: 'Save policy' }).click();
     await closeToast(office, 'Sign-in policy saved');
 
@@ -285,7 +366,7 @@ describe('two-step verification in the browser', () => {
     await pastor.getByText(SECURITY_MESSAGES.mustEnrol).waitFor();
     await settled(pastor);
     await expectNoAccessibilityViolations(pastor);
-    await screenshot(pastor, 'two-factor-09-enrolment-gate');
+    await screenshot(pastor, 'two-factor-13-enrolment-gate');
 
     // Nothing else opens until a second factor is set up.
     await pastor.goto(`${baseUrl}/documents`);

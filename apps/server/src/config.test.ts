@@ -191,6 +191,52 @@ describe('parseConfig', () => {
       'MICROSOFT_TENANT must be a tenant id, a domain, or "organizations"',
     );
   });
+
+  it('reads a standard OpenID provider, whose issuer, client, secret and name are set together', () => {
+    const standard = {
+      OIDC_ISSUER: 'https://id.diocese.example/realms/parishes',
+      OIDC_CLIENT_ID: 'steward',
+      OIDC_CLIENT_SECRET: 'o-secret',
+      OIDC_NAME: ' Diocese Sign-in ',
+    };
+    expect(parseConfig({}).oidc).toBeNull();
+    expect(parseConfig(standard).oidc).toEqual({
+      issuer: 'https://id.diocese.example/realms/parishes',
+      clientId: 'steward',
+      clientSecret: 'o-secret',
+      name: 'Diocese Sign-in',
+      scopes: 'openid email profile',
+    });
+    expect(parseConfig({ ...standard, OIDC_SCOPES: '  openid  email groups email ' }).oidc?.scopes).toBe(
+      'openid email groups',
+    );
+    expect(problems({ ...standard, OIDC_NAME: '' })).toEqual([
+      'OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME must be set together',
+    ]);
+    expect(problems({ ...standard, OIDC_SCOPES: 'openid profile' })[0]).toContain(
+      'OIDC_SCOPES must include openid and email',
+    );
+    expect(problems({ ...standard, OIDC_NAME: 'x'.repeat(41) })[0]).toContain('OIDC_NAME must be at most 40');
+  });
+
+  it('takes an http issuer only on this machine, for every provider', () => {
+    const standard = { OIDC_CLIENT_ID: 'steward', OIDC_CLIENT_SECRET: 'o-secret', OIDC_NAME: 'Diocese' };
+    expect(parseConfig({ ...standard, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(parseConfig({ ...standard, OIDC_ISSUER: 'http://localhost:9000/realms/a' }).oidc?.issuer).toBe(
+      'http://localhost:9000/realms/a',
+    );
+    const https = 'must be an https:// URL (http:// only on localhost or 127.0.0.1)';
+    expect(problems({ ...standard, OIDC_ISSUER: 'http://id.diocese.example' })[0]).toContain(
+      `OIDC_ISSUER ${https}`,
+    );
+    expect(problems({ GOOGLE_ISSUER: 'http://accounts.example.net' })[0]).toContain(`GOOGLE_ISSUER ${https}`);
+    expect(problems({ MICROSOFT_ISSUER: 'ftp://login.example.net' })[0]).toContain(
+      `MICROSOFT_ISSUER ${https}`,
+    );
+    expect(problems({ ...standard, OIDC_ISSUER: 'not a url' })[0]).toContain(`OIDC_ISSUER ${https}`);
+  });
 });
 
 describe('redactUrlPassword', () => {

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { isOAuthProviderId, type OAuthProviderId, SSO_PROVIDERS, type SsoProvider } from '@steward/domain';
+import {
+  isOAuthProviderId,
+  type OAuthProviderId,
+  SSO_PROVIDER_LABELS,
+  SSO_PROVIDERS,
+  type SsoProvider,
+} from '@steward/domain';
 import { z } from 'zod';
 
 /** The environment variable one config field is read from. */
@@ -78,6 +84,41 @@ function url(protocols: string[], message: string) {
 
 function httpUrl() {
   return url(['http:', 'https:'], 'must be an http:// or https:// URL');
+}
+
+/**
+ * An OpenID provider's issuer: https, or http only on this machine (a test provider), as
+ * openid-client itself allows no plain http elsewhere.
+ */
+function issuerUrl() {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const issuer = URL.canParse(value) ? new URL(value) : null;
+      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer?.hostname ?? '');
+      if (issuer?.protocol === 'https:' || (issuer?.protocol === 'http:' && loopback)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an https:// URL (http:// only on localhost or 127.0.0.1)',
+      });
+    });
+}
+
+/** OAuth scope values (RFC 6749 §3.3), space-separated, with `openid` and `email` among them. */
+function oidcScopes() {
+  return z
+    .string()
+    .transform((value) => value.trim().split(/\s+/))
+    .refine(
+      (scopes) => scopes.every((scope) => /^[\x21\x23-\x5B\x5D-\x7E]+$/.test(scope)),
+      'must be scope names separated by spaces',
+    )
+    .refine(
+      (scopes) => scopes.includes('openid') && scopes.includes('email'),
+      'must include openid and email (Steward signs in by the email the provider verified)',
+    )
+    .transform((scopes) => [...new Set(scopes)].join(' '));
 }
 
 function withoutTrailingSlashes(value: string): string {
@@ -375,7 +416,7 @@ function configSchema(cwd: string) {
         .object({
           clientId: fromEnv('GOOGLE_CLIENT_ID', orNull(z.string().trim().min(1))),
           clientSecret: fromEnv('GOOGLE_CLIENT_SECRET', orNull(z.string().trim().min(1)), SECRET),
-          issuer: fromEnv('GOOGLE_ISSUER', httpUrl().default('https://accounts.google.com')),
+          issuer: fromEnv('GOOGLE_ISSUER', issuerUrl().default('https://accounts.google.com')),
         })
         .transform((google, ctx) => {
           if (Boolean(google.clientId) !== Boolean(google.clientSecret)) {
@@ -405,7 +446,7 @@ function configSchema(cwd: string) {
               .regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, or "organizations"')
               .default('organizations'),
           ),
-          issuer: fromEnv('MICROSOFT_ISSUER', orNull(httpUrl())),
+          issuer: fromEnv('MICROSOFT_ISSUER', orNull(issuerUrl())),
         })
         .transform((microsoft, ctx) => {
           if (Boolean(microsoft.clientId) !== Boolean(microsoft.clientSecret)) {
@@ -421,6 +462,35 @@ function configSchema(cwd: string) {
                 tenant: microsoft.tenant,
                 issuer: microsoft.issuer ?? `https://login.microsoftonline.com/${microsoft.tenant}/v2.0`,
               }
+            : null;
+        }),
+      /**
+       * Sign in with any standard OpenID provider (Authentik, Keycloak, Okta, Zitadel, a diocese's
+       * own): OIDC_ISSUER is where its discovery document is found, OIDC_NAME what its button
+       * says ("Sign in with {OIDC_NAME}"). The four are set together or not at all.
+       */
+      oidc: z
+        .object({
+          issuer: fromEnv('OIDC_ISSUER', orNull(issuerUrl())),
+          clientId: fromEnv('OIDC_CLIENT_ID', orNull(z.string().trim().min(1))),
+          clientSecret: fromEnv('OIDC_CLIENT_SECRET', orNull(z.string().trim().min(1)), SECRET),
+          name: fromEnv(
+            'OIDC_NAME',
+            orNull(z.string().trim().min(1).max(40, 'must be at most 40 characters (it names a button)')),
+          ),
+          scopes: fromEnv('OIDC_SCOPES', oidcScopes().default('openid email profile')),
+        })
+        .transform((oidc, ctx) => {
+          const { issuer, clientId, clientSecret, name, scopes } = oidc;
+          const set = [issuer, clientId, clientSecret, name].filter((value) => value !== null).length;
+          if (set !== 0 && set !== 4) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME must be set together',
+            });
+          }
+          return issuer && clientId && clientSecret && name
+            ? { issuer, clientId, clientSecret, name, scopes }
             : null;
         }),
       /** JOB_INTERVAL_SECONDS: every background job on this one schedule (tests); null: their own. */
@@ -452,11 +522,22 @@ export type EconomicDataConfig = Config['economicData'];
 export type AssistantConfig = Config['assistant'];
 export type PdfRenderLimits = Config['pdfRendering'];
 export type DuplicateFindingLimits = Config['duplicateFinding'];
+/** What every provider's settings have (Microsoft adds its tenant, a standard provider its name and scopes). */
 export type SsoProviderConfig = NonNullable<Config['google']>;
 
 /** The single sign-on providers this server is configured for. */
-export function configuredSsoProviders(config: Config): SsoProvider[] {
+export function configuredSsoProviders(config: Pick<Config, SsoProvider>): SsoProvider[] {
   return SSO_PROVIDERS.filter((provider) => config[provider] !== null);
+}
+
+/** What each configured provider is called on its button ("Sign in with …") and in its emails. */
+export function ssoProviderNames(config: Pick<Config, SsoProvider>): Partial<Record<SsoProvider, string>> {
+  return Object.fromEntries(
+    configuredSsoProviders(config).map((provider) => [
+      provider,
+      provider === 'oidc' ? (config.oidc?.name ?? SSO_PROVIDER_LABELS.oidc) : SSO_PROVIDER_LABELS[provider],
+    ]),
+  );
 }
 
 export class ConfigError extends Error {

@@ -667,11 +667,14 @@ const ROUTES: Record<string, RouteCase> = {
   // Passkeys (modules/security): each member's own. Another member's passkey is not found, and a
   // registration or sign-in answer that is not a real one is refused after the caller check.
   'POST /api/security/passkeys/options': {
-    request: () => ({ url: '/api/security/passkeys/options' }),
+    request: () => ({ url: '/api/security/passkeys/options', payload: { password: PASSWORD } }),
     expected: signedIn(200),
   },
   'POST /api/security/passkeys': {
-    request: () => ({ url: '/api/security/passkeys', payload: { name: 'Key', response: {} } }),
+    request: () => ({
+      url: '/api/security/passkeys',
+      payload: { name: 'Key', response: {} },
+    }),
     expected: signedIn(400),
   },
   'PATCH /api/security/passkeys/:id': {
@@ -682,7 +685,10 @@ const ROUTES: Record<string, RouteCase> = {
     expected: signedIn(404),
   },
   'DELETE /api/security/passkeys/:id': {
-    request: async () => ({ url: `/api/security/passkeys/${await passkeyOfSpare()}` }),
+    request: async () => ({
+      url: `/api/security/passkeys/${await passkeyOfSpare()}`,
+      payload: { password: PASSWORD },
+    }),
     expected: signedIn(404),
   },
   'POST /api/auth/passkey/options': {
@@ -693,7 +699,8 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/auth/passkey/verify', payload: { purpose: 'sign_in', response: {} } }),
     expected: everyone(401),
   },
-  // Sign-in and security: the second step of a sign-in and the member's own factors.
+  // Sign-in and security: the second step of a sign-in and the member's own factors. Each change
+  // to them carries the caller's password (step-up.db.test.ts refuses it without).
   'POST /api/auth/second-factor': {
     // No pending sign-in behind this browser: nothing to complete, whoever asks.
     request: () => ({ url: '/api/auth/second-factor', payload: { method: 'totp', code: '123456' } }),
@@ -717,22 +724,29 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/security/totp': {
     request: async (_, caller) => {
       await totpSetupOf(caller);
-      return { url: '/api/security/totp' };
+      return { url: '/api/security/totp', payload: { password: PASSWORD } };
     },
     expected: signedIn(204),
   },
   'POST /api/security/recovery-codes': {
     // Without a second factor there is nothing to recover.
-    request: () => ({ url: '/api/security/recovery-codes' }),
+    request: () => ({ url: '/api/security/recovery-codes', payload: { password: PASSWORD } }),
     expected: signedIn(409),
   },
   'DELETE /api/security/trusted-devices/:id': {
-    request: () => ({ url: `/api/security/trusted-devices/${randomUUID()}` }),
+    request: () => ({
+      url: `/api/security/trusted-devices/${randomUUID()}`,
+      payload: { password: PASSWORD },
+    }),
+    expected: signedIn(404),
+  },
+  'DELETE /api/security/identities/:id': {
+    request: () => ({ url: `/api/security/identities/${randomUUID()}`, payload: { password: PASSWORD } }),
     expected: signedIn(404),
   },
   'POST /api/security/sign-out-others': {
     // Ends the caller's other sessions (those of the sign-out row), never the one the table uses.
-    request: () => ({ url: '/api/security/sign-out-others' }),
+    request: () => ({ url: '/api/security/sign-out-others', payload: { password: PASSWORD } }),
     expected: signedIn(200),
   },
   // Single sign-on (modules/sso). Browser navigations, open to anyone; this app has no provider

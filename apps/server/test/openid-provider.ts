@@ -3,10 +3,12 @@ import { OAuth2Server } from 'oauth2-mock-server';
 type Claims = Record<string, unknown>;
 
 /**
- * A real OpenID provider on loopback (oauth2-mock-server): discovery, signing keys, /authorize
- * (which keeps the nonce and the PKCE challenge of the code it issues) and /token (which checks the
- * verifier and signs an ID token for the client that asked). Tests say who signs in (`signInAs`)
- * and may change the next ID tokens' claims (`changeIdToken`) to make a bad one.
+ * A real OpenID provider on loopback (oauth2-mock-server), in the shapes of Google's and
+ * Microsoft's: discovery, signing keys, /authorize (which keeps the nonce and the PKCE challenge
+ * of the code it issues), /token (which checks the verifier and signs an ID token, with the
+ * account's claims, for the client that asked) and /userinfo (the account's claims). Tests say who
+ * signs in (`signInAs`) and may change the next ID tokens' claims (`changeIdToken`) to make a bad
+ * one. A standard provider, which keeps the email for UserInfo, is standard-provider.ts.
  */
 export async function startOpenIdProvider() {
   const server = new OAuth2Server();
@@ -22,6 +24,10 @@ export async function startOpenIdProvider() {
     if ('scope' in token.payload) return;
     Object.assign(token.payload, claims);
     change?.(token.payload);
+  });
+
+  server.service.on('beforeUserinfo', (userInfo: { body: Claims }) => {
+    userInfo.body = { ...claims };
   });
 
   return {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { cookiePair } from './app';
 import { SoftwareAuthenticator } from './webauthn-authenticator';
 import { type Actor, call, PASSWORD } from './world';
 
 /**
- * Registers a new software passkey for `actor` through the security page's two requests; returns
- * the authenticator and the final answer (201 unless the test bent something).
+ * Registers a new software passkey for `actor` through the security page's two requests, the
+ * first with the member's password (`proof`); returns the authenticator and the final answer
+ * (201 unless the test bent something), or the options' answer when they were refused.
  */
 export async function registerPasskey(
   app: FastifyInstance,
@@ -14,9 +14,13 @@ export async function registerPasskey(
   name: string,
   authenticator = new SoftwareAuthenticator(),
   bend: Parameters<SoftwareAuthenticator['register']>[1] = {},
+  proof: { password?: string; code?: string } = { password: PASSWORD },
 ) {
-  const options = await call(app, 'POST', '/api/security/passkeys/options', { cookie: actor.cookie });
-  expect(options.statusCode, options.body).toBe(200);
+  const options = await call(app, 'POST', '/api/security/passkeys/options', {
+    cookie: actor.cookie,
+    payload: proof,
+  });
+  if (options.statusCode !== 200) return { authenticator, response: options };
   const response = await call(app, 'POST', '/api/security/passkeys', {
     cookie: actor.cookie,
     payload: { name, response: authenticator.register(options.json(), bend) },

@@ -45,3 +45,4 @@ export * from './random';
 export * from './roles';
 export * from './statements';
 export * from './text';
+export * from './two-factor-policy';

@@ -2,7 +2,7 @@ import { SECURITY_MESSAGES } from '@steward/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/client';
 import { listen } from '@/db/notifications';
-import { forbidden, unauthorized } from './errors';
+import { AppError, unauthorized } from './errors';
 import { readCookie, type SessionCookie } from './session/cookie';
 import { type ClientInfo, type Principal, type ResolvedSessions, resolveSession } from './session/session';
 import { SESSION_CHANGES_CHANNEL, SessionCache } from './session/session-cache';
@@ -58,7 +58,8 @@ export async function registerAuthentication(
     const token = readCookie(request, cookie);
     if (token) request.principal = await resolveSession(database.db, token, cache);
     if (request.principal?.mustEnrol && !reachableBeforeEnrolment(request.url)) {
-      throw forbidden(SECURITY_MESSAGES.mustEnrol);
+      // Its own code, so the web app can send the member to enrolment from whatever they clicked.
+      throw new AppError(403, 'enrolment_required', SECURITY_MESSAGES.mustEnrol);
     }
   });
   app.addHook('onSend', async (request, reply) => {

@@ -25,6 +25,17 @@ export const SIGN_IN_FAILURES_PER_ADDRESS: ThrottleRule = {
   max: 50,
   windowMinutes: 15,
 };
+/**
+ * Wrong second-factor codes (authenticator or recovery) per account, keyed by the user's id.
+ * Someone past this point has the password, so nothing clears this count, a right password
+ * least of all: it only empties as its window passes, however many sign-ins the guesses are
+ * spread over. The account's password count and the address's count apply as well.
+ */
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT: ThrottleRule = {
+  bucket: 'second_factor_account',
+  max: 10,
+  windowMinutes: 15,
+};
 /** Account creation from one address. */
 export const SIGN_UPS_PER_ADDRESS: ThrottleRule = { bucket: 'sign_up_address', max: 20, windowMinutes: 60 };
 /** Invitation links that did not match a pending invitation, from one address (token guessing). */
@@ -77,6 +88,21 @@ export async function recordEvent(db: Db, rule: ThrottleRule, key: string) {
         lt(throttleEvents.createdAt, windowStart(rule)),
       ),
     );
+}
+
+/** How many events `key` has in `rule`'s window now. */
+export async function eventsInWindow(db: Db, rule: ThrottleRule, key: string): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(throttleEvents)
+    .where(
+      and(
+        eq(throttleEvents.bucket, rule.bucket),
+        eq(throttleEvents.key, key),
+        gt(throttleEvents.createdAt, windowStart(rule)),
+      ),
+    );
+  return Number(row?.used ?? 0);
 }
 
 export async function clearEvents(db: Db, rule: ThrottleRule, key: string) {

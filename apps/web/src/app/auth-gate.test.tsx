@@ -1,7 +1,15 @@
 import { SECURITY_MESSAGES } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_INFO, apiError, baseRoutes, DEMO_APP_INFO, mockApi, sessionFor } from '@/test/api-mock';
+import {
+  APP_INFO,
+  apiError,
+  baseRoutes,
+  DEMO_APP_INFO,
+  type MockReply,
+  mockApi,
+  sessionFor,
+} from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
@@ -133,5 +141,108 @@ describe('auth gate: two-step verification required', () => {
       screen.getByRole('heading', { level: 1, name: 'Set up two-step verification', hidden: true }),
     ).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).toBeNull();
+  });
+});
+
+const HELD = apiError(403, 'enrolment_required', SECURITY_MESSAGES.mustEnrol);
+
+/**
+ * The server's side of a member signed in before their organisation's two-step rule covered them:
+ * once `turnOn` is called (an admin saved the rule), the session says they must enrol, and every
+ * call of the app answers enrolment_required.
+ */
+function policyTurnedOnServer(routes: Parameters<typeof mockApi>[0] = {}) {
+  let held = false;
+  const heldOr = (reply: MockReply) => (): MockReply => (held ? HELD : reply);
+  const fetchMock = mockApi({
+    ...baseRoutes(null),
+    'GET /api/auth/session': () => ({
+      body: sessionFor('user', held ? { twoFactorSetupRequired: true } : {}),
+    }),
+    'GET /api/documents': heldOr({ body: { items: [], total: 0, page: 1, pageSize: 25 } }),
+    ...routes,
+  });
+  return {
+    fetchMock,
+    turnOn: () => {
+      held = true;
+    },
+  };
+}
+
+describe('auth gate: a policy turned on while the member is signed in', () => {
+  it('sends them to enrolment at their next click, once a call answers that it is due', async () => {
+    const { fetchMock, turnOn } = policyTurnedOnServer();
+    const { user } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(requestedPaths(fetchMock).filter((path) => path === '/api/auth/session')).toHaveLength(1);
+
+    turnOn();
+    await user.click(within(nav).getByRole('link', { name: 'Document Center' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(requestedPaths(fetchMock).filter((path) => path === '/api/auth/session')).toHaveLength(2);
+  });
+
+  it('does the same when what answers it is a change the member makes', async () => {
+    const member = {
+      id: '33333333-3333-4333-8333-333333333333',
+      email: 'sam@grace.test',
+      fullName: 'Sam Lee',
+      role: 'user',
+      isActive: true,
+      isCounter: false,
+      lastLoginAt: null,
+      createdAt: '2025-02-10T12:00:00.000Z',
+      isCurrentUser: false,
+      can: { changeRole: true, deactivate: true, reactivate: false },
+    };
+    let held = false;
+    mockApi({
+      ...baseRoutes(null),
+      'GET /api/auth/session': () => ({
+        body: sessionFor('master_admin', held ? { twoFactorSetupRequired: true } : {}),
+      }),
+      'GET /api/members': { body: { items: [member] } },
+      'GET /api/invitations': { body: { items: [] } },
+      'GET /api/audit': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      'GET /api/security/policy': {
+        body: {
+          twoFactorRequiredFor: 'everyone',
+          ssoDomains: [],
+          ssoOnly: false,
+          ssoCountsAsSecondFactor: false,
+          twoFactorGraceUntil: null,
+          ssoProviders: [],
+        },
+      },
+      'GET /api/security/members': { body: { items: [] } },
+      // Another master admin's rule holds this one too; the page's reads came before it.
+      [`PATCH /api/members/${member.id}/role`]: () => {
+        held = true;
+        return HELD;
+      },
+    });
+    const { user } = renderApp('/users');
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role for Sam Lee' }), 'Admin');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' }),
+    ).toBeTruthy();
+    expect(screen.getByText(SECURITY_MESSAGES.mustEnrol)).toBeTruthy();
+  });
+
+  it('leaves the session alone for any other refusal', async () => {
+    const { fetchMock } = policyTurnedOnServer({
+      'GET /api/documents': apiError(403, 'forbidden', 'You do not have access to this'),
+    });
+    renderApp('/documents');
+
+    expect(await screen.findByText(/You do not have access to this/)).toBeTruthy();
+    expect(requestedPaths(fetchMock).filter((path) => path === '/api/auth/session')).toHaveLength(1);
   });
 });

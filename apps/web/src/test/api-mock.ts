@@ -66,6 +66,7 @@ export const APP_INFO: AppInfo = {
   maxUploadBytes: 100 * 1024 * 1024,
   services: { aiAssistant: false, economicData: false, weather: false, email: false },
   ssoProviders: [],
+  ssoProviderNames: {},
 };
 
 /** A server with a mail server (SMTP_URL) set. */
@@ -79,6 +80,7 @@ export const DEMO_APP_INFO: AppInfo = {
   maxUploadBytes: 100 * 1024 * 1024,
   services: { aiAssistant: false, economicData: false, weather: false, email: false },
   ssoProviders: [],
+  ssoProviderNames: {},
 };
 
 export function sessionFor(role: Role | null, overrides: Partial<SessionResponse> = {}): SessionResponse {

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'signed_out_elsewhere',
   'security_policy_changed',
   'sso_linked',
+  'sso_unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,6 +122,7 @@ const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   signed_out_elsewhere: 'Signed out everywhere else',
   security_policy_changed: 'Changed the sign-in policy',
   sso_linked: 'Linked a single sign-on account',
+  sso_unlinked: 'Unlinked a single sign-on account',
 };
 
 export function auditActionLabel(action: AuditAction): string {

@@ -47,6 +47,12 @@ export const sessionResponseSchema = z.object({
    * session reaches only the enrolment (and sign-out). Absent means false.
    */
   twoFactorSetupRequired: z.boolean().optional(),
+  /**
+   * The organisation turned on a two-step rule covering this member with a grace period, and they
+   * have no second factor yet: from this moment they will be held to enrolment. Absent or null:
+   * nothing is due.
+   */
+  twoFactorDueAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

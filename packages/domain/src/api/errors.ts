@@ -5,6 +5,8 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  /** 403: the organisation requires a second factor this member must set up before anything else. */
+  'enrolment_required',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -20,13 +20,37 @@ export const SSO_SIGN_IN_MINUTES = 10;
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery_code'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
-export const SSO_PROVIDERS = ['google', 'microsoft'] as const;
+/**
+ * Google, Microsoft, and one standard OpenID provider the server is configured for (OIDC_ISSUER:
+ * Authentik, Keycloak, Okta, a diocese's own), whose name the server's configuration gives.
+ */
+export const SSO_PROVIDERS = ['google', 'microsoft', 'oidc'] as const;
 export type SsoProvider = (typeof SSO_PROVIDERS)[number];
-export const SSO_PROVIDER_LABELS: Record<SsoProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
+/**
+ * What a provider is called where the server's own name for it is not at hand: a standard
+ * provider's name is OIDC_NAME, which the web app reads from app info (`ssoProviderNames`).
+ */
+export const SSO_PROVIDER_LABELS: Record<SsoProvider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  oidc: 'single sign-on',
+};
 
 /** Who must have a second factor in an organisation. */
 export const TWO_FACTOR_REQUIREMENTS = ['nobody', 'admins', 'everyone'] as const;
 export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS)[number];
+/** The longest grace period an admin may give when turning a two-step rule on. */
+export const TWO_FACTOR_GRACE_DAYS_MAX = 14;
+
+/**
+ * What proves it is the member, not only their session, when they change a second factor, a
+ * remembered device, a linked account or their other sessions: their password; a code from a
+ * current factor (authenticator or recovery code) for a member who signs in only with single
+ * sign-on; a sign-in in the last STEP_UP_RECENT_MINUTES for one who has neither.
+ */
+export const STEP_UP_PROOFS = ['password', 'code', 'recent_sign_in'] as const;
+export type StepUpProof = (typeof STEP_UP_PROOFS)[number];
+export const STEP_UP_RECENT_MINUTES = 10;
 
 // ---- messages (server and web say the same words) ----------------------------------------
 export const SECURITY_MESSAGES = {
@@ -47,7 +71,17 @@ export const SECURITY_MESSAGES = {
   totpNotStarted: 'Start setting up the authenticator app again: scan the new QR code, then enter its code.',
   lastRequiredFactor:
     'Your organization requires two-step verification. Add another way to verify before removing this one.',
-  ssoOnly: 'Your organization signs in with single sign-on. Use the Google or Microsoft button.',
+  ssoOnly: "Your organization signs in with single sign-on. Use your organization's single sign-on button.",
+  stepUpPasswordMissing: 'Enter your password to make this change.',
+  stepUpPasswordWrong: 'That password is not right, so nothing was changed.',
+  stepUpCodeMissing: 'Enter a code from your authenticator app, or a recovery code, to make this change.',
+  stepUpCodeWrong: 'That code is not right, so nothing was changed.',
+  stepUpSignInAgain: 'Sign out and sign in again to make this change.',
+  identityNotFound: 'That linked account was not found.',
+  enrolYourselfFirst:
+    'This rule covers you too. Set up two-step verification for yourself first, or give a grace period.',
+  lastWayIn:
+    'This is the only way you can sign in. Set a password or link another account before removing it.',
   ssoNotConfigured: 'That sign-in provider is not set up on this server.',
   resetOwn:
     'You cannot reset your own two-step verification. Use a recovery code or ask another master admin.',
@@ -102,6 +136,17 @@ const codeField = z
   .trim()
   .min(1, { error: 'Please enter the code' })
   .max(LIMITS.account.codeMax, { error: 'That code is too long' });
+
+/**
+ * The proof a change to the member's sign-in takes in its own body (see STEP_UP_PROOFS): the
+ * password, or for a member without one a code from a current factor. Either may be missing; the
+ * server says which it needs.
+ */
+export const stepUpSchema = z.object({
+  password: z.string().max(LIMITS.account.passwordMax).optional(),
+  code: z.string().trim().max(LIMITS.account.codeMax, { error: 'That code is too long' }).optional(),
+});
+export type StepUp = z.infer<typeof stepUpSchema>;
 
 /** POST /api/auth/second-factor (the pending cookie says whose sign-in it is). */
 export const secondFactorRequestSchema = z.object({
@@ -176,6 +221,7 @@ export const sessionSummarySchema = z.object({
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 export const linkedIdentitySchema = z.object({
+  id: z.uuid(),
   provider: z.enum(SSO_PROVIDERS),
   email: z.string(),
   createdAt: isoDate,
@@ -192,6 +238,8 @@ export const securityOverviewSchema = z.object({
   identities: z.array(linkedIdentitySchema),
   /** The organisation's policy requires this member to have a second factor. */
   required: z.boolean(),
+  /** What a change on this page asks for (stepUpSchema). */
+  stepUp: z.enum(STEP_UP_PROOFS),
 });
 export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
 
@@ -226,7 +274,11 @@ export const passkeyNameField = z
     error: `A passkey name can be at most ${LIMITS.account.passkeyName} characters`,
   });
 
-/** POST /api/security/passkeys: the browser's RegistrationResponseJSON for the last options. */
+/**
+ * POST /api/security/passkeys: the browser's RegistrationResponseJSON for the last options. The
+ * proof that it is the member went with the options (POST /api/security/passkeys/options takes
+ * stepUpSchema), before the browser's prompt: a device must not keep a passkey Steward refused.
+ */
 export const addPasskeyRequestSchema = z.object({ name: passkeyNameField, response: webauthnJson });
 export const addPasskeyResponseSchema = z.object({
   passkey: passkeySchema,
@@ -236,7 +288,11 @@ export type AddPasskeyResponse = z.infer<typeof addPasskeyResponseSchema>;
 export const renamePasskeyRequestSchema = z.object({ name: passkeyNameField });
 export const securityItemParamsSchema = z.object({ id: z.uuid() });
 
-export const signOutOthersResponseSchema = z.object({ ended: z.number().int() });
+/** POST /api/security/sign-out-others: sessions ended, and remembered devices forgotten (all of them). */
+export const signOutOthersResponseSchema = z.object({
+  ended: z.number().int(),
+  forgottenDevices: z.number().int(),
+});
 export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
 
 // ---- the organisation's policy (admins) -----------------------------------------------------
@@ -256,6 +312,11 @@ export const securityPolicySchema = z.object({
   ssoOnly: z.boolean(),
   /** A single sign-on counts as the second factor (the provider enforces its own). */
   ssoCountsAsSecondFactor: z.boolean(),
+  /**
+   * The two-step rule was turned on with a grace period: until this moment members it covers
+   * who have no second factor are reminded, not held to enrolment. Null: no grace (or it is over).
+   */
+  twoFactorGraceUntil: isoDate.nullable(),
   /** The providers this server is configured for (read-only). */
   ssoProviders: z.array(z.enum(SSO_PROVIDERS)),
 });
@@ -274,6 +335,18 @@ export function ssoDomainAllows(ssoDomains: readonly string[], email: string): b
 
 export const updateSecurityPolicyRequestSchema = z.object({
   twoFactorRequiredFor: z.enum(TWO_FACTOR_REQUIREMENTS),
+  /**
+   * Days before the rule holds members it newly covers to enrolment (0: at their next request).
+   * Read only when the rule widens (nobody to admins or everyone, admins to everyone).
+   */
+  twoFactorGraceDays: z
+    .number()
+    .int()
+    .min(0)
+    .max(TWO_FACTOR_GRACE_DAYS_MAX, {
+      error: `A grace period can be at most ${TWO_FACTOR_GRACE_DAYS_MAX} days`,
+    })
+    .default(0),
   ssoDomains: z
     .array(domainField)
     .max(LIMITS.account.ssoDomains, { error: `At most ${LIMITS.account.ssoDomains} domains` }),
@@ -281,6 +354,7 @@ export const updateSecurityPolicyRequestSchema = z.object({
   ssoCountsAsSecondFactor: z.boolean(),
 });
 export type UpdateSecurityPolicyRequest = z.infer<typeof updateSecurityPolicyRequestSchema>;
+export type UpdateSecurityPolicyInput = z.input<typeof updateSecurityPolicyRequestSchema>;
 
 /** GET /api/security/members (admins): who has a second factor, for the Users page. */
 export const memberSecuritySchema = z.object({

@@ -35,5 +35,10 @@ export const appInfoSchema = z.object({
   }),
   /** The single sign-on providers this server is configured for: the sign-in page shows their buttons. */
   ssoProviders: z.array(z.enum(SSO_PROVIDERS)),
+  /**
+   * What each of those providers is called on its button ("Sign in with {name}"): "Google",
+   * "Microsoft", and for a standard OpenID provider the name the server is given (OIDC_NAME).
+   */
+  ssoProviderNames: z.partialRecord(z.enum(SSO_PROVIDERS), z.string()),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;

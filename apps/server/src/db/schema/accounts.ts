@@ -64,6 +64,11 @@ export const sessions = pgTable(
      * replaces the session with an unrestricted one.
      */
     restriction: text('restriction', { enum: ['enrol'] }),
+    /**
+     * The sign-in came through single sign-on: where the organisation counts that as the second
+     * step, the session is not held to enrolment by its two-step rule.
+     */
+    viaSso: boolean('via_sso').notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
@@ -94,6 +99,11 @@ export const organizations = pgTable(
     ssoOnly: boolean('sso_only').notNull().default(false),
     /** A single sign-on counts as the second factor. */
     ssoCountsAsSecondFactor: boolean('sso_counts_as_second_factor').notNull().default(false),
+    /**
+     * The two-step rule was widened with a grace period: until then, members it newly covers who
+     * have no second factor are reminded rather than held to enrolment. Null: no grace.
+     */
+    twoFactorGraceUntil: timestamp('two_factor_grace_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

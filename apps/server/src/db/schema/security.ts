@@ -1,3 +1,4 @@
+import { SSO_PROVIDERS } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -139,7 +140,10 @@ export const authChallenges = pgTable(
   ],
 );
 
-/** A Google or Microsoft account linked to a Steward user (OpenID Connect `sub` per provider). */
+/**
+ * A Google, Microsoft or configured OpenID provider's account linked to a Steward user (OpenID
+ * Connect `sub` per provider).
+ */
 export const userIdentities = pgTable(
   'user_identities',
   {
@@ -147,7 +151,7 @@ export const userIdentities = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+    provider: text('provider', { enum: SSO_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
     /** The email the provider vouched for when the link was made. */
     email: text('email').notNull(),
@@ -157,6 +161,9 @@ export const userIdentities = pgTable(
   (t) => [
     uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
     index('user_identities_user_id_idx').on(t.userId),
-    check('user_identities_provider_valid', sql`${t.provider} in ('google', 'microsoft')`),
+    check(
+      'user_identities_provider_valid',
+      sql.raw(`provider in (${SSO_PROVIDERS.map((p) => `'${p}'`).join(', ')})`),
+    ),
   ],
 );

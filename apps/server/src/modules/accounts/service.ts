@@ -99,6 +99,7 @@ export function toSessionResponse(principal: Principal): SessionResponse {
     role: principal.role,
     isCounter: principal.isCounter,
     twoFactorSetupRequired: principal.mustEnrol,
+    twoFactorDueAt: principal.twoFactorDueAt,
   };
 }
 

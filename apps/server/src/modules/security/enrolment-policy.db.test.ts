@@ -1,6 +1,7 @@
 import { SECURITY_MESSAGES, type TwoFactorRequirement } from '@steward/domain';
 import { cookiePair, createTestApp } from '@test/app';
 import { type Actor, buildWorld, call, PASSWORD, type World } from '@test/world';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTotp } from '@/db/schema';
 import { seedDemoData } from '@/demo/seed';
@@ -32,12 +33,21 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => t.close());
 
+/**
+ * The master admin turns the rule on. A rule may not hold its own admin at once
+ * (policy.db.test.ts), so they have an authenticator app while they save it, and none after, as
+ * the tests below need.
+ */
 async function requireFor(twoFactorRequiredFor: TwoFactorRequirement) {
+  await t.database.db
+    .insert(userTotp)
+    .values({ userId: w.master.id, secretSealed: 'sealed', confirmedAt: new Date() });
   const response = await call(t.app, 'PUT', '/api/security/policy', {
     cookie: w.master.cookie,
     payload: { twoFactorRequiredFor, ssoDomains: [], ssoOnly: false, ssoCountsAsSecondFactor: false },
   });
   expect(response.statusCode, response.body).toBe(200);
+  await t.database.db.delete(userTotp).where(eq(userTotp.userId, w.master.id));
 }
 
 /** Signs `actor` in with their password; the session's cookie and the answer. */

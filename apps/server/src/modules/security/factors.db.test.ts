@@ -60,9 +60,10 @@ describe('setting up an authenticator app', () => {
     const url = new URL(otpauthUrl);
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');
-    expect(decodeURIComponent(url.pathname)).toBe(`/Steward:${actor.email}`);
+    // Without PUBLIC_URL the organisation names the entry in the app (totp-issuer.db.test.ts).
+    expect(decodeURIComponent(url.pathname)).toBe(`/Organisation A:${actor.email}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      issuer: 'Steward',
+      issuer: 'Organisation A',
       secret,
       algorithm: 'SHA1',
       digits: '6',
@@ -165,7 +166,10 @@ describe('setting up an authenticator app', () => {
   it('removes the authenticator app (audited and emailed), and with it the recovery codes', async () => {
     const actor = await newMember();
     await enrolTotp(t.app, actor);
-    const removed = await call(t.app, 'DELETE', '/api/security/totp', { cookie: actor.cookie });
+    const removed = await call(t.app, 'DELETE', '/api/security/totp', {
+      cookie: actor.cookie,
+      payload: { password: PASSWORD },
+    });
     expect(removed.statusCode).toBe(204);
     expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
       action: 'two_factor_app_removed',
@@ -178,14 +182,19 @@ describe('setting up an authenticator app', () => {
     expect(after.totp.enabled).toBe(false);
     expect(after.recoveryCodes.remaining).toBe(0);
     expect((await signIn(actor)).json()).toHaveProperty('user');
-    expect((await call(t.app, 'DELETE', '/api/security/totp', { cookie: actor.cookie })).statusCode).toBe(
-      404,
-    );
+    const again = await call(t.app, 'DELETE', '/api/security/totp', {
+      cookie: actor.cookie,
+      payload: { password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(404);
   });
 
   it('gives recovery codes only with a second factor', async () => {
     const actor = await newMember();
-    const refused = await call(t.app, 'POST', '/api/security/recovery-codes', { cookie: actor.cookie });
+    const refused = await call(t.app, 'POST', '/api/security/recovery-codes', {
+      cookie: actor.cookie,
+      payload: { password: PASSWORD },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(SECURITY_MESSAGES.notEnrolled);
   });
@@ -232,7 +241,10 @@ describe('an organisation that requires two-step verification', () => {
       });
 
       // The only second factor of a member who must have one stays.
-      const remove = await call(t.app, 'DELETE', '/api/security/totp', { cookie: freshCookie });
+      const remove = await call(t.app, 'DELETE', '/api/security/totp', {
+        cookie: freshCookie,
+        payload: { password: PASSWORD },
+      });
       expect(remove.statusCode).toBe(409);
       expect(remove.json().error.message).toBe(SECURITY_MESSAGES.lastRequiredFactor);
 
@@ -275,8 +287,11 @@ describe('sessions and remembered devices', () => {
   it('signs out everywhere else (audited and emailed), keeping this session', async () => {
     const actor = await newMember();
     const other = await sessionCookie(actor);
-    const ended = await call(t.app, 'POST', '/api/security/sign-out-others', { cookie: actor.cookie });
-    expect(ended.json()).toEqual({ ended: 1 });
+    const ended = await call(t.app, 'POST', '/api/security/sign-out-others', {
+      cookie: actor.cookie,
+      payload: { password: PASSWORD },
+    });
+    expect(ended.json()).toEqual({ ended: 1, forgottenDevices: 0 });
     expect((await call(t.app, 'GET', '/api/auth/session', { cookie: other })).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/session', { cookie: actor.cookie })).statusCode).toBe(200);
     expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
@@ -287,8 +302,11 @@ describe('sessions and remembered devices', () => {
       'Your Steward account was signed out elsewhere',
     );
 
-    const none = await call(t.app, 'POST', '/api/security/sign-out-others', { cookie: actor.cookie });
-    expect(none.json()).toEqual({ ended: 0 });
+    const none = await call(t.app, 'POST', '/api/security/sign-out-others', {
+      cookie: actor.cookie,
+      payload: { password: PASSWORD },
+    });
+    expect(none.json()).toEqual({ ended: 0, forgottenDevices: 0 });
     const entries = (await auditAbout(t.database.db, actor.email)).filter(
       (entry) => entry.action === 'signed_out_elsewhere',
     );
@@ -308,6 +326,7 @@ describe('sessions and remembered devices', () => {
     const stranger = await newMember();
     const refused = await call(t.app, 'DELETE', `/api/security/trusted-devices/${device.id}`, {
       cookie: stranger.cookie,
+      payload: { password: PASSWORD },
     });
     expect(refused.statusCode).toBe(404);
     expect((await overview(ownerCookie)).trustedDevices).toHaveLength(1);

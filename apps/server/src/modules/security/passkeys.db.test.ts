@@ -2,7 +2,7 @@ import { LIMITS, SECURITY_MESSAGES } from '@steward/domain';
 import { createTestApp } from '@test/app';
 import { registerPasskey, responseCookie, signInWithPassword } from '@test/passkeys';
 import { SoftwareAuthenticator } from '@test/webauthn-authenticator';
-import { type Actor, acceptInvitation, buildWorld, call, invite, type World } from '@test/world';
+import { type Actor, acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '@test/world';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, passkeys, recoveryCodes } from '@/db/schema';
@@ -73,7 +73,10 @@ describe('adding passkeys', () => {
     const member = await newMember();
     const { authenticator } = await registerPasskey(t.app, member, 'Laptop');
     const options = (
-      await call(t.app, 'POST', '/api/security/passkeys/options', { cookie: member.cookie })
+      await call(t.app, 'POST', '/api/security/passkeys/options', {
+        cookie: member.cookie,
+        payload: { password: PASSWORD },
+      })
     ).json();
     expect(options.rp).toEqual({ name: 'Steward', id: 'localhost' });
     expect(options.user.name).toBe(member.email);
@@ -109,7 +112,12 @@ describe('adding passkeys', () => {
     const other = await newMember();
     const authenticator = new SoftwareAuthenticator();
     const optionsFor = async (actor: Actor) =>
-      (await call(t.app, 'POST', '/api/security/passkeys/options', { cookie: actor.cookie })).json();
+      (
+        await call(t.app, 'POST', '/api/security/passkeys/options', {
+          cookie: actor.cookie,
+          payload: { password: PASSWORD },
+        })
+      ).json();
     const add = (actor: Actor, response: object) =>
       call(t.app, 'POST', '/api/security/passkeys', {
         cookie: actor.cookie,
@@ -164,7 +172,10 @@ describe('adding passkeys', () => {
         name: `Key ${i}`,
       })),
     );
-    const options = await call(t.app, 'POST', '/api/security/passkeys/options', { cookie: member.cookie });
+    const options = await call(t.app, 'POST', '/api/security/passkeys/options', {
+      cookie: member.cookie,
+      payload: { password: PASSWORD },
+    });
     expect(options.statusCode).toBe(409);
     expect(options.json().error.message).toBe(SECURITY_MESSAGES.tooManyPasskeys);
   });
@@ -209,7 +220,10 @@ describe('naming and removing passkeys', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ id, name: 'Work laptop' });
 
-    const removed = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: member.cookie });
+    const removed = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, {
+      cookie: member.cookie,
+      payload: { password: PASSWORD },
+    });
     expect(removed.statusCode).toBe(204);
     expect(await passkeysOf(member.id)).toEqual([]);
     expect((await auditOf(member.email, 'passkey_removed')).map((entry) => entry.detail)).toEqual([
@@ -222,7 +236,10 @@ describe('naming and removing passkeys', () => {
     const mail = await mailTo(member.email);
     expect(mail.map((m) => m.subject)).toContain('A passkey was removed from your Steward account');
 
-    const again = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: member.cookie });
+    const again = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, {
+      cookie: member.cookie,
+      payload: { password: PASSWORD },
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -237,7 +254,10 @@ describe('naming and removing passkeys', () => {
       );
     await requireEveryone('everyone');
     try {
-      const refused = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: member.cookie });
+      const refused = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, {
+        cookie: member.cookie,
+        payload: { password: PASSWORD },
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(SECURITY_MESSAGES.lastRequiredFactor);
       expect((await passkeysOf(member.id)).map((row) => row.name)).toEqual(['Only key']);
@@ -245,7 +265,10 @@ describe('naming and removing passkeys', () => {
 
       // With a second passkey, the first may go: one factor is still there.
       await registerPasskey(t.app, member, 'Spare key');
-      const removed = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: member.cookie });
+      const removed = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, {
+        cookie: member.cookie,
+        payload: { password: PASSWORD },
+      });
       expect(removed.statusCode).toBe(204);
       expect((await passkeysOf(member.id)).map((row) => row.name)).toEqual(['Spare key']);
     } finally {
@@ -262,7 +285,10 @@ describe('naming and removing passkeys', () => {
       cookie: stranger.cookie,
       payload: { name: 'Theirs' },
     });
-    const remove = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, { cookie: stranger.cookie });
+    const remove = await call(t.app, 'DELETE', `/api/security/passkeys/${id}`, {
+      cookie: stranger.cookie,
+      payload: { password: PASSWORD },
+    });
     for (const attempt of [rename, remove]) {
       expect(attempt.statusCode).toBe(404);
       expect(attempt.json().error.message).toBe(SECURITY_MESSAGES.passkeyNotFound);

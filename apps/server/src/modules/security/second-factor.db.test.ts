@@ -185,20 +185,40 @@ describe('signing in with an authenticator app', () => {
     expect(current.statusCode, current.body).toBe(200);
   });
 
-  it('counts wrong codes with wrong passwords: after 10, even the right code gets 429', async () => {
+  it('counts wrong codes per account, never cleared by the password: 10 across sign-ins, then 429 and one email', async () => {
     const { actor, secret } = await enrolledMember();
-    const pending = await pendingFor(actor);
     const wrongCode = totpCode(secret) === '000000' ? '111111' : '000000';
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      statuses.push((await secondFactor(pending, { method: 'totp', code: wrongCode })).statusCode);
+    // Five guesses a sign-in: each right password starts a fresh pending sign-in.
+    for (let round = 0; round < 2; round++) {
+      const pending = await pendingFor(actor);
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await secondFactor(pending, { method: 'totp', code: wrongCode })).statusCode);
+      }
     }
     expect(statuses).toEqual(Array(10).fill(401));
+    const guessing = 'Someone is guessing two-step codes for your Steward account';
+    expect(
+      (await emailsTo(t.database.db, actor.email)).filter((subject) => subject === guessing),
+    ).toHaveLength(1);
+    expect(await auditAbout(t.database.db, actor.email)).toContainEqual({
+      action: 'sign_in_failed',
+      detail: '10 wrong two-step codes in 15 minutes; codes refused for now',
+    });
+
+    // The password still signs in to the second step, but no code is checked there.
+    const pending = await pendingFor(actor);
     const right = await secondFactor(pending, { method: 'totp', code: totpCode(secret) });
     expect(right.statusCode).toBe(429);
-    expect(right.json().error.message).toMatch(/^Too many attempts/);
-    const password = await signInWithPassword(actor);
-    expect(password.statusCode).toBe(429);
+    expect(right.json().error.message).toMatch(
+      /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+    const recovery = await secondFactor(pending, { method: 'recovery_code', code: 'aaaaa-aaaaa' });
+    expect(recovery.statusCode).toBe(429);
+    expect(
+      (await emailsTo(t.database.db, actor.email)).filter((subject) => subject === guessing),
+    ).toHaveLength(1);
+
     // Nothing was used up: once the window passed, the same code of a fresh step signs in.
     await t.database.db.execute(
       sql`update throttle_events set created_at = created_at - interval '16 minutes'`,
@@ -269,7 +289,10 @@ describe('recovery codes', () => {
 
   it('regenerating makes the old set stop working and the new one work', async () => {
     const { actor, recoveryCodes } = await enrolledMember();
-    const regenerated = await call(t.app, 'POST', '/api/security/recovery-codes', { cookie: actor.cookie });
+    const regenerated = await call(t.app, 'POST', '/api/security/recovery-codes', {
+      cookie: actor.cookie,
+      payload: { password: PASSWORD },
+    });
     expect(regenerated.statusCode).toBe(200);
     const fresh = regenerated.json().recoveryCodes as string[];
     seen.push(...fresh);
@@ -329,6 +352,7 @@ describe('remembering a device', () => {
 
     const removed = await call(t.app, 'DELETE', `/api/security/trusted-devices/${devices[0]?.id}`, {
       cookie: signedIn.cookie,
+      payload: { password: PASSWORD },
     });
     expect(removed.statusCode).toBe(204);
     expect(await auditAbout(t.database.db, actor.email)).toContainEqual({

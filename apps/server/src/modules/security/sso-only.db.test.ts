@@ -32,7 +32,7 @@ describe('single sign-on only', () => {
       payload: SSO_ONLY,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ...SSO_ONLY, ssoProviders: ['google'] });
+    expect(response.json()).toEqual({ ...SSO_ONLY, twoFactorGraceUntil: null, ssoProviders: ['google'] });
     const audit = await call(t.app, 'GET', '/api/audit', { cookie: w.master.cookie });
     expect((audit.json().items as AuditEntry[])[0]).toMatchObject({
       action: 'security_policy_changed',

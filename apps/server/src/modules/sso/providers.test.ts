@@ -2,7 +2,7 @@ import { type OpenIdProvider, startOpenIdProvider } from '@test/openid-provider'
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '@/config';
-import { type CustomFetch, SsoProviders } from './providers';
+import { type CustomFetch, clientAuthentication, SsoProviders } from './providers';
 
 /**
  * Microsoft's "organizations" tenant, as Steward configures it by default, against a real OpenID
@@ -69,5 +69,30 @@ describe('Microsoft with the "organizations" tenant', () => {
       issuerRefused,
     );
     await expect(signOn({ iss: `${ENTRA}/{tenantid}/v2.0` })).rejects.toMatchObject(issuerRefused);
+  });
+});
+
+describe('the client authentication method, from the provider’s metadata', () => {
+  /** How a token request is authenticated at a provider that lists `methods`. */
+  function authenticate(methods: string[] | undefined) {
+    const body = new URLSearchParams();
+    const headers = new Headers();
+    const as = { issuer: 'https://id.example.org', token_endpoint_auth_methods_supported: methods };
+    clientAuthentication('s3cret')(as, { client_id: 'steward' }, body, headers);
+    if (headers.get('authorization')?.startsWith('Basic ')) return 'client_secret_basic';
+    return body.get('client_secret') === 's3cret' && body.get('client_id') === 'steward'
+      ? 'client_secret_post'
+      : null;
+  }
+
+  it.each([
+    [['client_secret_post', 'client_secret_basic'], 'client_secret_basic'],
+    [['client_secret_basic'], 'client_secret_basic'],
+    // Absent, the list means client_secret_basic alone (OpenID Connect Discovery §3).
+    [undefined, 'client_secret_basic'],
+    [['client_secret_post'], 'client_secret_post'],
+    [['private_key_jwt', 'client_secret_post'], 'client_secret_post'],
+  ])('%j -> %s', (methods, expected) => {
+    expect(authenticate(methods)).toBe(expected);
   });
 });

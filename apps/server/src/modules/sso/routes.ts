@@ -36,7 +36,7 @@ const logSerializers = {
 };
 
 /**
- * Sign in with Google or Microsoft. Both routes are browser navigations, so each ends in a
+ * Sign in with Google, Microsoft or a standard OpenID provider. Both routes are browser navigations, so each ends in a
  * redirect: to the provider, to the app signed in (`/`), to the second step (`/?sso=second-factor`,
  * with the pending cookie), or back with `sso_error=<code>` to the sign-in page (`/`) or, for an
  * invitation, to the invitation page (`/invite`, which keeps its token in the browser).
@@ -48,10 +48,14 @@ export function ssoRoutes(deps: SsoDeps, config: Config, cookie: SessionCookie) 
   const origin = (request: FastifyRequest) =>
     config.publicUrl?.origin ?? `${request.protocol}://${request.host}`;
 
-  /** Back to the app with the reason, and a line in the log with what went wrong underneath. */
+  /**
+   * Back to the app with the reason, and a line in the log with what went wrong underneath and
+   * what the provider said of it (`providerError`: its `error` and `error_description`).
+   */
   function failed(request: FastifyRequest, reply: FastifyReply, provider: SsoProvider, error: unknown) {
     if (!(error instanceof SsoFailure)) throw error;
-    request.log.warn({ err: error.cause, provider, code: error.code }, 'single sign-on failed');
+    const { code, providerError } = error;
+    request.log.warn({ err: error.cause, provider, code, providerError }, 'single sign-on failed');
     return reply.redirect(`${error.invitation ? '/invite' : '/'}?sso_error=${error.code}`);
   }
 

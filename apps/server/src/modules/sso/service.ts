@@ -1,10 +1,4 @@
-import {
-  SSO_PROVIDER_LABELS,
-  SSO_SIGN_IN_MINUTES,
-  type SsoErrorCode,
-  type SsoProvider,
-  ssoDomainAllows,
-} from '@steward/domain';
+import { SSO_SIGN_IN_MINUTES, type SsoErrorCode, type SsoProvider, ssoDomainAllows } from '@steward/domain';
 import * as oidc from 'openid-client';
 import type { Db } from '@/db/client';
 import { findUserByEmail } from '@/modules/accounts/service';
@@ -16,7 +10,7 @@ import { AppError } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
 import { type ClientInfo, findMembership } from '@/platform/session/session';
 import { tokenDigest } from '@/platform/tokens';
-import { nameOf, type SignOnClaims, verifiedEmail } from './claims';
+import { idTokenNamesEmail, nameOf, type SignOnClaims, verifiedEmail, withUserInfo } from './claims';
 import type { SsoProviders } from './providers';
 import * as q from './queries';
 
@@ -26,18 +20,33 @@ export interface SsoDeps {
   providers: SsoProviders;
 }
 
+/** What the provider itself answered when it refused: an OAuth error code and its description. */
+export interface ProviderError {
+  error: string;
+  error_description?: string | undefined;
+}
+
 /**
  * A sign-on that ends without a session: the browser goes back to the sign-in page (or, while
  * accepting an invitation, to the invitation page) with `sso_error=<code>`. `cause` is what went
- * wrong underneath, for the log only.
+ * wrong underneath, and `providerError` what the provider said of it (a refused token exchange,
+ * an error sent back to the callback), for the log only.
  */
 export class SsoFailure extends Error {
+  readonly providerError: ProviderError | undefined;
+
   constructor(
     readonly code: SsoErrorCode,
     readonly invitation: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; providerError?: ProviderError },
   ) {
     super(`Single sign-on ended without a session: ${code}`, options);
+    const { cause } = options ?? {};
+    this.providerError =
+      options?.providerError ??
+      (cause instanceof oidc.ResponseBodyError
+        ? { error: cause.error, error_description: cause.error_description }
+        : undefined);
   }
 }
 
@@ -79,12 +88,15 @@ export async function startSignOn(
   });
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: redirect,
-    scope: 'openid email profile',
+    scope: deps.providers.scopes(input.provider),
     state,
     nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
-    prompt: 'select_account',
+    // Google's account chooser, so a browser signed in to several accounts picks one. A `prompt`
+    // value is optional in OpenID Connect Core §3.1.2.1, and a provider may refuse one it does not
+    // support (oidc-provider answers invalid_request), so no other provider is sent it.
+    ...(input.provider === 'google' ? { prompt: 'select_account' } : {}),
   });
   return { url: url.href, state };
 }
@@ -92,7 +104,9 @@ export async function startSignOn(
 /**
  * The provider's answer: the state is taken (a state answers once, whatever follows), the code is
  * exchanged with the PKCE verifier, and openid-client checks the ID token (signature, issuer,
- * audience, expiry, nonce). Then the provider's account leads to a Steward user:
+ * audience, expiry, nonce). When the ID token does not say the email (a standard provider puts it
+ * at UserInfo), UserInfo is asked with the access token, its `sub` checked against the ID token's.
+ * Then the provider's account leads to a Steward user:
  * 1. the user it is linked to (provider and `sub`);
  * 2. else, accepting an invitation: the invitation, whose email must be the one the provider
  *    verified (acceptInvitationBySso);
@@ -128,7 +142,15 @@ export async function finishSignOn(
   if (pending.data.provider !== input.provider || input.browserState !== state) {
     throw fail('failed', new Error('the state belongs to another provider or another browser'));
   }
-  if (providerError) throw fail('failed', new Error(`the provider answered error=${providerError}`));
+  if (providerError) {
+    throw new SsoFailure('failed', invitationHash !== null, {
+      cause: new Error('the provider sent back an error instead of a code'),
+      providerError: {
+        error: providerError,
+        error_description: input.callback.get('error_description') ?? undefined,
+      },
+    });
+  }
 
   let claims: SignOnClaims;
   try {
@@ -143,7 +165,9 @@ export async function finishSignOn(
     });
     const idToken = tokens.claims();
     if (!idToken) throw new Error('the token response has no ID token');
-    claims = idToken;
+    claims = idTokenNamesEmail(input.provider, idToken)
+      ? idToken
+      : withUserInfo(idToken, await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub));
   } catch (cause) {
     throw fail('failed', cause);
   }
@@ -205,7 +229,7 @@ async function link(
 ) {
   const linked = await q.insertIdentity(deps.db, { userId, provider: input.provider, subject, email });
   if (!linked) return;
-  const label = SSO_PROVIDER_LABELS[input.provider];
+  const label = deps.providers.name(input.provider);
   await recordSecurityChange(deps.db, deps.mailer, {
     userId,
     actorId: userId,

@@ -1,5 +1,6 @@
 import { createTestApp } from '@test/app';
 import { type OpenIdProvider, startOpenIdProvider } from '@test/openid-provider';
+import { cookiesOf, signOnThrough } from '@test/sso-sign-on';
 import { type Actor, acceptInvitation, buildWorld, call, invite, PASSWORD, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -48,50 +49,13 @@ beforeEach(async () => {
 
 const googleAccount = (actor: Actor, sub: string) => ({ sub, email: actor.email, email_verified: true });
 
-/** The Set-Cookie headers of a response, by name (an empty value: cleared). */
-function cookiesOf(response: { headers: Record<string, unknown> }): Map<string, string> {
-  const raw = response.headers['set-cookie'];
-  const lines = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  return new Map(
-    lines.map((line: string) => {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      return [pair.slice(0, at), pair.slice(at + 1)];
-    }),
-  );
-}
-
-/**
- * One sign-on as a browser makes it: Steward's start, the provider's authorization, Steward's
- * callback with the state cookie. `browser` is the browser's other cookies (a session).
- */
-async function signOn(
+/** One sign-on as a browser makes it, through `provider` as Google (or Microsoft, by `name`). */
+function signOn(
   provider: OpenIdProvider,
   options: { name?: 'google' | 'microsoft'; invitation?: string; browser?: string } = {},
 ) {
-  const name = options.name ?? 'google';
-  const query = options.invitation ? `?invitation=${encodeURIComponent(options.invitation)}` : '';
-  const start = await call(t.app, 'GET', `/api/auth/sso/${name}/start${query}`, {
-    ...(options.browser ? { cookie: options.browser } : {}),
-  });
-  expect(start.statusCode, start.body).toBe(302);
-  const authorization = new URL(String(start.headers.location));
-  const stateCookie = `steward_sso=${cookiesOf(start).get('steward_sso')}`;
-  const callbackUrl = await provider.authorize(authorization.href);
-  const done = await call(t.app, 'GET', callbackUrl, {
-    cookie: [stateCookie, options.browser].filter(Boolean).join('; '),
-  });
-  expect(done.statusCode, done.body).toBe(302);
-  const cookies = cookiesOf(done);
-  const session = cookies.get('steward_session');
-  return {
-    authorization,
-    callbackUrl,
-    stateCookie,
-    location: String(done.headers.location),
-    cookies,
-    session: session ? `steward_session=${session}` : null,
-  };
+  const { name = 'google', ...rest } = options;
+  return signOnThrough(t.app, (url) => provider.authorize(url), { provider: name, ...rest });
 }
 
 async function sessionOf(cookie: string | null) {
@@ -134,6 +98,8 @@ describe('starting a sign-on', () => {
       redirect_uri: 'http://localhost:3000/api/auth/sso/google/callback',
       scope: 'openid email profile',
       code_challenge_method: 'S256',
+      // Google's account chooser: sent to Google only (oidc.db.test.ts: a standard provider).
+      prompt: 'select_account',
     });
     const state = url.searchParams.get('state') ?? '';
     expect(state.length).toBeGreaterThanOrEqual(40);
@@ -165,6 +131,7 @@ describe('starting a sign-on', () => {
     const member = await newMember('sso-microsoft');
     microsoft.signInAs({ sub: 'ms-1', email: member.email, xms_edov: true, tid: 'tenant-1' });
     const done = await signOn(microsoft, { name: 'microsoft' });
+    expect(done.authorization.searchParams.has('prompt')).toBe(false);
     expect(done.location).toBe('/');
     expect((await sessionOf(done.session)).user.email).toBe(member.email);
     expect(await identitiesOf(member.id)).toEqual([

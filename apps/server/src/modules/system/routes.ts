@@ -1,7 +1,7 @@
 import { APP_VERSION, appInfoSchema, DEMO_ENVIRONMENT_LABEL, healthResponseSchema } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, configuredSsoProviders } from '@/config';
+import { type Config, configuredSsoProviders, ssoProviderNames } from '@/config';
 import type { Database } from '@/db/client';
 import { DEMO_CREDENTIALS } from '@/demo/credentials';
 
@@ -40,6 +40,7 @@ export function systemRoutes(config: Config, database: Database) {
           email: config.smtpUrl !== null,
         },
         ssoProviders: configuredSsoProviders(config),
+        ssoProviderNames: ssoProviderNames(config),
       }),
     );
 

@@ -43,6 +43,7 @@ describe('GET /api/app-info', () => {
       maxUploadBytes: 100 * 1024 * 1024,
       services: { aiAssistant: false, economicData: false, weather: false, email: false },
       ssoProviders: [],
+      ssoProviderNames: {},
     });
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { memberships, organizations, sessions, users } from '@/db/schema';
+import { memberships, organizations, passkeys, sessions, users, userTotp } from '@/db/schema';
 
 export async function findUserById(db: Db, id: string) {
   const [user] = await db
@@ -40,14 +40,28 @@ export async function insertSession(
     ipAddress: string | null;
     userAgent: string | null;
     restriction: 'enrol' | null;
+    viaSso: boolean;
   },
 ) {
   await db.insert(sessions).values(values);
 }
 
+/** Whether the user has a second factor: a confirmed authenticator app or a passkey. */
+const enrolledSql = (userId: typeof users.id) =>
+  sql<boolean>`(exists (select 1 from ${userTotp} where ${userTotp.userId} = ${userId} and ${userTotp.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}))`;
+
+/** What the organisation's two-step rule needs to know of a member (enrolmentDue). */
+const enrolmentColumns = {
+  twoFactorRequiredFor: organizations.twoFactorRequiredFor,
+  twoFactorGraceUntil: organizations.twoFactorGraceUntil,
+  ssoCountsAsSecondFactor: organizations.ssoCountsAsSecondFactor,
+  enrolled: enrolledSql(users.id),
+};
+
 /**
  * The live session with its user and, when the user belongs to one, their organisation and role,
- * in one query: every API request asks it. Expired sessions are not found.
+ * and what its two-step rule needs to know, in one query: every API request whose session is not
+ * in memory asks it. Expired sessions are not found.
  */
 export async function findLiveSession(db: Db, id: string) {
   const [row] = await db
@@ -56,6 +70,7 @@ export async function findLiveSession(db: Db, id: string) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       restriction: sessions.restriction,
+      viaSso: sessions.viaSso,
       userId: users.id,
       email: users.email,
       fullName: users.fullName,
@@ -65,6 +80,7 @@ export async function findLiveSession(db: Db, id: string) {
       role: memberships.role,
       isCounter: memberships.isCounter,
       isActive: memberships.isActive,
+      ...enrolmentColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

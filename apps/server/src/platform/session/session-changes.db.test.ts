@@ -69,6 +69,27 @@ describe('a change made by another process', () => {
     await withinOneSecond(async () => (await session(w.otherUser)).statusCode, 401);
   });
 
+  it('a second factor added or removed where a two-step rule covers the member', async () => {
+    const held = async () => (await session(w.counter)).json().twoFactorSetupRequired;
+    await t.database.db.execute(
+      sql`update organizations set two_factor_required_for = 'everyone' where id = ${w.organizationA}`,
+    );
+    await withinOneSecond(held, true);
+    await t.database.db.execute(
+      sql`insert into user_totp (user_id, secret_sealed, confirmed_at) values (${w.counter.id}, 'x', now())`,
+    );
+    await withinOneSecond(held, false);
+    await t.database.db.execute(sql`delete from user_totp where user_id = ${w.counter.id}`);
+    await withinOneSecond(held, true);
+    await t.database.db.execute(
+      sql`insert into passkeys (user_id, credential_id, public_key, device_type, name) values (${w.counter.id}, 'changes-key', 'key', 'singleDevice', 'Key')`,
+    );
+    await withinOneSecond(held, false);
+    await t.database.db.execute(
+      sql`update organizations set two_factor_required_for = 'nobody' where id = ${w.organizationA}`,
+    );
+  });
+
   it('a deactivated member', async () => {
     expect((await session(w.master)).statusCode).toBe(200);
     await t.database.db.execute(sql`update memberships set is_active = false where user_id = ${w.master.id}`);

@@ -1,4 +1,4 @@
-import type { Role } from '@steward/domain';
+import { enrolmentDue, type Role } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
 import { unauthorized } from '../errors';
 import { newToken, tokenDigest } from '../tokens';
@@ -21,10 +21,14 @@ export interface Principal {
   /** A member who enters gifts into open contribution batches (memberships.is_counter). */
   isCounter: boolean;
   /**
-   * The organisation requires a second factor this member had not set up when signing in: the
-   * session reaches only the enrolment and sign-out (sessions.restriction = 'enrol').
+   * The organisation requires a second factor this member has not set up: the session reaches
+   * only the enrolment and sign-out. Set at sign-in (sessions.restriction = 'enrol') or on any
+   * later request once a rule that covers them holds (enrolmentDue), so a rule turned on reaches
+   * sessions already open.
    */
   mustEnrol: boolean;
+  /** A rule covers this member and they have no second factor, but its grace runs until then. */
+  twoFactorDueAt: string | null;
 }
 
 /** Where a request came from, kept with a session and in the audit log. */
@@ -47,7 +51,7 @@ export async function startSession(
   db: Db,
   userId: string,
   client: ClientInfo,
-  options: { restriction?: 'enrol' | null } = {},
+  options: { restriction?: 'enrol' | null; viaSso?: boolean } = {},
 ) {
   await q.deleteExpiredSessions(db, userId);
   const token = newToken();
@@ -57,6 +61,7 @@ export async function startSession(
     userId,
     expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
     restriction: options.restriction ?? null,
+    viaSso: options.viaSso ?? false,
     ...client,
   });
   await q.recordLogin(db, userId);
@@ -66,6 +71,11 @@ export async function startSession(
 /** Ends the session behind a cookie's token (sign-out, or a browser that signs in again). */
 export async function endSession(db: Db, token: string) {
   await q.deleteSession(db, tokenDigest(token));
+}
+
+/** Ends the session with this id (a session replaced by a new one). */
+export async function endSessionById(db: Db, sessionId: string) {
+  await q.deleteSession(db, sessionId);
 }
 
 /** Ends every session of a user at once (deactivation). */
@@ -88,16 +98,17 @@ export async function endRestrictedSessions(db: Db, userId: string) {
   await q.deleteRestrictedSessions(db, userId);
 }
 
-/** The principal of a session that was just started or changed (organisation created, logo). */
-export async function principalFor(
-  db: Db,
-  sessionId: string,
-  userId: string,
-  restriction: 'enrol' | null = null,
-): Promise<Principal> {
+/**
+ * The principal of a session that was just started or changed (organisation created, logo). With
+ * an id that is no live session of the user's (`''`), the user and their organisation only, for
+ * their email and their organisation's mail.
+ */
+export async function principalFor(db: Db, sessionId: string, userId: string): Promise<Principal> {
+  const session = sessionId ? await q.findLiveSession(db, sessionId) : undefined;
+  if (session?.userId === userId) return principalOfSession(session);
   const user = await q.findUserById(db, userId);
   if (!user) throw unauthorized();
-  return toPrincipal(sessionId, { ...user, userId }, await q.findMembership(db, userId), restriction);
+  return toPrincipal(sessionId, { ...user, userId }, await q.findMembership(db, userId));
 }
 
 /** The sessions a process has resolved (see SessionCache), as the database gave them. */
@@ -142,19 +153,44 @@ export async function resolveSession(
     session.lastSeenAt = new Date(now);
     session.expiresAt = expiresAt;
   }
+  return principalOfSession(session);
+}
+
+/** A session row as its principal; the two-step rule is applied now, so a grace ends on time. */
+function principalOfSession(session: q.LiveSessionRow): Principal {
   const { organizationId, organizationName, logoUpdatedAt, role, isCounter, isActive } = session;
   const membership =
     organizationId && organizationName !== null && role !== null && isCounter !== null && isActive !== null
       ? { organizationId, organizationName, logoUpdatedAt, role, isCounter, isActive }
       : undefined;
-  return toPrincipal(sessionId, session, membership, session.restriction);
+  const due =
+    membership && session.twoFactorRequiredFor !== null && session.ssoCountsAsSecondFactor !== null
+      ? enrolmentDue(
+          {
+            requiredFor: session.twoFactorRequiredFor,
+            graceUntil: session.twoFactorGraceUntil,
+            role: membership.role,
+            enrolled: session.enrolled === true,
+            viaSso: session.viaSso,
+            ssoCountsAsSecondFactor: session.ssoCountsAsSecondFactor,
+          },
+          new Date(),
+        )
+      : { held: false, dueAt: null };
+  return toPrincipal(session.sessionId, session, membership, {
+    mustEnrol: session.restriction === 'enrol' || due.held,
+    twoFactorDueAt: due.dueAt?.toISOString() ?? null,
+  });
 }
 
 export function toPrincipal(
   sessionId: string,
   user: { userId: string; email: string; fullName: string | null },
   membership: q.MembershipRow | undefined,
-  restriction: 'enrol' | null = null,
+  enrolment: { mustEnrol: boolean; twoFactorDueAt: string | null } = {
+    mustEnrol: false,
+    twoFactorDueAt: null,
+  },
 ): Principal {
   return {
     sessionId,
@@ -170,6 +206,6 @@ export function toPrincipal(
       : null,
     role: membership?.role ?? null,
     isCounter: membership?.isCounter ?? false,
-    mustEnrol: restriction === 'enrol',
+    ...enrolment,
   };
 }

@@ -247,6 +247,19 @@ describe('accept invitation: second factor and single sign-on', () => {
     );
   });
 
+  it('names a standard OpenID provider as the server does', async () => {
+    const appInfo: AppInfo = {
+      ...APP_INFO,
+      ssoProviders: ['oidc'],
+      ssoProviderNames: { oidc: 'Diocese Sign-in' },
+    };
+    mockApi({ ...baseRoutes(null, appInfo), 'POST /api/invitations/lookup': { body: LOOKUP } });
+    renderApp(`/invite/${TOKEN}`);
+
+    const standard = await screen.findByRole('link', { name: 'Accept with Diocese Sign-in' });
+    expect(standard.getAttribute('href')).toBe(`/api/auth/sso/oidc/start?invitation=${TOKEN}`);
+  });
+
   it('offers no provider when the server is set up for none', async () => {
     inviteApi();
     renderApp(`/invite/${TOKEN}`);

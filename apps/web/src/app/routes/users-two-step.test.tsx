@@ -7,7 +7,7 @@ import {
 } from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
@@ -53,6 +53,7 @@ const POLICY: SecurityPolicy = {
   ssoDomains: [],
   ssoOnly: false,
   ssoCountsAsSecondFactor: false,
+  twoFactorGraceUntil: null,
   ssoProviders: [],
 };
 const SSO_POLICY: SecurityPolicy = {
@@ -129,6 +130,7 @@ describe('users: the sign-in policy card', () => {
     expect(await screen.findByText('Sign-in policy saved')).toBeTruthy();
     expect(sentBody(fetchMock, 'PUT', '/api/security/policy')).toEqual({
       twoFactorRequiredFor: 'everyone',
+      twoFactorGraceDays: 0,
       ssoDomains: [],
       ssoOnly: false,
       ssoCountsAsSecondFactor: false,
@@ -166,7 +168,7 @@ describe('users: the sign-in policy card', () => {
       name: 'Members sign in only with single sign-on (master admins keep their password)',
     }) as HTMLInputElement;
     const second = form.getByRole('checkbox', {
-      name: 'Count single sign-on as the second step (Google and Microsoft ask for their own)',
+      name: 'Count single sign-on as the second step (the provider asks for its own)',
     }) as HTMLInputElement;
     expect(only.checked).toBe(false);
     expect(second.checked).toBe(false);
@@ -180,6 +182,7 @@ describe('users: the sign-in policy card', () => {
     expect(await screen.findByText('Sign-in policy saved')).toBeTruthy();
     expect(sentBody(fetchMock, 'PUT', '/api/security/policy')).toEqual({
       twoFactorRequiredFor: 'admins',
+      twoFactorGraceDays: 0,
       ssoDomains: ['grace.test', 'grace-church.org'],
       ssoOnly: true,
       ssoCountsAsSecondFactor: true,
@@ -239,6 +242,213 @@ describe('users: the sign-in policy card', () => {
     renderApp('/users');
 
     expect(await policyForm()).toBeTruthy();
+  });
+});
+
+// Two more for the rule's count: an admin without a second factor, and a deactivated one (not counted).
+const ALEX: Member = {
+  ...SAM,
+  id: '55555555-5555-4555-8555-555555555555',
+  email: 'alex@grace.test',
+  fullName: null,
+  role: 'admin',
+};
+const GONE: Member = {
+  ...SAM,
+  id: '66666666-6666-4666-8666-666666666666',
+  email: 'gone@grace.test',
+  fullName: 'Gone Away',
+  isActive: false,
+};
+const EVERYONE: Routes = {
+  'GET /api/members': { body: { items: [ME, SAM, KIM, ALEX, GONE] } },
+  'GET /api/security/members': {
+    body: {
+      items: [
+        ...SECURITY.items,
+        { userId: ALEX.id, totp: false, passkeys: 0, enrolled: false },
+        { userId: GONE.id, totp: false, passkeys: 0, enrolled: false },
+      ],
+    },
+  },
+};
+
+/** Midday UTC, so the dates read the same in any test time zone; 14 days on is Dec 16, 2026. */
+const NOW = new Date('2026-12-02T12:00:00.000Z');
+
+describe('users: whom the two-step rule covers, before it is saved', () => {
+  beforeEach(() => {
+    // Only the clock: the page's timers and the user's typing run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function coverage(form: ReturnType<typeof within>) {
+    return form.getByRole('status');
+  }
+
+  it('sits above the members and their two-step status', async () => {
+    usersApi();
+    renderApp('/users');
+
+    const policy = await screen.findByRole('form', { name: 'Sign-in policy' });
+    const members = screen.getByRole('region', { name: 'Members' });
+    expect(policy.compareDocumentPosition(members) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('counts the active members the rule chosen covers, and those without a second factor, as the admin picks', async () => {
+    usersApi({ policy: { ...POLICY, twoFactorRequiredFor: 'nobody' } }, EVERYONE);
+    const { user } = renderApp('/users');
+
+    const form = await policyForm();
+    // Nobody: nothing to say, but the live region is there to say the next choice.
+    expect(coverage(form).textContent).toBe('');
+
+    await user.click(form.getByRole('radio', { name: 'Admins' }));
+    await waitFor(() =>
+      expect(coverage(form).textContent).toBe(
+        'This applies to 3 admins; 1 has not set up two-step verification and will be asked to at their next step.',
+      ),
+    );
+    await user.click(form.getByRole('radio', { name: 'Everyone' }));
+    expect(coverage(form).textContent).toBe(
+      'This applies to 4 members; 2 have not set up two-step verification and will be asked to at their next step.',
+    );
+    await user.click(form.getByRole('radio', { name: 'Nobody' }));
+    expect(coverage(form).textContent).toBe('');
+  });
+
+  it('offers a grace period when the rule widens, says its end in the count, and sends it', async () => {
+    const fetchMock = usersApi(
+      { policy: { ...POLICY, twoFactorRequiredFor: 'nobody' } },
+      {
+        ...EVERYONE,
+        'PUT /api/security/policy': {
+          body: {
+            ...POLICY,
+            twoFactorRequiredFor: 'everyone',
+            twoFactorGraceUntil: '2026-12-16T12:00:00.000Z',
+          },
+        },
+      },
+    );
+    const { user } = renderApp('/users');
+
+    const form = await policyForm();
+    expect(form.queryByLabelText('Grace period')).toBeNull();
+    await user.click(form.getByRole('radio', { name: 'Everyone' }));
+    const grace = form.getByLabelText('Grace period') as HTMLSelectElement;
+    expect(grace.value).toBe('0');
+    expect(
+      within(grace)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', '1 day', ...Array.from({ length: 13 }, (_, i) => `${i + 2} days`)]);
+    expect(document.getElementById(grace.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Members it covers can keep working for this many days before they must set it up',
+    );
+
+    await user.selectOptions(grace, '14');
+    expect(coverage(form).textContent).toBe(
+      'This applies to 4 members; 2 have not set up two-step verification and will be asked to from Dec 16, 2026.',
+    );
+    await user.click(form.getByRole('button', { name: 'Save policy' }));
+
+    expect(await screen.findByText('Sign-in policy saved')).toBeTruthy();
+    expect(sentBody(fetchMock, 'PUT', '/api/security/policy')).toMatchObject({
+      twoFactorRequiredFor: 'everyone',
+      twoFactorGraceDays: 14,
+    });
+    // Saved: the rule no longer widens, so no grace to choose; the one running is shown instead.
+    await waitFor(() => expect(form.queryByLabelText('Grace period')).toBeNull());
+    expect(form.getByText('Grace period until Dec 16, 2026.')).toBeTruthy();
+  });
+
+  it('offers no grace period for a rule that does not widen the saved one, and sends none', async () => {
+    const fetchMock = usersApi(
+      { policy: { ...POLICY, twoFactorRequiredFor: 'everyone' } },
+      { ...EVERYONE, 'PUT /api/security/policy': { body: POLICY } },
+    );
+    const { user } = renderApp('/users');
+
+    const form = await policyForm();
+    expect(form.queryByLabelText('Grace period')).toBeNull();
+    await user.click(form.getByRole('radio', { name: 'Admins' }));
+    expect(form.queryByLabelText('Grace period')).toBeNull();
+    expect(coverage(form).textContent).toBe(
+      'This applies to 3 admins; 1 has not set up two-step verification and will be asked to at their next step.',
+    );
+    await user.click(form.getByRole('button', { name: 'Save policy' }));
+
+    await waitFor(() => expect(calls(fetchMock, 'PUT', '/api/security/policy')).toHaveLength(1));
+    expect(sentBody(fetchMock, 'PUT', '/api/security/policy')).toMatchObject({
+      twoFactorRequiredFor: 'admins',
+      twoFactorGraceDays: 0,
+    });
+  });
+
+  it('sends no grace period chosen for a wider rule the admin then stepped back from', async () => {
+    const fetchMock = usersApi(
+      { policy: { ...POLICY, twoFactorRequiredFor: 'admins' } },
+      { ...EVERYONE, 'PUT /api/security/policy': { body: POLICY } },
+    );
+    const { user } = renderApp('/users');
+
+    const form = await policyForm();
+    await user.click(form.getByRole('radio', { name: 'Everyone' }));
+    await user.selectOptions(form.getByLabelText('Grace period'), '5');
+    await user.click(form.getByRole('radio', { name: 'Admins' }));
+    await user.click(form.getByRole('button', { name: 'Save policy' }));
+
+    await waitFor(() => expect(calls(fetchMock, 'PUT', '/api/security/policy')).toHaveLength(1));
+    expect(sentBody(fetchMock, 'PUT', '/api/security/policy')).toMatchObject({ twoFactorGraceDays: 0 });
+  });
+
+  it('says until when a grace runs, and who among those it covers has not set it up yet', async () => {
+    usersApi(
+      {
+        policy: {
+          ...POLICY,
+          twoFactorRequiredFor: 'everyone',
+          twoFactorGraceUntil: '2026-12-16T12:00:00.000Z',
+        },
+      },
+      EVERYONE,
+    );
+    renderApp('/users');
+
+    const form = await policyForm();
+    expect(await form.findByText('Grace period until Dec 16, 2026.')).toBeTruthy();
+    const waiting = form.getByRole('list', { name: 'Not set up yet (2):' });
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kim Parkkim@grace.test', 'alex@grace.test']);
+    // The count of the saved rule says the same date.
+    expect(coverage(form).textContent).toBe(
+      'This applies to 4 members; 2 have not set up two-step verification and will be asked to from Dec 16, 2026.',
+    );
+  });
+
+  it('says when everyone a running grace covers has set it up, and nothing of a grace that is over', async () => {
+    usersApi({ policy: { ...POLICY, twoFactorGraceUntil: '2026-12-16T12:00:00.000Z' } });
+    const { unmount } = renderApp('/users');
+    const form = await policyForm();
+    expect(await form.findByText('Everyone it covers has set it up.')).toBeTruthy();
+    expect(coverage(form).textContent).toBe(
+      'This applies to 2 admins; all have set up two-step verification.',
+    );
+    unmount();
+
+    usersApi({ policy: { ...POLICY, twoFactorGraceUntil: '2026-12-01T12:00:00.000Z' } }, EVERYONE);
+    renderApp('/users');
+    const later = await policyForm();
+    await waitFor(() => expect(coverage(later).textContent).toContain('at their next step'));
+    expect(later.queryByText(/Grace period until/)).toBeNull();
   });
 });
 

@@ -12,10 +12,12 @@ import { AuditLog } from '@/features/audit/components/audit-log';
 import { useStartSession } from '@/features/auth/hooks/use-start-session';
 import { InviteUserDialog } from '@/features/invitations/components/invite-user-dialog';
 import { PendingInvitations } from '@/features/invitations/components/pending-invitations';
+import { useMemberSecurity } from '@/features/members/api/get-member-security';
 import { useMembers } from '@/features/members/api/get-members';
 import { MemberList } from '@/features/members/components/member-list';
 import { OrganizationSetupForm } from '@/features/organizations/components/organization-setup-form';
 import { SignInPolicyCard } from '@/features/sign-in-policy/components/sign-in-policy-card';
+import { policyMembers } from '@/features/sign-in-policy/policy-coverage';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session/current-session';
 
@@ -30,12 +32,15 @@ function AccessRestricted() {
 }
 
 /**
- * Members, pending invitations, the sign-in policy and the audit log; each part shows as the role's
- * permissions allow.
+ * The sign-in policy, members (with their two-step status), pending invitations and the audit log;
+ * each part shows as the role's permissions allow. The policy comes first, above the members it
+ * covers, and counts them as the admin chooses a rule.
  */
 function UserManagement({ organizationName, role }: { organizationName: string; role: Role }) {
   const members = useMembers();
   const canInvite = can(role, 'invitations.manage');
+  const canSetPolicy = can(role, 'security.policy');
+  const security = useMemberSecurity(canSetPolicy);
 
   // The session may be older than a role change: the server's 403 has the last word.
   if (members.isError && isApiError(members.error) && members.error.status === 403) {
@@ -68,6 +73,11 @@ function UserManagement({ organizationName, role }: { organizationName: string; 
         <ErrorMessage>Error: {errorMessage(members.error)}</ErrorMessage>
       ) : (
         <div className="flex flex-col gap-6">
+          {canSetPolicy ? (
+            <SignInPolicyCard
+              members={security.data ? policyMembers(members.data.items, security.data) : null}
+            />
+          ) : null}
           <SectionCard
             title="Members"
             description="Deactivated users can no longer sign in."
@@ -75,12 +85,11 @@ function UserManagement({ organizationName, role }: { organizationName: string; 
           >
             <MemberList
               members={members.data.items}
-              showTwoStep={can(role, 'security.policy')}
+              showTwoStep={canSetPolicy}
               canResetTwoFactor={can(role, 'security.resetTwoFactor')}
             />
           </SectionCard>
           {canInvite ? <PendingInvitations /> : null}
-          {can(role, 'security.policy') ? <SignInPolicyCard /> : null}
           {can(role, 'audit.view') ? <AuditLog /> : null}
         </div>
       )}

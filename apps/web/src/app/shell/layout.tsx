@@ -1,16 +1,25 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
+import { TwoFactorDueBanner } from '@/features/security/components/two-factor-due-banner';
 import { DemoBanner } from '@/features/system/components/demo-banner';
 import { useAppInfo } from '@/lib/app-info';
+import { useCurrentSession } from '@/lib/session/current-session';
 import { ErrorBoundary } from '../error-boundary';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
-/** The signed-in shell: skip link, demo banner, top bar, sidebar and the routed page. */
+/** Where the member sets up two-step verification; that page says what is due in its own words. */
+const SECURITY_PAGE = '/account/security';
+
+/**
+ * The signed-in shell: skip link, demo banner, top bar, sidebar and the routed page, above it the
+ * date from which the organisation's two-step rule holds this member, while its grace runs.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { data: appInfo } = useAppInfo();
+  const { twoFactorDueAt } = useCurrentSession();
   const mainRef = useRef<HTMLElement>(null);
   const lastPathname = useRef(pathname);
 
@@ -49,6 +58,11 @@ export function AppLayout() {
           className="relative min-w-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 print:overflow-visible"
         >
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            {twoFactorDueAt && pathname !== SECURITY_PAGE ? (
+              <div className="mb-6 print:hidden">
+                <TwoFactorDueBanner dueAt={twoFactorDueAt} />
+              </div>
+            ) : null}
             <ErrorBoundary key={pathname}>
               <Suspense fallback={<LoadingState />}>
                 <Outlet />

@@ -27,3 +27,13 @@ export async function deleteTrustedDevice(db: Db | Tx, userId: string, id: strin
     .returning({ id: trustedDevices.id, userAgent: trustedDevices.userAgent });
   return rows[0];
 }
+
+/** Forgets every device remembered for the user, this browser's included; how many were live. */
+export async function deleteTrustedDevicesOf(db: Db | Tx, userId: string) {
+  const rows = await db
+    .delete(trustedDevices)
+    .where(eq(trustedDevices.userId, userId))
+    .returning({ expiresAt: trustedDevices.expiresAt });
+  const now = Date.now();
+  return rows.filter((row) => row.expiresAt.getTime() > now).length;
+}

@@ -115,6 +115,7 @@ export function passkeysOf(db: Db | Tx, userId: string) {
 export function identitiesOf(db: Db | Tx, userId: string) {
   return db
     .select({
+      id: userIdentities.id,
       provider: userIdentities.provider,
       email: userIdentities.email,
       createdAt: userIdentities.createdAt,
@@ -122,4 +123,13 @@ export function identitiesOf(db: Db | Tx, userId: string) {
     .from(userIdentities)
     .where(eq(userIdentities.userId, userId))
     .orderBy(asc(userIdentities.createdAt));
+}
+
+/** Unlinks one of the user's linked accounts; what it was, or undefined when it is not theirs. */
+export async function deleteIdentity(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .delete(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.id, id)))
+    .returning({ provider: userIdentities.provider, email: userIdentities.email });
+  return row;
 }

@@ -17,6 +17,7 @@ export async function updatePolicy(
   organizationId: string,
   values: {
     twoFactorRequiredFor: TwoFactorRequirement;
+    twoFactorGraceUntil: Date | null;
     ssoDomains: string[];
     ssoOnly: boolean;
     ssoCountsAsSecondFactor: boolean;

@@ -23,6 +23,7 @@ export async function policyOf(db: Db | Tx, organizationId: string) {
   const [row] = await db
     .select({
       twoFactorRequiredFor: organizations.twoFactorRequiredFor,
+      twoFactorGraceUntil: organizations.twoFactorGraceUntil,
       ssoDomains: organizations.ssoDomains,
       ssoOnly: organizations.ssoOnly,
       ssoCountsAsSecondFactor: organizations.ssoCountsAsSecondFactor,

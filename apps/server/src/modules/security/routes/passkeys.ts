@@ -7,6 +7,7 @@ import {
   renamePasskeyRequestSchema,
   securityItemParamsSchema,
   sessionResponseSchema,
+  stepUpSchema,
   webauthnOptionsSchema,
 } from '@steward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,9 +19,16 @@ import { handOverBrowser, readCookie, type SignInStepCookies, writeCookie } from
 import { finishEnrolment } from '../service/enrolment';
 import { signInOptions, verifyPasskeySignIn } from '../service/passkey-sign-in';
 import { addPasskey, registrationOptions, removePasskey, renamePasskey } from '../service/passkeys';
+import { requireStepUp } from '../service/step-up';
+import { totpSecretBox } from '../service/totp';
 
 export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
   const { db, mailer, config, sessionCookie } = deps;
+  const factorDeps = {
+    db,
+    mailer,
+    totpBox: totpSecretBox(config.appSecret, config.appSecretPrevious ?? []),
+  };
   // The CSRF check has already matched the browser's Origin to this host for these POSTs.
   const origin = (request: FastifyRequest) =>
     config.publicUrl?.origin ?? `${request.protocol}://${request.host}`;
@@ -38,8 +46,14 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
 
     app.post(
       '/api/security/passkeys/options',
-      { schema: { tags, response: { 200: webauthnOptionsSchema } } },
-      async (request) => ({ ...(await registrationOptions(db, requirePrincipal(request), origin(request))) }),
+      { schema: { tags, body: stepUpSchema.nullish(), response: { 200: webauthnOptionsSchema } } },
+      async (request) => {
+        // Adding a passkey adds a way in (a passkey alone signs in): the password first, before
+        // the browser's prompt, so a refused proof leaves no passkey on the device.
+        const principal = requirePrincipal(request);
+        await requireStepUp(factorDeps, principal, request.body ?? {}, clientInfo(request));
+        return { ...(await registrationOptions(db, principal, origin(request))) };
+      },
     );
 
     app.post(
@@ -48,6 +62,7 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
       async (request, reply) => {
         const principal = requirePrincipal(request);
         const client = clientInfo(request);
+        // The challenge answered was issued to this member only after their proof (the options).
         const added = await addPasskey(db, mailer, principal, request.body, origin(request), client);
         // A session that could only reach the enrolment becomes a full one.
         const replaced = await finishEnrolment(db, principal, client);
@@ -71,9 +86,12 @@ export function passkeyRoutes(deps: ModuleDeps, steps: SignInStepCookies) {
 
     app.delete(
       '/api/security/passkeys/:id',
-      { schema: { tags, params: securityItemParamsSchema } },
+      { schema: { tags, params: securityItemParamsSchema, body: stepUpSchema.nullish() } },
       async (request, reply) => {
-        await removePasskey(db, mailer, requirePrincipal(request), request.params.id, clientInfo(request));
+        const principal = requirePrincipal(request);
+        const client = clientInfo(request);
+        await requireStepUp(factorDeps, principal, request.body ?? {}, client);
+        await removePasskey(db, mailer, principal, request.params.id, client);
         return reply.status(204).send();
       },
     );

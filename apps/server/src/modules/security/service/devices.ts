@@ -65,21 +65,32 @@ export async function removeTrustedDevice(
   });
 }
 
-/** Ends every other session of the member ("sign out everywhere else"); how many ended. */
+/**
+ * "Sign out everywhere else": ends every other session of the member and forgets every device
+ * remembered for them, this browser's too, so no browser signs in again with the password alone.
+ * How many sessions ended and how many remembered devices were forgotten.
+ */
 export async function signOutOthers(db: Db, mailer: Mailer, principal: Principal, client: ClientInfo) {
   const ended = await endOtherSessions(db, principal.userId, principal.sessionId);
-  if (ended > 0) {
+  const forgottenDevices = await q.deleteTrustedDevicesOf(db, principal.userId);
+  if (ended > 0 || forgottenDevices > 0) {
+    const sessions = `${ended} ${ended === 1 ? 'session' : 'sessions'}`;
+    const devices = `${forgottenDevices} remembered ${forgottenDevices === 1 ? 'device' : 'devices'}`;
     await recordSecurityChange(db, mailer, {
       userId: principal.userId,
       actorId: principal.userId,
       action: 'signed_out_elsewhere',
-      detail: `${ended} ${ended === 1 ? 'session' : 'sessions'} ended`,
+      detail: forgottenDevices > 0 ? `${sessions} ended; ${devices} forgotten` : `${sessions} ended`,
       ipAddress: client.ipAddress,
       email: {
         subject: 'Your Steward account was signed out elsewhere',
-        text: `Your Steward account was signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.`,
+        text:
+          `Your Steward account was signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}` +
+          (forgottenDevices > 0
+            ? `, and ${devices} ${forgottenDevices === 1 ? 'was' : 'were'} forgotten: signing in on ${forgottenDevices === 1 ? 'it' : 'any of them'} asks for the second step again.`
+            : '.'),
       },
     });
   }
-  return ended;
+  return { ended, forgottenDevices };
 }

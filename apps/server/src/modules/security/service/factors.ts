@@ -1,4 +1,4 @@
-import { type EnrolmentResult, SECURITY_MESSAGES } from '@steward/domain';
+import { type EnrolmentResult, isSecondFactorRequired, SECURITY_MESSAGES } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { conflict, invalid, notFound } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
@@ -9,7 +9,6 @@ import * as state from '../queries/sign-in-state';
 import { finishEnrolment } from './enrolment';
 import { recordSecurityChange } from './notices';
 import { recoveryCodesForFirstFactor, replaceRecoveryCodes } from './recovery-codes';
-import { isSecondFactorRequired } from './sign-in-steps';
 import { checkTotpCode } from './totp';
 
 /** What the member's own changes to their second factors need. */

@@ -4,6 +4,7 @@ import type { Principal } from '@/platform/session/session';
 import * as q from '../queries/factors';
 import { sessionsOf, trustedDevicesOf } from './devices';
 import { isRequired } from './factors';
+import { stepUpProofOf } from './step-up';
 
 /** Everything the "Sign-in and security" page shows of the signed-in member. */
 export async function securityOverview(
@@ -12,15 +13,17 @@ export async function securityOverview(
   deviceToken: string | undefined,
 ): Promise<SecurityOverview> {
   const { userId } = principal;
-  const [totp, passkeys, recovery, trustedDevices, sessions, identities, required] = await Promise.all([
-    q.findTotp(db, userId),
-    q.passkeysOf(db, userId),
-    q.recoveryCodeSummary(db, userId),
-    trustedDevicesOf(db, userId, deviceToken),
-    sessionsOf(db, principal),
-    q.identitiesOf(db, userId),
-    isRequired(db, userId),
-  ]);
+  const [totp, passkeys, recovery, trustedDevices, sessions, identities, required, stepUp] =
+    await Promise.all([
+      q.findTotp(db, userId),
+      q.passkeysOf(db, userId),
+      q.recoveryCodeSummary(db, userId),
+      trustedDevicesOf(db, userId, deviceToken),
+      sessionsOf(db, principal),
+      q.identitiesOf(db, userId),
+      isRequired(db, userId),
+      stepUpProofOf(db, userId),
+    ]);
   return {
     totp: {
       enabled: totp?.confirmedAt != null,
@@ -39,5 +42,6 @@ export async function securityOverview(
     sessions,
     identities: identities.map((identity) => ({ ...identity, createdAt: identity.createdAt.toISOString() })),
     required,
+    stepUp,
   };
 }

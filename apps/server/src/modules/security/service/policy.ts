@@ -1,4 +1,5 @@
 import {
+  isSecondFactorRequired,
   type MemberSecurity,
   type Role,
   SECURITY_MESSAGES,
@@ -6,14 +7,15 @@ import {
   type SsoProvider,
   type TwoFactorRequirement,
   type UpdateSecurityPolicyRequest,
+  widensRequirement,
 } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
-import { forbidden, invalid } from '@/platform/errors';
+import { conflict, forbidden, invalid } from '@/platform/errors';
 import * as q from '../queries/policy';
-import { type PolicyRow, policyOf } from '../queries/sign-in-state';
+import { type PolicyRow, policyOf, secondFactorsOf } from '../queries/sign-in-state';
 
 async function policyOfMember(tx: Tx, member: MemberContext): Promise<PolicyRow> {
   const row = await policyOf(tx, member.organizationId);
@@ -29,7 +31,24 @@ export async function readPolicy(
   ssoProviders: SsoProvider[],
 ): Promise<SecurityPolicy> {
   const row = await withTenant(db, member, (tx) => policyOfMember(tx, member));
-  return { ...row, ssoProviders };
+  return toPolicy(row, ssoProviders);
+}
+
+function toPolicy(row: PolicyRow, ssoProviders: SsoProvider[]): SecurityPolicy {
+  const { twoFactorGraceUntil, ...rest } = row;
+  const graceRuns = twoFactorGraceUntil !== null && twoFactorGraceUntil.getTime() > Date.now();
+  return { ...rest, twoFactorGraceUntil: graceRuns ? twoFactorGraceUntil.toISOString() : null, ssoProviders };
+}
+
+/**
+ * When the two-step rule holds the members it covers: a rule that widens (covers members the old
+ * one did not) holds them after the grace the admin gave, 0 days being at their next request; a
+ * rule that narrows or stays keeps the grace it had; "nobody" has none.
+ */
+function graceAfter(before: PolicyRow, after: TwoFactorRequirement, graceDays: number): Date | null {
+  if (after === 'nobody') return null;
+  if (!widensRequirement(before.twoFactorRequiredFor, after)) return before.twoFactorGraceUntil;
+  return graceDays > 0 ? new Date(Date.now() + graceDays * 24 * 60 * 60_000) : null;
 }
 
 /**
@@ -45,9 +64,25 @@ export async function savePolicy(
   ssoProviders: SsoProvider[],
 ): Promise<SecurityPolicy> {
   if (input.ssoOnly && ssoProviders.length === 0) throw invalid(SECURITY_MESSAGES.ssoOnlyWithoutProvider);
-  const after = { ...input, ssoDomains: [...new Set(input.ssoDomains)] };
-  await withTenant(db, member, async (tx) => {
+  const { twoFactorGraceDays, ...settings } = input;
+  const actorEnrolled = await hasSecondFactor(db, member.userId);
+  const saved = await withTenant(db, member, async (tx) => {
     const before = await policyOfMember(tx, member);
+    // A rule that would hold its own admin to enrolment at their next click locks them out of
+    // the page they are on: they enrol first, or give the grace everyone else gets.
+    if (
+      widensRequirement(before.twoFactorRequiredFor, settings.twoFactorRequiredFor) &&
+      twoFactorGraceDays === 0 &&
+      isSecondFactorRequired(settings.twoFactorRequiredFor, member.role) &&
+      !actorEnrolled
+    ) {
+      throw conflict(SECURITY_MESSAGES.enrolYourselfFirst);
+    }
+    const after: PolicyRow = {
+      ...settings,
+      ssoDomains: [...new Set(settings.ssoDomains)],
+      twoFactorGraceUntil: graceAfter(before, settings.twoFactorRequiredFor, twoFactorGraceDays),
+    };
     await q.updatePolicy(tx, member.organizationId, after);
     await recordAudit(tx, {
       organizationId: member.organizationId,
@@ -57,8 +92,9 @@ export async function savePolicy(
       detail: describePolicyChange(before, after),
       ipAddress: member.ipAddress,
     });
+    return after;
   });
-  return { ...after, ssoProviders };
+  return toPolicy(saved, ssoProviders);
 }
 
 const REQUIREMENT_TEXT: Record<TwoFactorRequirement, string> = {
@@ -73,8 +109,11 @@ const REQUIREMENT_TEXT: Record<TwoFactorRequirement, string> = {
  */
 function describePolicyChange(before: PolicyRow, after: PolicyRow): string {
   const parts: string[] = [];
+  const grace = after.twoFactorGraceUntil;
   if (before.twoFactorRequiredFor !== after.twoFactorRequiredFor) {
-    parts.push(REQUIREMENT_TEXT[after.twoFactorRequiredFor]);
+    const from =
+      grace && grace !== before.twoFactorGraceUntil ? ` from ${grace.toISOString().slice(0, 10)}` : '';
+    parts.push(`${REQUIREMENT_TEXT[after.twoFactorRequiredFor]}${from}`);
   }
   const domains = after.ssoDomains.join(', ');
   if (before.ssoOnly !== after.ssoOnly || before.ssoDomains.join(', ') !== domains) {
@@ -90,6 +129,11 @@ function describePolicyChange(before: PolicyRow, after: PolicyRow): string {
   }
   const text = parts.join('; ') || 'no change';
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const factors = await secondFactorsOf(db, userId);
+  return factors.totp || factors.passkeys > 0;
 }
 
 /**

@@ -2,14 +2,8 @@ import { SECURITY_MESSAGES, type SecondFactorRequest } from '@steward/domain';
 import { recordAudit } from '@/platform/audit-log';
 import { unauthorized } from '@/platform/errors';
 import { type ClientInfo, findMembership, principalFor } from '@/platform/session/session';
-import {
-  assertWithinLimit,
-  clearEvents,
-  recordEvent,
-  SIGN_IN_FAILURES_PER_ACCOUNT,
-  SIGN_IN_FAILURES_PER_ADDRESS,
-} from '@/platform/throttle';
 import * as state from '../queries/sign-in-state';
+import { assertCodeGuessesLeft, countWrongCode } from './code-guesses';
 import type { FactorDeps } from './factors';
 import { recordSecurityChange } from './notices';
 import { useRecoveryCode } from './recovery-codes';
@@ -24,11 +18,10 @@ const FAILURES = {
 
 /**
  * The second step of a sign-in with a code: an authenticator app's code or a recovery code for the
- * pending sign-in behind `pendingToken`. Codes are guessed like passwords, so they count against the
- * same limits (the account's and the address's, platform/throttle.ts): while either is used up
- * every code is refused with 429 unchecked, each wrong code counts and is in the audit log, and a
- * right one clears the account's count. A recovery code works once and its use is emailed, as is
- * an authenticator code tried again.
+ * pending sign-in behind `pendingToken`. Codes count against the account's own count of wrong
+ * codes and the address's (code-guesses.ts): while either is used up every code is refused with
+ * 429 unchecked, and each wrong code counts and is in the audit log. A recovery code works once
+ * and its use is emailed, as is an authenticator code tried again.
  */
 export async function completeWithCode(
   deps: FactorDeps,
@@ -40,8 +33,7 @@ export async function completeWithCode(
   const pending = await readPendingSignIn(db, pendingToken);
   const user = await principalFor(db, '', pending.userId);
   const address = client.ipAddress ?? 'unknown';
-  await assertWithinLimit(db, SIGN_IN_FAILURES_PER_ACCOUNT, user.email);
-  await assertWithinLimit(db, SIGN_IN_FAILURES_PER_ADDRESS, address);
+  await assertCodeGuessesLeft(db, pending.userId, address);
 
   let failure: (typeof FAILURES)[keyof typeof FAILURES] | null = null;
   if (input.method === 'totp') {
@@ -52,8 +44,7 @@ export async function completeWithCode(
     failure = FAILURES.recovery;
   }
   if (failure) {
-    await recordEvent(db, SIGN_IN_FAILURES_PER_ACCOUNT, user.email);
-    await recordEvent(db, SIGN_IN_FAILURES_PER_ADDRESS, address);
+    await countWrongCode(db, deps.mailer, { userId: pending.userId, address, ipAddress: client.ipAddress });
     if (failure === FAILURES.reused) {
       // A used code after the right password: someone may be replaying what they saw (ASVS V2.8.5).
       await recordSecurityChange(db, deps.mailer, {
@@ -85,7 +76,6 @@ export async function completeWithCode(
     }
     throw unauthorized(failure.message);
   }
-  await clearEvents(db, SIGN_IN_FAILURES_PER_ACCOUNT, user.email);
 
   const signedIn = await completePendingSignIn(db, pending, client, {
     via: input.method,

@@ -1,12 +1,11 @@
 import {
+  enrolmentDue,
   PENDING_SIGN_IN_MINUTES,
-  type Role,
   SECURITY_MESSAGES,
   type SecondFactorMethod,
   type SecondFactorRequired,
   SSO_ERRORS,
   TRUSTED_DEVICE_DAYS,
-  type TwoFactorRequirement,
 } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { recordAudit } from '@/platform/audit-log';
@@ -32,7 +31,8 @@ import * as state from '../queries/sign-in-state';
  * 2. the second factor (an authenticator code, a passkey, a recovery code) completes the pending
  *    sign-in into a session;
  * 3. a member without one whom the organisation's policy requires to have one gets a session that
- *    reaches only the enrolment (sessions.restriction).
+ *    reaches only the enrolment (sessions.restriction), unless the rule's grace still runs; the
+ *    same rule holds sessions already open at their next request (platform/session).
  *
  * Every way in (password, single sign-on, an accepted invitation, a passkey alone) ends here, so
  * none can skip the second factor.
@@ -49,6 +49,7 @@ export type SignInWay =
   | 'password'
   | 'google'
   | 'microsoft'
+  | 'oidc'
   | 'invitation'
   | 'passkey'
   | 'totp'
@@ -60,6 +61,7 @@ const WAY_DETAIL: Record<SignInWay, string | null> = {
   password: null,
   google: 'With Google',
   microsoft: 'With Microsoft',
+  oidc: 'With single sign-on',
   invitation: 'By accepting an invitation',
   passkey: 'With a passkey',
   totp: 'With an authenticator app code',
@@ -67,12 +69,6 @@ const WAY_DETAIL: Record<SignInWay, string | null> = {
   remembered_device: 'On a remembered device',
   enrolment: 'After setting up two-step verification',
 };
-
-/** Whether the organisation's policy requires a member of `role` to have a second factor. */
-export function isSecondFactorRequired(requiredFor: TwoFactorRequirement, role: Role): boolean {
-  if (requiredFor === 'everyone') return true;
-  return requiredFor === 'admins' && role !== 'user';
-}
 
 /**
  * Decides what a proven first factor leads to. `deviceToken`: the remembered-device cookie, if the
@@ -92,8 +88,12 @@ export async function afterFirstFactor(
   const membership = await findMembership(db, input.userId);
   if (membership && !membership.isActive) throw forbidden(SSO_ERRORS.deactivated);
   const policy = membership ? await state.policyOf(db, membership.organizationId) : undefined;
-  if (input.firstFactor === 'sso' && policy?.ssoCountsAsSecondFactor) {
-    return { kind: 'session', ...(await startSignedInSession(db, input.userId, input.client, input.way)) };
+  const viaSso = input.firstFactor === 'sso';
+  if (viaSso && policy?.ssoCountsAsSecondFactor) {
+    return {
+      kind: 'session',
+      ...(await startSignedInSession(db, input.userId, input.client, input.way, { viaSso })),
+    };
   }
 
   const factors = await state.secondFactorsOf(db, input.userId);
@@ -104,7 +104,7 @@ export async function afterFirstFactor(
         await state.touchTrustedDevice(db, device.id);
         return {
           kind: 'session',
-          ...(await startSignedInSession(db, input.userId, input.client, 'remembered_device')),
+          ...(await startSignedInSession(db, input.userId, input.client, 'remembered_device', { viaSso })),
         };
       }
     }
@@ -123,13 +123,26 @@ export async function afterFirstFactor(
     };
   }
 
-  const mustEnrol =
+  const held =
     membership !== undefined &&
     policy !== undefined &&
-    isSecondFactorRequired(policy.twoFactorRequiredFor, membership.role);
+    enrolmentDue(
+      {
+        requiredFor: policy.twoFactorRequiredFor,
+        graceUntil: policy.twoFactorGraceUntil,
+        role: membership.role,
+        enrolled: false,
+        viaSso,
+        ssoCountsAsSecondFactor: policy.ssoCountsAsSecondFactor,
+      },
+      new Date(),
+    ).held;
   return {
     kind: 'session',
-    ...(await startSignedInSession(db, input.userId, input.client, input.way, mustEnrol ? 'enrol' : null)),
+    ...(await startSignedInSession(db, input.userId, input.client, input.way, {
+      restriction: held ? 'enrol' : null,
+      viaSso,
+    })),
   };
 }
 
@@ -199,24 +212,26 @@ export async function completePendingSignIn(
       expiresAt: new Date(Date.now() + TRUSTED_DEVICE_DAYS * 24 * 60 * 60_000),
     });
   }
-  const session = await startSignedInSession(db, pending.userId, client, options.via);
+  const session = await startSignedInSession(db, pending.userId, client, options.via, {
+    viaSso: pending.firstFactor === 'sso',
+  });
   return { ...session, deviceToken };
 }
 
 /**
  * Starts the session of a completed sign-in and writes the organisation's "Signed in" entry (a
  * user without an organisation has no audit log). `restriction: 'enrol'` for a member who must
- * still set up a second factor.
+ * still set up a second factor; `viaSso` when the first factor was a single sign-on.
  */
 export async function startSignedInSession(
   db: Db,
   userId: string,
   client: ClientInfo,
   way: SignInWay,
-  restriction: 'enrol' | null = null,
+  options: { restriction?: 'enrol' | null; viaSso?: boolean } = {},
 ): Promise<{ token: string; principal: Principal }> {
-  const session = await startSession(db, userId, client, { restriction });
-  const principal = await principalFor(db, session.id, userId, restriction);
+  const session = await startSession(db, userId, client, options);
+  const principal = await principalFor(db, session.id, userId);
   if (principal.organization) {
     await recordAudit(db, {
       organizationId: principal.organization.id,

@@ -1,4 +1,5 @@
 import type { SsoProvider } from '@steward/domain';
+import { Building2 } from 'lucide-react';
 
 /** Google's "G" in its four colours, as its sign-in branding asks. */
 function GoogleLogo() {
@@ -37,5 +38,9 @@ function MicrosoftLogo() {
 }
 
 export function ProviderLogo({ provider }: { provider: SsoProvider }) {
-  return provider === 'google' ? <GoogleLogo /> : <MicrosoftLogo />;
+  if (provider === 'google') return <GoogleLogo />;
+  if (provider === 'microsoft') return <MicrosoftLogo />;
+  // A standard provider's own logo is not Steward's to know: a building, the organisation's own
+  // sign-in (a key is the passkey's).
+  return <Building2 aria-hidden="true" />;
 }

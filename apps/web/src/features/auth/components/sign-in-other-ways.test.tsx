@@ -17,7 +17,7 @@ function CurrentAddress() {
   return <output aria-label="Address">{`${pathname}${search}`}</output>;
 }
 
-describe('signing in with Google or Microsoft', () => {
+describe('signing in with Google, Microsoft or a standard OpenID provider', () => {
   it('offers a plain link to each provider the server is set up for, for sign-in only', async () => {
     mockApi(baseRoutes(null, SSO_APP_INFO));
     const { user } = renderApp('/');
@@ -31,6 +31,22 @@ describe('signing in with Google or Microsoft', () => {
     // Single sign-on never creates an account: nothing of it when signing up.
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.queryByRole('link', { name: /with Google/ })).toBeNull();
+  });
+
+  it('names a standard OpenID provider as the server does, with a link of its own', async () => {
+    mockApi(
+      baseRoutes(null, {
+        ...APP_INFO,
+        ssoProviders: ['google', 'oidc'],
+        ssoProviderNames: { google: 'Google', oidc: 'Diocese Sign-in' },
+      }),
+    );
+    renderApp('/');
+
+    const standard = await screen.findByRole('link', { name: 'Sign in with Diocese Sign-in' });
+    expect(standard.getAttribute('href')).toBe('/api/auth/sso/oidc/start');
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in with Microsoft' })).toBeNull();
   });
 
   it('offers none when the server is not set up for any', async () => {

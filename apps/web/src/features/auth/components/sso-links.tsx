@@ -1,6 +1,7 @@
-import { SSO_PROVIDER_LABELS, type SsoProvider } from '@steward/domain';
+import type { SsoProvider } from '@steward/domain';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useSsoProviderName } from '@/lib/sso-provider-name';
 import { ProviderLogo } from './provider-logos';
 
 /** Where the server starts single sign-on with `provider`; with an invitation, the sign-in accepts it. */
@@ -20,10 +21,11 @@ interface SsoLinksProps {
 }
 
 /**
- * "Sign in with Google" and the like: plain links, because the browser itself must go to the server
+ * "Sign in with Google", "Sign in with {OIDC_NAME}" and the like: plain links, because the browser itself must go to the server
  * and on to the provider (a whole page, never a fetch).
  */
 export function SsoLinks({ providers, verb, invitationToken, onLeave }: SsoLinksProps) {
+  const nameOf = useSsoProviderName();
   if (providers.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2">
@@ -35,7 +37,7 @@ export function SsoLinks({ providers, verb, invitationToken, onLeave }: SsoLinks
             className={cn(buttonClasses('secondary', 'lg'), 'w-full')}
           >
             <ProviderLogo provider={provider} />
-            {verb} with {SSO_PROVIDER_LABELS[provider]}
+            {verb} with {nameOf(provider)}
           </a>
         </li>
       ))}

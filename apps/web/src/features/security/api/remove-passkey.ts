@@ -1,9 +1,15 @@
+import type { StepUp } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { securityKeys } from './query-keys';
 
-export function removePasskey(id: string): Promise<void> {
-  return api.delete<void>(`/api/security/passkeys/${encodeURIComponent(id)}`);
+interface RemovePasskeyInput {
+  id: string;
+  stepUp: StepUp;
+}
+
+export function removePasskey({ id, stepUp }: RemovePasskeyInput): Promise<void> {
+  return api.delete<void>(`/api/security/passkeys/${encodeURIComponent(id)}`, stepUp);
 }
 
 export function useRemovePasskey() {

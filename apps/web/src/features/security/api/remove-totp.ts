@@ -1,9 +1,10 @@
+import type { StepUp } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { securityKeys } from './query-keys';
 
-export function removeTotp(): Promise<void> {
-  return api.delete<void>('/api/security/totp');
+export function removeTotp(stepUp: StepUp): Promise<void> {
+  return api.delete<void>('/api/security/totp', stepUp);
 }
 
 export function useRemoveTotp() {

@@ -1,5 +1,5 @@
 import { renamePasskeyRequestSchema } from '@steward/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
 import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -14,9 +14,11 @@ interface PasskeyNameFormProps {
   /** Why the last try failed (the server's or the browser's reason), shown above the buttons. */
   error: string | null;
   onSubmit: (name: string) => void;
+  /** More of the form, after the name ("confirm it's you" when adding one). */
+  children?: ReactNode;
 }
 
-/** The one field of "Add a passkey" and "Rename": a name that says which device or key it is. */
+/** The field of "Add a passkey" and "Rename": a name that says which device or key it is. */
 export function PasskeyNameForm({
   initialName,
   submitLabel,
@@ -24,6 +26,7 @@ export function PasskeyNameForm({
   busy,
   error,
   onSubmit,
+  children,
 }: PasskeyNameFormProps) {
   const nameId = useId();
   const form = useSchemaForm(
@@ -53,6 +56,7 @@ export function PasskeyNameForm({
           />
         )}
       </FormField>
+      {children}
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <DialogActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} />
     </form>

@@ -1,17 +1,16 @@
 import type { Passkey } from '@steward/domain';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { useWebAuthnSupport } from '../hooks/use-webauthn-support';
 import { AddPasskeyButton } from './add-passkey-button';
 import { RenamePasskeyButton } from './rename-passkey-button';
+import { StepUpDialog } from './step-up-dialog';
 
 /** Said where "Add a passkey" would be, so the member knows it is the browser, not Steward. */
 const NO_WEBAUTHN_TEXT =
@@ -65,14 +64,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       </div>
       <div className="flex items-center gap-1">
         <RenamePasskeyButton passkey={passkey} />
-        <ConfirmDialog
+        <StepUpDialog
           trigger={
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={remove.isPending}
-              aria-label={`Remove ${passkey.name}`}
-            >
+            <Button variant="ghost" size="sm" aria-label={`Remove ${passkey.name}`}>
               <Trash2 aria-hidden="true" />
               <span className="hidden sm:inline">Remove</span>
             </Button>
@@ -80,12 +74,11 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           title="Remove this passkey?"
           description={`“${passkey.name}” will no longer sign you in to Steward.`}
           confirmLabel="Remove"
-          onConfirm={() =>
-            remove.mutate(passkey.id, {
-              onSuccess: () => toast.success('Passkey removed'),
-              onError: (error) => toast.error(errorMessage(error)),
-            })
-          }
+          busyLabel="Removing..."
+          onConfirm={async (stepUp) => {
+            await remove.mutateAsync({ id: passkey.id, stepUp });
+            toast.success('Passkey removed');
+          }}
         />
       </div>
     </li>

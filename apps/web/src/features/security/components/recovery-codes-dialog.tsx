@@ -49,7 +49,16 @@ export function RecoveryCodesDialog({ codes, email, onDone }: RecoveryCodesDialo
     <AlertDialog.Root open={codes !== null}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={panelClasses} onEscapeKeyDown={(event) => event.preventDefault()}>
+        <AlertDialog.Content
+          className={panelClasses}
+          // An alert dialog starts on its Cancel button, and this one has none: the focus goes to
+          // its first button, in the dialog, whatever closed as it opened (the set-up dialog).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector('button')?.focus();
+          }}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+        >
           {/* Keyed by the codes: a new set starts unconfirmed. */}
           {codes ? (
             <RecoveryCodesBody key={codes.join()} codes={codes} email={email} onDone={onDone} />

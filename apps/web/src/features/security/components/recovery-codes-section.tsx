@@ -1,10 +1,8 @@
 import { RECOVERY_CODE_COUNT } from '@steward/domain';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
+import { StepUpDialog } from './step-up-dialog';
 
 interface RecoveryCodesSectionProps {
   remaining: number;
@@ -28,20 +26,14 @@ export function RecoveryCodesSection({ remaining, enrolled, onRecoveryCodes }: R
           {enrolled && remaining <= 2 ? ' Create new codes before you run out.' : null}
         </p>
         {enrolled ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" disabled={regenerate.isPending}>
-                Create new codes
-              </Button>
-            }
+          <StepUpDialog
+            trigger={<Button variant="secondary">Create new codes</Button>}
             title="Create new recovery codes?"
             description="Your current recovery codes will stop working at once. Save the new ones before you close the next window."
             confirmLabel="Create new codes"
-            onConfirm={() =>
-              regenerate.mutate(undefined, {
-                onSuccess: ({ recoveryCodes }) => onRecoveryCodes(recoveryCodes),
-                onError: (error) => toast.error(errorMessage(error)),
-              })
+            busyLabel="Creating..."
+            onConfirm={async (stepUp) =>
+              onRecoveryCodes((await regenerate.mutateAsync(stepUp)).recoveryCodes)
             }
           />
         ) : null}

@@ -1,16 +1,25 @@
-import type { SessionSummary } from '@steward/domain';
+import type { SessionSummary, SignOutOthersResponse } from '@steward/domain';
 import { Monitor } from 'lucide-react';
 import { toast } from 'sonner';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useSignOutOthers } from '../api/sign-out-others';
+import { StepUpDialog } from './step-up-dialog';
 
-function endedText(ended: number): string {
-  if (ended === 0) return 'No other sessions were signed in';
-  return ended === 1 ? 'Signed out of 1 other session' : `Signed out of ${ended} other sessions`;
+/** "Signed out of 2 other sessions. 3 remembered devices were forgotten: each asks for the second step again." */
+export function signedOutText({ ended, forgottenDevices }: SignOutOthersResponse): string {
+  const sessions =
+    ended === 0
+      ? 'No other sessions were signed in.'
+      : `Signed out of ${ended === 1 ? '1 other session' : `${ended} other sessions`}.`;
+  if (forgottenDevices === 0) return sessions;
+  const devices =
+    forgottenDevices === 1
+      ? '1 remembered device was forgotten: it asks for the second step again.'
+      : `${forgottenDevices} remembered devices were forgotten: each asks for the second step again.`;
+  return `${sessions} ${devices}`;
 }
 
 export function SessionsSection({ sessions }: { sessions: readonly SessionSummary[] }) {
@@ -19,21 +28,19 @@ export function SessionsSection({ sessions }: { sessions: readonly SessionSummar
   return (
     <SectionCard
       title="Where you're signed in"
-      description="If you do not recognise a session, sign out everywhere else and change your password."
+      description="If you do not recognise a session, sign out everywhere else and change your password. Signing out everywhere else also forgets your remembered devices."
       aside={
         others ? (
-          <Button
-            variant="secondary"
-            disabled={signOutOthers.isPending}
-            onClick={() =>
-              signOutOthers.mutate(undefined, {
-                onSuccess: ({ ended }) => toast.success(endedText(ended)),
-                onError: (error) => toast.error(errorMessage(error)),
-              })
-            }
-          >
-            Sign out everywhere else
-          </Button>
+          <StepUpDialog
+            trigger={<Button variant="secondary">Sign out everywhere else</Button>}
+            title="Sign out everywhere else?"
+            description="Every other session ends at once, and every remembered device, this one too, is forgotten: each asks for the second step again at its next sign-in."
+            confirmLabel="Sign out everywhere else"
+            busyLabel="Signing out..."
+            onConfirm={async (stepUp) => {
+              toast.success(signedOutText(await signOutOthers.mutateAsync(stepUp)));
+            }}
+          />
         ) : null
       }
     >

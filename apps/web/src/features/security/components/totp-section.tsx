@@ -1,13 +1,12 @@
 import type { SecurityOverview } from '@steward/domain';
 import { Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useRemoveTotp } from '../api/remove-totp';
+import { StepUpDialog } from './step-up-dialog';
 import { TotpSetupButton } from './totp-setup-dialog';
 
 interface TotpSectionProps {
@@ -35,21 +34,16 @@ export function TotpSection({ totp, onRecoveryCodes }: TotpSectionProps) {
           )}
         </div>
         {totp.enabled ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="secondary" disabled={remove.isPending}>
-                Remove
-              </Button>
-            }
+          <StepUpDialog
+            trigger={<Button variant="secondary">Remove</Button>}
             title="Remove the authenticator app?"
             description="Codes from this app will no longer sign you in. You can set it up again at any time."
             confirmLabel="Remove"
-            onConfirm={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => toast.success('Authenticator app removed'),
-                onError: (error) => toast.error(errorMessage(error)),
-              })
-            }
+            busyLabel="Removing..."
+            onConfirm={async (stepUp) => {
+              await remove.mutateAsync(stepUp);
+              toast.success('Authenticator app removed');
+            }}
           />
         ) : (
           <TotpSetupButton onEnrolled={onRecoveryCodes} />

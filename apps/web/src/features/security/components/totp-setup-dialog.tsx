@@ -1,5 +1,5 @@
 import { type TotpSetup, totpConfirmRequestSchema } from '@steward/domain';
-import { Copy } from 'lucide-react';
+import { Copy, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog-actions';
@@ -107,12 +107,30 @@ function TotpSetupForm({ setup, onEnrolled }: TotpSetupFormProps) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+      {/*
+        A phone or tablet cannot scan its own screen: there (a small screen, or a touch one at any
+        size) the otpauth link hands the account to the authenticator app on the same device. Not on
+        a desktop, where such a link usually opens nothing and the QR code is the way.
+      */}
+      {setup.otpauthUrl.startsWith('otpauth://') ? (
+        <div className="hidden flex-col gap-1.5 max-sm:flex pointer-coarse:flex">
+          <Button asChild>
+            <a href={setup.otpauthUrl}>
+              <Smartphone aria-hidden="true" />
+              Open in authenticator app
+            </a>
+          </Button>
+          <p className="text-center text-xs text-slate-500">
+            For an app on this device. Then come back here and enter the code it shows.
+          </p>
+        </div>
+      ) : null}
       <img
         src={svgDataUrl(setup.qrSvg)}
         alt="QR code to scan with your authenticator app"
         width={192}
         height={192}
-        className="mx-auto size-48 rounded-lg border border-slate-200 bg-white p-2"
+        className="mx-auto size-48 rounded-lg border border-slate-200 bg-white"
       />
       <div className="flex flex-col gap-1.5">
         <p className="text-sm text-slate-600">Cannot scan it? Enter this setup key in your app:</p>

@@ -6,9 +6,9 @@ import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useForgetDevice } from '../api/forget-device';
+import { StepUpDialog } from './step-up-dialog';
 
 export function TrustedDevicesSection({ devices }: { devices: readonly TrustedDevice[] }) {
   return (
@@ -43,20 +43,25 @@ function DeviceRow({ device }: { device: TrustedDevice }) {
           Remembered {formatDate(device.createdAt)} · until {formatDate(device.expiresAt)}
         </p>
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={forget.isPending}
-        aria-label={`Forget ${device.label}${device.current ? ' (this device)' : ''}`}
-        onClick={() =>
-          forget.mutate(device.id, {
-            onSuccess: () => toast.success('Device forgotten: it will ask for the second step again'),
-            onError: (error) => toast.error(errorMessage(error)),
-          })
+      <StepUpDialog
+        trigger={
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Forget ${device.label}${device.current ? ' (this device)' : ''}`}
+          >
+            Forget
+          </Button>
         }
-      >
-        Forget
-      </Button>
+        title="Forget this device?"
+        description={`${device.current ? 'This device' : `“${device.label}”`} will ask for the second step again at its next sign-in.`}
+        confirmLabel="Forget"
+        busyLabel="Forgetting..."
+        onConfirm={async (stepUp) => {
+          await forget.mutateAsync({ id: device.id, stepUp });
+          toast.success('Device forgotten: it will ask for the second step again');
+        }}
+      />
     </li>
   );
 }

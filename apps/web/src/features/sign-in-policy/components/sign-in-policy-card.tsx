@@ -1,4 +1,4 @@
-import type { SecurityPolicy } from '@steward/domain';
+import { type SecurityPolicy, widensRequirement } from '@steward/domain';
 import { Save } from 'lucide-react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/dialog-actions';
@@ -10,15 +10,25 @@ import { errorMessage } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSecurityPolicy } from '../api/get-security-policy';
 import { useUpdateSecurityPolicy } from '../api/update-security-policy';
+import { coveragePreview, notEnrolledUnder, type PolicyMember, runningGrace } from '../policy-coverage';
 import { policyFormSchema, policyFormValues } from '../policy-form';
+import { GracePeriodField } from './grace-period-field';
+import { GraceStatus } from './grace-status';
 import { SingleSignOnFields } from './single-sign-on-fields';
 import { TwoFactorRequirementField } from './two-factor-requirement-field';
 
-function SignInPolicyForm({ policy }: { policy: SecurityPolicy }) {
+interface SignInPolicyFormProps {
+  policy: SecurityPolicy;
+  /** The active members, for who the rule covers; null while they (or their two-step status) load. */
+  members: PolicyMember[] | null;
+}
+
+function SignInPolicyForm({ policy, members }: SignInPolicyFormProps) {
   const save = useUpdateSecurityPolicy();
   const ssoAvailable = policy.ssoProviders.length > 0;
   const busy = save.isPending;
-  const form = useSchemaForm(policyFormSchema(ssoAvailable), () => policyFormValues(policy), {
+  const schema = policyFormSchema(ssoAvailable, policy.twoFactorRequiredFor);
+  const form = useSchemaForm(schema, () => policyFormValues(policy), {
     busy,
     onSave: (request) =>
       save.mutate(request, {
@@ -31,6 +41,10 @@ function SignInPolicyForm({ policy }: { policy: SecurityPolicy }) {
       }),
   });
   const { values, change } = form;
+  const now = new Date();
+  const grace = runningGrace(policy, now);
+  const widens = widensRequirement(policy.twoFactorRequiredFor, values.twoFactorRequiredFor);
+  const coverage = members ? coveragePreview(policy, values, members, now) : null;
 
   return (
     <form
@@ -39,11 +53,33 @@ function SignInPolicyForm({ policy }: { policy: SecurityPolicy }) {
       onSubmit={form.handleSubmit}
       className="flex flex-col gap-5 px-4 py-4 sm:px-5"
     >
+      {grace ? (
+        <GraceStatus
+          until={grace}
+          notEnrolled={members ? notEnrolledUnder(policy.twoFactorRequiredFor, members) : null}
+        />
+      ) : null}
       <TwoFactorRequirementField
         value={values.twoFactorRequiredFor}
         onChange={(value) => change('twoFactorRequiredFor', value)}
         disabled={busy}
       />
+      {/* Said as the choice changes, before anything is saved; kept in the page (sr-only while
+          empty) so that each new sentence is announced. */}
+      <p
+        role="status"
+        className={coverage ? 'rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800' : 'sr-only'}
+      >
+        {coverage}
+      </p>
+      {widens ? (
+        <GracePeriodField
+          value={values.twoFactorGraceDays}
+          onChange={(days) => change('twoFactorGraceDays', days)}
+          error={form.errors.twoFactorGraceDays}
+          disabled={busy}
+        />
+      ) : null}
       {ssoAvailable ? (
         <SingleSignOnFields
           providers={policy.ssoProviders}
@@ -67,12 +103,17 @@ function SignInPolicyForm({ policy }: { policy: SecurityPolicy }) {
   );
 }
 
+interface SignInPolicyCardProps {
+  /** The organisation's active members with their two-step status; null while they load. */
+  members: PolicyMember[] | null;
+}
+
 /**
- * "Sign-in policy" (admins): who must use two-step verification and, where this server offers single
- * sign-on, which email domains may use it, whether it is the only way in and whether it counts as
- * the second step.
+ * "Sign-in policy" (admins): who must use two-step verification (who that is, before it is saved,
+ * and a grace period when the rule widens) and, where this server offers single sign-on, which
+ * email domains may use it, whether it is the only way in and whether it counts as the second step.
  */
-export function SignInPolicyCard() {
+export function SignInPolicyCard({ members }: SignInPolicyCardProps) {
   const policy = useSecurityPolicy();
   return (
     <SectionCard title="Sign-in policy" description="How the members of your organization sign in.">
@@ -86,7 +127,7 @@ export function SignInPolicyCard() {
           </Button>
         </div>
       ) : (
-        <SignInPolicyForm policy={policy.data} />
+        <SignInPolicyForm policy={policy.data} members={members} />
       )}
     </SectionCard>
   );

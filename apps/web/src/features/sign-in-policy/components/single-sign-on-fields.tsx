@@ -1,8 +1,9 @@
-import { LIMITS, SSO_PROVIDER_LABELS, type SsoProvider } from '@steward/domain';
+import { LIMITS, type SsoProvider } from '@steward/domain';
 import { useId } from 'react';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Textarea } from '@/components/ui/textarea';
+import { useSsoProviderName } from '@/lib/sso-provider-name';
 import type { PolicyFormValues } from '../policy-form';
 
 interface SingleSignOnFieldsProps {
@@ -50,7 +51,8 @@ function Toggle({ id, name, label, hint, checked, onChange, disabled }: TogglePr
 /** The single sign-on part of the policy, shown only where this server offers a provider. */
 export function SingleSignOnFields({ providers, values, error, change, disabled }: SingleSignOnFieldsProps) {
   const id = useId();
-  const names = providers.map((provider) => SSO_PROVIDER_LABELS[provider]).join(' or ');
+  const nameOf = useSsoProviderName();
+  const names = providers.map(nameOf).join(' or ');
   return (
     <div className="border-t border-slate-200 pt-4">
       <fieldset className="flex flex-col gap-4">
@@ -92,7 +94,7 @@ export function SingleSignOnFields({ providers, values, error, change, disabled 
         <Toggle
           id={`${id}-second`}
           name="ssoCountsAsSecondFactor"
-          label="Count single sign-on as the second step (Google and Microsoft ask for their own)"
+          label="Count single sign-on as the second step (the provider asks for its own)"
           hint="Members who sign in with single sign-on are not asked for Steward's two-step verification as well."
           checked={values.ssoCountsAsSecondFactor}
           onChange={(checked) => change('ssoCountsAsSecondFactor', checked)}

@@ -49,8 +49,8 @@ export function TwoFactorRequirementField({ value, onChange, disabled }: TwoFact
         ))}
       </div>
       <p id={`${id}-note`} className="text-xs text-slate-500">
-        A member who must use it and has not set it up is asked to right after their password, at their next
-        sign-in, and can do nothing else until they have.
+        A member who must use it and has not set it up is asked to at their next step, even while signed in,
+        and can do nothing else until they have.
       </p>
     </fieldset>
   );
