@@ -56,8 +56,8 @@ function windowStart(rule: ThrottleRule) {
   return sql`now() - make_interval(mins => ${rule.windowMinutes})`;
 }
 
-/** Throws 429 with the wait time when `key` has used up `rule`; changes nothing. */
-export async function assertWithinLimit(db: Db, rule: ThrottleRule, key: string) {
+/** How many events `key` has in `rule`'s window now, and when the oldest of them was. */
+async function windowUse(db: Db, rule: ThrottleRule, key: string) {
   const [row] = await db
     .select({ used: count(), oldest: min(throttleEvents.createdAt) })
     .from(throttleEvents)
@@ -68,7 +68,13 @@ export async function assertWithinLimit(db: Db, rule: ThrottleRule, key: string)
         gt(throttleEvents.createdAt, windowStart(rule)),
       ),
     );
-  if (!row || Number(row.used) < rule.max || !row.oldest) return;
+  return { used: Number(row?.used ?? 0), oldest: row?.oldest ?? null };
+}
+
+/** Throws 429 with the wait time when `key` has used up `rule`; changes nothing. */
+export async function assertWithinLimit(db: Db, rule: ThrottleRule, key: string) {
+  const row = await windowUse(db, rule, key);
+  if (row.used < rule.max || !row.oldest) return;
   const freeAt = new Date(row.oldest).getTime() + rule.windowMinutes * 60_000;
   const minutes = Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000));
   throw tooManyRequests(
@@ -92,17 +98,7 @@ export async function recordEvent(db: Db, rule: ThrottleRule, key: string) {
 
 /** How many events `key` has in `rule`'s window now. */
 export async function eventsInWindow(db: Db, rule: ThrottleRule, key: string): Promise<number> {
-  const [row] = await db
-    .select({ used: count() })
-    .from(throttleEvents)
-    .where(
-      and(
-        eq(throttleEvents.bucket, rule.bucket),
-        eq(throttleEvents.key, key),
-        gt(throttleEvents.createdAt, windowStart(rule)),
-      ),
-    );
-  return Number(row?.used ?? 0);
+  return (await windowUse(db, rule, key)).used;
 }
 
 export async function clearEvents(db: Db, rule: ThrottleRule, key: string) {
