@@ -12,5 +12,5 @@ export function enterBatch(batchId: string): Promise<void> {
  * itself goes away (tab closed, reloaded, another address typed), where no React cleanup runs.
  */
 export function leaveBatch(batchId: string, options: { keepalive?: boolean } = {}): Promise<void> {
-  return api.delete<void>(presence(batchId), options);
+  return api.delete<void>(presence(batchId), undefined, options);
 }
