@@ -87,7 +87,7 @@ export const SECURITY_MESSAGES = {
     'You cannot reset your own two-step verification. Use a recovery code or ask another master admin.',
   resetRestricted: 'Only the master admin can reset two-step verification',
   ssoOnlyWithoutProvider:
-    'Single sign-on is not set up on this server, so it cannot be the only way to sign in. Ask whoever runs Steward to configure Google or Microsoft first.',
+    'Single sign-on is not set up on this server, so it cannot be the only way to sign in. Ask whoever runs Steward to configure Google, Microsoft or another OpenID provider first.',
 } as const;
 
 /** Why a single sign-on attempt came back without a session: `?sso_error=<code>` on the sign-in page. */

@@ -2,7 +2,15 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { SECURITY_MESSAGES, type SecurityOverview } from '@steward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import {
+  APP_INFO,
+  apiError,
+  baseRoutes,
+  type MockReply,
+  type MockRequest,
+  mockApi,
+  sessionFor,
+} from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
 // The browser's passkey prompt cannot run here; everything else of the library stays real.
@@ -689,9 +697,12 @@ describe('sign-in and security page: confirming it is you', () => {
 describe('sign-in and security page: linked accounts', () => {
   const path = `/api/security/identities/${OVERVIEW.identities[0]?.id}`;
 
-  it('removes a linked account with the password', async () => {
+  it('removes a linked account with the password, naming the providers the server offers', async () => {
     let overview = OVERVIEW;
     const { fetchMock, user } = renderSecurity(OVERVIEW, {
+      'GET /api/app-info': {
+        body: { ...APP_INFO, ssoProviders: ['google', 'oidc'], ssoProviderNames: { oidc: 'Authentik' } },
+      },
       'GET /api/security': () => ({ body: overview }),
       [`DELETE ${path}`]: (request) => {
         const answer = withPassword({ status: 204 })(request);
@@ -714,7 +725,10 @@ describe('sign-in and security page: linked accounts', () => {
     expect(await screen.findByText('Linked account removed')).toBeTruthy();
     expect(bodies(fetchMock, 'DELETE', path)).toEqual([{ password: 'correct horse' }]);
     expect(
-      await within(section('Linked accounts')).findByText('No Google or Microsoft account is linked.'),
+      await within(section('Linked accounts')).findByText('No Google or Authentik account is linked.'),
+    ).toBeTruthy();
+    expect(
+      within(section('Linked accounts')).getByText('Google and Authentik accounts you have signed in with.'),
     ).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '
 import type { AddPasskeyResponse, StepUp } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { securityKeys } from './query-keys';
+import { refetchAfterFactorChange } from './query-keys';
 
 interface AddPasskeyInput {
   name: string;
@@ -29,6 +29,6 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: addPasskey,
     meta: { audited: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
+    onSuccess: () => refetchAfterFactorChange(queryClient),
   });
 }

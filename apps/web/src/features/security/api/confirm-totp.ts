@@ -1,7 +1,7 @@
 import type { EnrolmentResult } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { securityKeys } from './query-keys';
+import { refetchAfterFactorChange } from './query-keys';
 
 export function confirmTotp(code: string): Promise<EnrolmentResult> {
   return api.post<EnrolmentResult>('/api/security/totp/confirm', { code });
@@ -13,6 +13,6 @@ export function useConfirmTotp() {
   return useMutation({
     mutationFn: confirmTotp,
     meta: { audited: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
+    onSuccess: () => refetchAfterFactorChange(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { StepUp } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { securityKeys } from './query-keys';
+import { refetchAfterFactorChange } from './query-keys';
 
 interface RemovePasskeyInput {
   id: string;
@@ -17,6 +17,6 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: removePasskey,
     meta: { audited: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
+    onSuccess: () => refetchAfterFactorChange(queryClient),
   });
 }

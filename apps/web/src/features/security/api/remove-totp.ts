@@ -1,7 +1,7 @@
 import type { StepUp } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { securityKeys } from './query-keys';
+import { refetchAfterFactorChange } from './query-keys';
 
 export function removeTotp(stepUp: StepUp): Promise<void> {
   return api.delete<void>('/api/security/totp', stepUp);
@@ -12,6 +12,6 @@ export function useRemoveTotp() {
   return useMutation({
     mutationFn: removeTotp,
     meta: { audited: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
+    onSuccess: () => refetchAfterFactorChange(queryClient),
   });
 }
