@@ -135,6 +135,32 @@ describe('the web app', () => {
   });
 });
 
+/**
+ * The OpenAPI document as a contract: every path, method, parameter and schema, its objects' keys
+ * sorted (the order routes register in is no part of it) and the operations' tags left out (they
+ * name the server's areas, which may be split or renamed). A change of the API shows here as a
+ * diff of the recorded file, made on purpose with `vitest -u`.
+ */
+function contractOf(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => contractOf(item));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .filter(([name]) => !(name === 'tags' && key !== 'properties'))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([name, item]) => [name, contractOf(item, name)]));
+}
+
+describe('the OpenAPI document', () => {
+  it('is the recorded contract: the same paths, parameters and schemas, whatever the tags', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(100);
+    await expect(`${JSON.stringify(contractOf(document), null, 1)}\n`).toMatchFileSnapshot(
+      './__snapshots__/openapi-contract.json',
+    );
+  });
+});
+
 describe('health when the database is gone', () => {
   it('answers 503 degraded instead of pretending', async () => {
     await t.database.close();
