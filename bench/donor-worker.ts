@@ -51,7 +51,7 @@ async function openDatabase(): Promise<Database> {
 async function importInto(database: Database) {
   const { sql } = await import('drizzle-orm');
   const { queryRows } = await import('../apps/server/src/db/client');
-  const { mergeFile } = await import('../apps/server/src/modules/fundraising/service/merge');
+  const { mergeFile } = await import('../apps/server/src/modules/donor-imports/service/merge');
   const { LocalDiskStorage } = await import('../apps/server/src/platform/storage/local-disk');
   const [organization] = await queryRows<{ id: string }>(
     database.db,
@@ -121,7 +121,7 @@ switch (task) {
     break;
   }
   case 'tokenizer': {
-    const { readCsv } = await import('../apps/server/src/modules/fundraising/csv/read-csv');
+    const { readCsv } = await import('../apps/server/src/modules/donor-imports/csv/read-csv');
     const [rows, ms] = await timed(async () => {
       let count = 0;
       for await (const batch of readCsv(createReadStream(file, { highWaterMark: CHUNK })))
@@ -132,7 +132,7 @@ switch (task) {
     break;
   }
   case 'parse': {
-    const { parseDonorFile } = await import('../apps/server/src/modules/fundraising/parse-file');
+    const { parseDonorFile } = await import('../apps/server/src/modules/donor-imports/parse-file');
     // Steward's parse stage: stream, tokenize, apply every row rule (names, amounts, dates).
     const [parsed, ms] = await timed(() =>
       parseDonorFile(createReadStream(file, { highWaterMark: CHUNK }), {
@@ -146,8 +146,8 @@ switch (task) {
   case 'import': {
     const { sql } = await import('drizzle-orm');
     const { withTenant } = await import('../apps/server/src/db/tenant');
-    const { analyse } = await import('../apps/server/src/modules/fundraising/service/analysis');
-    const { mergeFile } = await import('../apps/server/src/modules/fundraising/service/merge');
+    const { analyse } = await import('../apps/server/src/modules/insights/service/analysis');
+    const { mergeFile } = await import('../apps/server/src/modules/donor-imports/service/merge');
     const database = await openDatabase();
     const { deps, member, result, ms, steps } = await importInto(database);
     // The import's own peak, before the yardstick queries below read their answers into memory.
@@ -209,7 +209,7 @@ switch (task) {
     // first transaction id worked out and sorted beforehand (not timed), loaded by one bare COPY
     // into the donations table of a new organisation, with the table's keys and indexes.
     const { donorKey, isRefund } = await import('@steward/domain');
-    const { parseDonorFile } = await import('../apps/server/src/modules/fundraising/parse-file');
+    const { parseDonorFile } = await import('../apps/server/src/modules/donor-imports/parse-file');
     const { copyLine, openCopy } = await import('../apps/server/src/db/copy');
     const { queryRows } = await import('../apps/server/src/db/client');
     const { sql } = await import('drizzle-orm');

@@ -1,8 +1,10 @@
 // The import graph of the tree, and the house rules it must keep (docs/ARCHITECTURE.md): no
 // import circle, the platform never imports a module, a module reaches another only through its
-// service, SQL only in queries, routes never touch the database, features import only the shared
-// folders, the domain and themselves. `npm run lint` runs it; `--graph` prints the dependencies
-// between areas as a Mermaid diagram.
+// public surface (service.ts, or the barrel service/index.ts), no two modules depend on each
+// other, SQL only in queries, routes never touch the database, features import only the shared
+// folders, the domain and themselves, and no room (a server module, a web feature) grows past
+// ROOM_LINE_LIMIT lines. `npm run lint` runs it and prints the largest rooms; `--graph` prints
+// the dependencies between areas as a Mermaid diagram.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +22,11 @@ const SOURCE_DIRS = [
 ];
 const SQL_PACKAGES = /^(drizzle-orm|pg|pg-copy-streams|@electric-sql\/pglite)(\/|$)/;
 const SQL_FILES = ['apps/server/src/db/schema', 'apps/server/src/db/copy.ts'];
+/**
+ * The most lines of source (test files left out) one server module or one web feature may hold:
+ * past it, an area is several areas and is split, so each stays one a reader can hold in mind.
+ */
+export const ROOM_LINE_LIMIT = 4_000;
 
 export interface ImportEdge {
   from: string;
@@ -37,11 +44,32 @@ export interface Violation {
   rule: string;
 }
 
+/** Server modules that depend on each other, around one circle: `modules` ends where it starts. */
+export interface ModuleCircle {
+  modules: string[];
+  /** One import behind each step of the circle. */
+  via: ImportEdge[];
+}
+
+/** A server module (`apps/server/src/modules/<m>`) or a web feature (`apps/web/src/features/<f>`). */
+export interface Room {
+  app: 'server' | 'web';
+  /** Its folder, repository-relative. */
+  path: string;
+  /** Lines of its source files, test files left out. */
+  lines: number;
+}
+
 export interface ImportReport {
   files: number;
   edges: ImportEdge[];
   cycles: string[][];
+  moduleCircles: ModuleCircle[];
   violations: Violation[];
+  /** Every room, the largest first. */
+  rooms: Room[];
+  /** The rooms over ROOM_LINE_LIMIT. */
+  oversizedRooms: Room[];
 }
 
 /** The source files below `dir` whose names match `pattern` (node_modules and builds left out). */
@@ -144,7 +172,13 @@ function edgesOf(file: string, text: string, virtual: Set<string>): Omit<ImportE
 }
 
 function resolveImport(specifier: string, file: string, virtual: Set<string>): string | null {
-  const host = { ...ts.sys, fileExists: (path: string) => virtual.has(path) || ts.sys.fileExists(path) };
+  // A virtual file may stand in a folder that does not exist either (a probe's new module).
+  const host = {
+    ...ts.sys,
+    fileExists: (path: string) => virtual.has(path) || ts.sys.fileExists(path),
+    directoryExists: (path: string) =>
+      [...virtual].some((file) => file.startsWith(`${path}${sep}`)) || ts.sys.directoryExists(path),
+  };
   const resolved = ts.resolveModuleName(specifier, file, optionsFor(file), host).resolvedModule;
   if (!resolved || resolved.isExternalLibraryImport) return null;
   const path = relative(ROOT, resolved.resolvedFileName);
@@ -179,6 +213,13 @@ export function areaOf(path: string) {
 
 const isTest = (path: string) => /\.test\.tsx?$|\.e2e\.ts$/.test(path);
 
+/**
+ * What other modules may import of a module: its service, `service.ts` when that is one file or
+ * the barrel `service/index.ts` when it is a folder. Everything behind it is the module's own.
+ */
+const isPublicSurface = (path: string) =>
+  /^apps\/server\/src\/modules\/[^/]+\/service(\.ts|\/index\.ts)$/.test(path);
+
 /** The house rule an import breaks, or null. Tests may import freely; circles are checked apart. */
 export function ruleBroken(edge: ImportEdge): string | null {
   const from = areaOf(edge.from);
@@ -211,8 +252,8 @@ export function ruleBroken(edge: ImportEdge): string | null {
       return 'platform never imports a module: modules register with the platform instead';
     }
     if (from.layer === 'module') {
-      if (to?.layer === 'module' && to.name !== from.name && to.part !== 'service') {
-        return `a module reaches another only through its service (modules/${to.name}/service)`;
+      if (to?.layer === 'module' && to.name !== from.name && !isPublicSurface(edge.to as string)) {
+        return `a module reaches another only through its service (@/modules/${to.name}/service): one area never imports another area's queries/ or service/ internals`;
       }
       if (from.part === 'routes' && (sqlImport || (to?.layer === 'module' && to.part === 'queries'))) {
         return 'routes call services; they never touch the database';
@@ -252,6 +293,60 @@ function findCycles(edges: ImportEdge[]): string[][] {
     if (!edge.to) continue;
     next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
   }
+  return stronglyConnected(next);
+}
+
+/**
+ * Server modules that depend on each other: the circles of the graph of modules, where a module
+ * depends on another when one of its files (tests left out, type-only imports included) imports
+ * one of the other's. A barrel makes a circle of files likely as soon as two modules use each
+ * other, so this is the rule that keeps the areas layered. One circle per knot of modules, the
+ * shortest through its first module by name: once it is undone, the next run shows the next.
+ */
+function findModuleCircles(edges: ImportEdge[]): ModuleCircle[] {
+  const via = new Map<string, ImportEdge>();
+  const next = new Map<string, string[]>();
+  for (const edge of edges) {
+    if (!edge.to || isTest(edge.from)) continue;
+    const [from, to] = [areaOf(edge.from), areaOf(edge.to)];
+    if (from.layer !== 'module' || to.layer !== 'module' || from.name === to.name) continue;
+    const key = `${from.name} ${to.name}`;
+    if (via.has(key)) continue;
+    via.set(key, edge);
+    next.set(from.name, [...(next.get(from.name) ?? []), to.name]);
+  }
+  return stronglyConnected(next).map((knot) => {
+    const start = knot[0] as string;
+    // Breadth first from the start, inside the knot, until a step leads back to it.
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    let last: string | undefined;
+    while (last === undefined) {
+      const node = queue.shift() as string;
+      for (const target of (next.get(node) ?? []).filter((name) => knot.includes(name)).sort()) {
+        if (target === start) {
+          last = node;
+          break;
+        }
+        if (!cameFrom.has(target)) {
+          cameFrom.set(target, node);
+          queue.push(target);
+        }
+      }
+    }
+    const between: string[] = [];
+    for (let node = last; node !== start; node = cameFrom.get(node) as string) between.unshift(node);
+    const modules = [start, ...between, start];
+    const steps = modules.slice(1).map((to, i) => via.get(`${modules[i]} ${to}`) as ImportEdge);
+    return { modules, via: steps };
+  });
+}
+
+/**
+ * The knots of a directed graph: its strongly connected components of more than one node (or a
+ * node pointing at itself), each sorted.
+ */
+function stronglyConnected(next: Map<string, string[]>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -295,16 +390,70 @@ export function analyseImports(virtualFiles: Record<string, string> = {}): Impor
   const virtual = new Set(Object.keys(virtualFiles).map((path) => join(ROOT, path)));
   const files = new Set([...SOURCE_DIRS.flatMap((dir) => walk(join(ROOT, dir))), ...virtual]);
   const edges: ImportEdge[] = [];
+  const texts: [string, string][] = [];
   for (const file of files) {
     const from = relative(ROOT, file).split(sep).join('/');
     const text = virtualFiles[from] ?? readFileSync(file, 'utf8');
+    texts.push([from, text]);
     for (const edge of edgesOf(file, text, virtual)) edges.push({ ...edge, from });
   }
   const violations = edges.flatMap((edge) => {
     const rule = ruleBroken(edge);
     return rule ? [{ file: edge.from, specifier: edge.specifier, rule }] : [];
   });
-  return { files: files.size, edges, cycles: findCycles(edges), violations };
+  const rooms = roomSizes(texts);
+  return {
+    files: files.size,
+    edges,
+    cycles: findCycles(edges),
+    moduleCircles: findModuleCircles(edges),
+    violations,
+    rooms,
+    oversizedRooms: rooms.filter((room) => room.lines > ROOM_LINE_LIMIT),
+  };
+}
+
+/** The room a repository-relative path belongs to (its folder), or null outside any. */
+export function roomOf(path: string): Pick<Room, 'app' | 'path'> | null {
+  const server = /^apps\/server\/src\/modules\/[^/]+(?=\/)/.exec(path)?.[0];
+  if (server) return { app: 'server', path: server };
+  const web = /^apps\/web\/src\/features\/[^/]+(?=\/)/.exec(path)?.[0];
+  return web ? { app: 'web', path: web } : null;
+}
+
+/** Lines of a text as an editor numbers them; a last line without its newline counts too. */
+export function countLines(text: string): number {
+  if (text === '') return 0;
+  const newlines = text.split('\n').length - 1;
+  return text.endsWith('\n') ? newlines : newlines + 1;
+}
+
+/**
+ * How many lines of source each room holds, the largest first: its TypeScript files (`.ts`,
+ * `.tsx`) but not its tests (`*.test.*`, `*.e2e.*`), which grow with the code they prove.
+ */
+export function roomSizes(files: Iterable<[path: string, text: string]>): Room[] {
+  const rooms = new Map<string, Room>();
+  for (const [path, text] of files) {
+    const room = roomOf(path);
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (!room || !/\.tsx?$/.test(name) || name.endsWith('.d.ts') || /\.(test|e2e)\./.test(name)) continue;
+    const known = rooms.get(room.path) ?? { ...room, lines: 0 };
+    known.lines += countLines(text);
+    rooms.set(room.path, known);
+  }
+  return [...rooms.values()].sort((a, b) => b.lines - a.lines || a.path.localeCompare(b.path));
+}
+
+/** What the lint says of a room over ROOM_LINE_LIMIT. */
+export function oversizedRoomMessage(room: Room): string {
+  const parts = room.app === 'server' ? 'modules' : 'features';
+  return `room over ${ROOM_LINE_LIMIT} lines: ${room.path} has ${room.lines} lines of source (tests left out); split it into smaller ${parts}, one area each`;
+}
+
+/** What the lint says of a circle of modules. */
+export function moduleCircleMessage(circle: ModuleCircle): string {
+  return `module circle: ${circle.modules.join(' -> ')}`;
 }
 
 /** The dependencies between areas (server modules, platform, web features...) as Mermaid. */
@@ -331,13 +480,30 @@ function main() {
   if (process.argv.includes('--graph')) {
     for (const app of ['server', 'web'] as const) console.log(`${app}:\n${areaGraph(report.edges, app)}\n`);
   }
+  for (const app of ['server', 'web'] as const) {
+    const largest = report.rooms.filter((room) => room.app === app).slice(0, 5);
+    const names = largest.map((room) => `${room.path.slice(room.path.lastIndexOf('/') + 1)} ${room.lines}`);
+    console.log(
+      `largest ${app === 'server' ? 'server modules' : 'web features'} (lines, limit ${ROOM_LINE_LIMIT}): ${names.join(', ')}`,
+    );
+  }
   for (const cycle of report.cycles) console.error(`import circle: ${cycle.join(' -> ')}`);
+  for (const circle of report.moduleCircles) {
+    console.error(moduleCircleMessage(circle));
+    for (const step of circle.via) console.error(`  ${step.from}: import '${step.specifier}'`);
+  }
   for (const v of report.violations) console.error(`${v.file}: import '${v.specifier}': ${v.rule}`);
+  for (const room of report.oversizedRooms) console.error(oversizedRoomMessage(room));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `import graph: ${report.files} files, ${report.edges.length} imports, ${report.cycles.length} circles, ${report.violations.length} broken rules (${seconds} s)`,
+    `import graph: ${report.files} files, ${report.edges.length} imports, ${report.cycles.length} circles, ${report.moduleCircles.length} module circles, ${report.violations.length} broken rules, ${report.oversizedRooms.length} rooms over ${ROOM_LINE_LIMIT} lines (${seconds} s)`,
   );
-  if (report.cycles.length > 0 || report.violations.length > 0) process.exit(1);
+  const failed =
+    report.cycles.length +
+    report.moduleCircles.length +
+    report.violations.length +
+    report.oversizedRooms.length;
+  if (failed > 0) process.exit(1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -18,10 +18,10 @@ const LTS = '24.21.0';
 const TESTS = [
   'apps/server/src/platform/worker-pool/',
   'apps/server/src/platform/text-extraction/',
-  // statements.db.test.ts, statement-attacks.db.test.ts and the PDF writer in statements/
-  'apps/server/src/modules/fundraising/statement',
+  // statements' tests (statements.db.test.ts, statement-attacks.db.test.ts: the PDF threads)
+  'apps/server/src/modules/statements/',
   // duplicates.db.test.ts and duplicate-attacks.db.test.ts (the pairing threads)
-  'apps/server/src/modules/fundraising/duplicate',
+  'apps/server/src/modules/donors/duplicate',
 ];
 
 const ROOT = join(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import { nodeBundle } from './node-bundle.mjs';
 // the entries of worker threads, which main.js starts from beside itself (platform/worker-pool):
 // the text extractor's (platform/text-extraction/pool.ts), the PDF renderer's
 // (platform/pdf/renderer.ts: statements, batch reports, deposit slips) and the duplicate finder's
-// (modules/fundraising/duplicates/finder.ts).
+// (modules/donors/duplicates/finder.ts).
 await build({
   ...nodeBundle,
   entryPoints: [
@@ -15,7 +15,7 @@ await build({
     { in: 'src/rotate-secret.ts', out: 'rotate-secret' },
     { in: 'src/platform/text-extraction/worker.ts', out: 'text-extraction-worker' },
     { in: 'src/platform/pdf/render-worker.ts', out: 'pdf-render-worker' },
-    { in: 'src/modules/fundraising/duplicates/pairing-worker.ts', out: 'duplicate-pairing-worker' },
+    { in: 'src/modules/donors/duplicates/pairing-worker.ts', out: 'duplicate-pairing-worker' },
   ],
   outdir: 'dist',
   sourcemap: true,

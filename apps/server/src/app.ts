@@ -9,10 +9,14 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Database } from '@/db/client';
 import * as accounts from '@/modules/accounts/module';
 import * as audit from '@/modules/audit/module';
+import * as batches from '@/modules/batches/module';
 import * as departments from '@/modules/departments/module';
 import * as documents from '@/modules/documents/module';
+import * as donorImports from '@/modules/donor-imports/module';
+import * as donors from '@/modules/donors/module';
 import * as email from '@/modules/email/module';
-import * as fundraising from '@/modules/fundraising/module';
+import * as giving from '@/modules/giving/module';
+import * as insights from '@/modules/insights/module';
 import * as invitations from '@/modules/invitations/module';
 import * as members from '@/modules/members/module';
 import * as oauth from '@/modules/oauth/module';
@@ -21,6 +25,7 @@ import * as organizations from '@/modules/organizations/module';
 import * as reminders from '@/modules/reminders/module';
 import * as security from '@/modules/security/module';
 import * as sso from '@/modules/sso/module';
+import * as statements from '@/modules/statements/module';
 import * as system from '@/modules/system/module';
 import { registerAuthentication } from '@/platform/authentication';
 import { registerCsrfProtection } from '@/platform/csrf';
@@ -29,6 +34,7 @@ import { FileLinkSigner } from '@/platform/file-links';
 import { type LogOptions, withRedactedErrors } from '@/platform/log-redaction';
 import { Mailer } from '@/platform/mail/mailer';
 import type { ModuleDeps } from '@/platform/module';
+import { PdfRenderer } from '@/platform/pdf';
 import {
   defaultResponseSerialization,
   type ResponseSerialization,
@@ -58,7 +64,12 @@ const MODULES = [
   operations,
   departments,
   oauth,
-  fundraising,
+  giving,
+  donors,
+  donorImports,
+  statements,
+  batches,
+  insights,
   reminders,
 ];
 
@@ -156,6 +167,10 @@ export async function buildApp({
     storage,
   });
   app.addHook('onClose', () => mailer.stop());
+  // Shared by every module that prints (statements, a batch's report and deposit slip), so there
+  // is one set of threads. Hooks on the app close last-added first: the modules' jobs stop before it.
+  const pdf = new PdfRenderer({ limits: config.pdfRendering, log: app.log });
+  app.addHook('onClose', () => pdf.close());
   const schedule = new Schedule();
   schedule.add({
     name: 'storage garbage',
@@ -180,6 +195,7 @@ export async function buildApp({
     links: new FileLinkSigner(config.appSecret, config.appSecretPrevious),
     sessionCookie: cookie,
     schedule,
+    pdf,
   };
   for (const module of MODULES) await module.register(app, deps);
   await registerWebApp(app);

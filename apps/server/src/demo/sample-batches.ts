@@ -9,11 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { queryRows } from '@/db/client';
-import { addGift } from '@/modules/fundraising/service/batch-gifts';
-import { commitBatch, depositBatch } from '@/modules/fundraising/service/batch-lifecycle';
-import { createBatch, leaveBatch } from '@/modules/fundraising/service/batches';
-import { addFundAliases, createFund } from '@/modules/fundraising/service/funds';
-import { saveGivingSettings } from '@/modules/fundraising/service/giving-settings';
+import { addGift, commitBatch, createBatch, depositBatch, leaveBatch } from '@/modules/batches/service';
+import { addFundAliases, createFund, saveGivingSettings } from '@/modules/giving/service';
 import type { MemberContext } from '@/platform/authorization';
 import type { Storage } from '@/platform/storage/storage';
 

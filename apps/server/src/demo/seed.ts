@@ -3,7 +3,7 @@ import { DONOR_DATA_CATEGORY, INVITATION_VALIDITY_DAYS } from '@steward/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { documents, invitations, memberships, organizations, users } from '@/db/schema';
-import { syncDocuments } from '@/modules/fundraising/service/document-sync';
+import { syncDocuments } from '@/modules/donor-imports/service';
 import { hashPassword } from '@/platform/passwords';
 import type { Storage } from '@/platform/storage/storage';
 import { newToken, tokenDigest } from '@/platform/tokens';

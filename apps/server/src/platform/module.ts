@@ -3,6 +3,7 @@ import type { Config } from '@/config';
 import type { Database, Db } from '@/db/client';
 import type { FileLinkSigner } from './file-links';
 import type { Mailer } from './mail/mailer';
+import type { PdfRenderer } from './pdf';
 import type { Schedule } from './scheduler';
 import type { SessionCookie } from './session/cookie';
 import type { Storage } from './storage/storage';
@@ -20,6 +21,8 @@ export interface ModuleDeps {
   sessionCookie: SessionCookie;
   /** Background jobs; main starts them. */
   schedule: Schedule;
+  /** Prints documents (statements, batch reports) in worker threads under limits. */
+  pdf: PdfRenderer;
 }
 
 /**

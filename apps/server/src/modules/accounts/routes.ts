@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
+import { toSessionResponse } from '@/modules/security/service';
 import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import {
   clearCookie,
@@ -40,7 +41,7 @@ export function accountsRoutes(db: Db, cookie: SessionCookie, steps: SignInStepC
           return outcome.challenge;
         }
         await handOverBrowser(db, request, reply, { session: cookie, steps }, outcome);
-        return accounts.toSessionResponse(outcome.principal);
+        return toSessionResponse(outcome.principal);
       },
     );
 
@@ -69,7 +70,7 @@ export function accountsRoutes(db: Db, cookie: SessionCookie, steps: SignInStepC
     app.get(
       '/api/auth/session',
       { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
-      async (request) => accounts.toSessionResponse(requirePrincipal(request)),
+      async (request) => toSessionResponse(requirePrincipal(request)),
     );
   };
 }

@@ -1,12 +1,10 @@
-import type { SessionResponse, SignInRequest, SignUpRequest } from '@steward/domain';
+import type { SignInRequest, SignUpRequest } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
-import { refuseIfSsoOnly } from '@/modules/security/service/policy';
-import type { SignInOutcome } from '@/modules/security/service/sign-in-steps';
-import * as security from '@/modules/security/service/sign-in-steps';
+import { afterFirstFactor, refuseIfSsoOnly, type SignInOutcome } from '@/modules/security/service';
 import { recordAudit } from '@/platform/audit-log';
 import { conflict, forbidden, unauthorized } from '@/platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/platform/passwords';
-import { type ClientInfo, endSession, findMembership, type Principal } from '@/platform/session/session';
+import { type ClientInfo, endSession, findMembership } from '@/platform/session/session';
 import {
   assertWithinLimit,
   clearEvents,
@@ -66,7 +64,7 @@ export async function signIn(
     });
   }
 
-  return security.afterFirstFactor(db, {
+  return afterFirstFactor(db, {
     userId: user.id,
     email: user.email,
     firstFactor: 'password',
@@ -89,18 +87,6 @@ export async function signUp(db: Db, input: SignUpRequest, client: ClientInfo) {
 /** Ends the session behind this token; the cookie is cleared by the route. */
 export async function signOut(db: Db, token: string) {
   await endSession(db, token);
-}
-
-/** Spec 000 §7 session: the signed-in user, their organisation and role, as the API shows them. */
-export function toSessionResponse(principal: Principal): SessionResponse {
-  return {
-    user: { id: principal.userId, email: principal.email, fullName: principal.fullName },
-    organization: principal.organization,
-    role: principal.role,
-    isCounter: principal.isCounter,
-    twoFactorSetupRequired: principal.mustEnrol,
-    twoFactorDueAt: principal.twoFactorDueAt,
-  };
 }
 
 /** The user with this email, for sign-in and for accepting an invitation. */

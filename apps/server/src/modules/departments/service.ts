@@ -9,7 +9,7 @@ import {
 } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
-import { countDocumentsInArea } from '@/modules/documents/service/documents';
+import { countDocumentsInArea } from '@/modules/documents/service';
 import type { MemberContext } from '@/platform/authorization';
 import { forbidden, invalid, notFound } from '@/platform/errors';
 import * as q from './queries';

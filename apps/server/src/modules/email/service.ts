@@ -8,7 +8,7 @@ import {
 } from '@steward/domain';
 import type { Db } from '@/db/client';
 import { withTenant } from '@/db/tenant';
-import { documentFileLink } from '@/modules/documents/service/links';
+import { documentFileLink } from '@/modules/documents/service';
 import type { MemberContext } from '@/platform/authorization';
 import { notFound } from '@/platform/errors';
 import type { FileLinkSigner } from '@/platform/file-links';

@@ -17,7 +17,7 @@ import type { Db, Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { withTenant } from '@/db/tenant';
 import { createUser, findUserByEmail } from '@/modules/accounts/service';
-import { afterFirstFactor, type SignInOutcome } from '@/modules/security/service/sign-in-steps';
+import { afterFirstFactor, type SignInOutcome } from '@/modules/security/service';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, forbidden, notFound, unauthorized } from '@/platform/errors';

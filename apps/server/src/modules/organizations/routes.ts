@@ -2,7 +2,7 @@ import { createOrganizationRequestSchema, sessionResponseSchema } from '@steward
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@/db/client';
-import { toSessionResponse } from '@/modules/accounts/service';
+import { toSessionResponse } from '@/modules/security/service';
 import { requirePrincipal } from '@/platform/authentication';
 import { requireMember, requirePermission } from '@/platform/authorization';
 import { principalFor } from '@/platform/session/session';

@@ -3,9 +3,13 @@ import * as oidc from 'openid-client';
 import type { Db } from '@/db/client';
 import { findUserByEmail } from '@/modules/accounts/service';
 import { acceptInvitationBySso } from '@/modules/invitations/service';
-import { storeChallenge, takeChallenge } from '@/modules/security/service/challenges';
-import { recordSecurityChange } from '@/modules/security/service/notices';
-import { afterFirstFactor, type SignInOutcome } from '@/modules/security/service/sign-in-steps';
+import {
+  afterFirstFactor,
+  recordSecurityChange,
+  type SignInOutcome,
+  storeChallenge,
+  takeChallenge,
+} from '@/modules/security/service';
 import { AppError } from '@/platform/errors';
 import type { Mailer } from '@/platform/mail/mailer';
 import { type ClientInfo, findMembership } from '@/platform/session/session';

@@ -1,3 +1,4 @@
+import { withinOneSecond } from '@test/another-process';
 import { createTestApp } from '@test/app';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
@@ -21,17 +22,6 @@ afterAll(async () => {
 });
 
 const session = (actor: Actor) => call(t.app, 'GET', '/api/auth/session', { cookie: actor.cookie });
-
-/** Asks `read` until it answers `expected`, for at most a second. */
-async function withinOneSecond<T>(read: () => Promise<T>, expected: T) {
-  const deadline = Date.now() + 1000;
-  let value = await read();
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    value = await read();
-  }
-  expect(value).toEqual(expected);
-}
 
 describe('a change made by another process', () => {
   it('a new role: a user made admin may open the donor analysis', async () => {

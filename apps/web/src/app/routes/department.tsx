@@ -26,20 +26,18 @@ import { DepartmentTeam } from '@/features/departments/components/department-tea
 import { ManageAccessDialog } from '@/features/departments/components/manage-access-dialog';
 import { TeamPicker } from '@/features/departments/components/team-picker';
 import { AreaDocumentsPanel } from '@/features/documents/components/area-documents/area-documents-panel';
+import type { DonorToolTabRequest } from '@/features/donor-imports/components/donor-analytics-tool';
 import { EmailDocumentsDialog } from '@/features/email/components/email-documents-dialog';
-import { useDonorAnalysis } from '@/features/fundraising/api/get-donor-analysis';
-import { DonorAssistant } from '@/features/fundraising/components/assistant/donor-assistant';
-import {
-  DonorAnalyticsTool,
-  type DonorToolTabRequest,
-} from '@/features/fundraising/components/donor-analytics-tool';
-import { FundraisingCapabilities } from '@/features/fundraising/components/overview/fundraising-capabilities';
-import { FundraisingGate } from '@/features/fundraising/components/overview/fundraising-gate';
-import { FundraisingQuickActions } from '@/features/fundraising/components/overview/fundraising-quick-actions';
-import { FundraisingStats } from '@/features/fundraising/components/overview/fundraising-stats';
+import { FundraisingCapabilities } from '@/features/giving/components/fundraising-capabilities';
+import { FundraisingGate } from '@/features/giving/components/fundraising-gate';
+import { FundraisingQuickActions } from '@/features/giving/components/fundraising-quick-actions';
+import { FundraisingStats } from '@/features/giving/components/fundraising-stats';
+import { DonorAssistant } from '@/features/insights/components/assistant/donor-assistant';
 import { useMembers } from '@/features/members/api/get-members';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAppInfo } from '@/lib/app-info';
+import { useDonorAnalysis } from '@/lib/giving/get-donor-analysis';
+import { FundraisingDonorTool } from './fundraising-donor-tool';
 
 /** "/department/{department}" (spec 000 §2 Department page; spec 001 §2: the fundraising page, admins only). */
 export function DepartmentRoute() {
@@ -120,7 +118,7 @@ function FundraisingPage({ department }: { department: Department }) {
             donorCount={donorCount}
           />
         ),
-        tool: <DonorAnalyticsTool request={tabRequest} />,
+        tool: <FundraisingDonorTool request={tabRequest} />,
         features: <FundraisingCapabilities />,
         quickActions: (
           <DepartmentQuickActions uploadLabel="Upload Grant Documents" onManageTeam={manageTeam}>

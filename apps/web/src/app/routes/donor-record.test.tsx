@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DonorCard } from '@/features/fundraising/components/directory/donor-card';
+import { DonorCard } from '@/features/donors/components/directory/donor-card';
 import { formatDateTime } from '@/lib/format-date';
 import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
 import { BOB_ID, donorGiftPage, donorProfile, donorRecord, JANE_ID, SMYTH_ID } from '@/test/donor-records';

@@ -4,16 +4,14 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { useDonorProfile } from '@/features/fundraising/api/get-donor-profile';
-import { DonorRecord } from '@/features/fundraising/components/donor-record/donor-record';
-import { ALL_DONORS_PATH } from '@/features/fundraising/components/donor-record/donor-record-paths';
-import {
-  FundraisingGate,
-  FundraisingRestricted,
-} from '@/features/fundraising/components/overview/fundraising-gate';
-import { GIVING_DONORS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
-import { useUnderGiving } from '@/features/fundraising/hooks/use-under-giving';
+import { useDonorProfile } from '@/features/donors/api/get-donor-profile';
+import { DonorRecord } from '@/features/donors/components/donor-record/donor-record';
+import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
+import { DonorStatementButton } from '@/features/statements/components/donor-statement-button';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { ALL_DONORS_PATH } from '@/lib/giving/donor-record-paths';
+import { GIVING_DONORS_PATH } from '@/lib/giving/fundraising-paths';
+import { useUnderGiving } from '@/lib/giving/use-under-giving';
 
 /**
  * "/giving/donors/{donorId}", and "/department/fundraising-donor-management/donors/{donorId}" as
@@ -61,7 +59,13 @@ function DonorRecordPage() {
       );
     }
     // A new donor (a link to a possible duplicate) starts with its own state: page 1 of its gifts.
-    return <DonorRecord key={donorId} profile={profile.data} />;
+    return (
+      <DonorRecord
+        key={donorId}
+        profile={profile.data}
+        actions={(donor) => <DonorStatementButton donor={donor} />}
+      />
+    );
   }
 
   return (

@@ -1,9 +1,9 @@
 import { CopyCheck } from 'lucide-react';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
-import { ALL_DONORS_PATH } from '@/features/fundraising/components/donor-record/donor-record-paths';
-import { DuplicateList } from '@/features/fundraising/components/duplicates/duplicate-list';
-import { FundraisingGate } from '@/features/fundraising/components/overview/fundraising-gate';
+import { DuplicateList } from '@/features/donors/components/duplicates/duplicate-list';
+import { FundraisingGate } from '@/features/giving/components/fundraising-gate';
+import { ALL_DONORS_PATH } from '@/lib/giving/donor-record-paths';
 
 /** "/giving/duplicates": possible duplicate donors to work through, fundraising admins only. */
 export function DuplicatesRoute() {

@@ -5,14 +5,11 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { useDonorAnalysis } from '@/features/fundraising/api/get-donor-analysis';
-import {
-  FundraisingGate,
-  FundraisingRestricted,
-} from '@/features/fundraising/components/overview/fundraising-gate';
-import { FUNDRAISING_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
-import { FundraisingReport } from '@/features/fundraising/components/report/fundraising-report';
+import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
+import { FundraisingReport } from '@/features/insights/components/report/fundraising-report';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { FUNDRAISING_PATH } from '@/lib/giving/fundraising-paths';
+import { useDonorAnalysis } from '@/lib/giving/get-donor-analysis';
 import { useCurrentSession } from '@/lib/session/current-session';
 
 /** "/department/fundraising-donor-management/report": the printable donor report, admins only (spec 001 §2, §6). */

@@ -6,7 +6,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useBatch } from '@/features/batches/api/get-batch';
 import { BatchPage } from '@/features/batches/components/batch-page';
 import { GIVING_BATCHES_PATH } from '@/features/batches/paths';
-import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';
+import { BatchEntry } from '@/features/gift-entry/components/batch-entry';
+import { FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session/current-session';
 
@@ -19,7 +20,13 @@ function Batch({ batchId }: { batchId: string }) {
     if (isApiError(batch.error) && batch.error.status === 403) return <FundraisingRestricted />;
     return <ErrorMessage>Error loading the batch: {errorMessage(batch.error)}</ErrorMessage>;
   }
-  return <BatchPage detail={batch.data} manage={canAccessFundraising(role)} />;
+  return (
+    <BatchPage
+      detail={batch.data}
+      manage={canAccessFundraising(role)}
+      entry={<BatchEntry batch={batch.data} />}
+    />
+  );
 }
 
 /** "/giving/batches/:batchId": one batch, its figures, its actions and its gifts. */

@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { type BatchListFilter, useBatches } from '@/features/batches/api/get-batches';
 import { BatchList } from '@/features/batches/components/batch-list';
 import { NEW_BATCH_PATH } from '@/features/batches/paths';
-import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';
+import { FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentSession } from '@/lib/session/current-session';
 

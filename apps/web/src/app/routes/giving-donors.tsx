@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/page-header';
-import { AddDonorButton } from '@/features/fundraising/components/donor-table/add-donor-dialog';
-import { DonorTablePanel } from '@/features/fundraising/components/donor-table/donor-table-panel';
-import { DuplicateCountLink } from '@/features/fundraising/components/duplicates/duplicate-count-link';
+import { AddDonorButton } from '@/features/donors/components/donor-table/add-donor-dialog';
+import { DonorTablePanel } from '@/features/donors/components/donor-table/donor-table-panel';
+import { DuplicateCountLink } from '@/features/donors/components/duplicates/duplicate-count-link';
 
 /**
  * "/giving/donors": every donor in a table to scan, sort and search, and "Add donor"; above the

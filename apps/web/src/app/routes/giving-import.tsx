@@ -6,15 +6,12 @@ import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/spinner';
-import { useDonorImportRecord } from '@/features/fundraising/api/get-donor-import-record';
-import { ImportRecord } from '@/features/fundraising/components/imports/import-record';
-import {
-  FundraisingGate,
-  FundraisingRestricted,
-} from '@/features/fundraising/components/overview/fundraising-gate';
-import { GIVING_IMPORTS_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
+import { useDonorImportRecord } from '@/features/donor-imports/api/get-donor-import-record';
+import { ImportRecord } from '@/features/donor-imports/components/imports/import-record';
+import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { GIVING_IMPORTS_PATH } from '@/lib/giving/fundraising-paths';
 
 /** "/giving/imports/{importId}": one merge's record, with "Undo this import". Admins only (spec 001 §6). */
 export function GivingImportRoute() {

@@ -1,11 +1,8 @@
 import { History } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
-import { useDonorImportHistory } from '@/features/fundraising/api/get-donor-import-history';
-import { ImportHistoryList } from '@/features/fundraising/components/imports/import-history-list';
-import {
-  FundraisingGate,
-  FundraisingRestricted,
-} from '@/features/fundraising/components/overview/fundraising-gate';
+import { useDonorImportHistory } from '@/features/donor-imports/api/get-donor-import-history';
+import { ImportHistoryList } from '@/features/donor-imports/components/imports/import-history-list';
+import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
 import { isApiError } from '@/lib/api-client';
 
 /** "/giving/imports": every donor file merged, each opening its record. Admins only (spec 001 §6). */

@@ -5,14 +5,14 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { GIVING_BATCHES_PATH, GIVING_SETTINGS_PATH, isCounterPath } from '@/features/batches/paths';
-import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';
+import { FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
+import { cn } from '@/lib/cn';
 import {
   GIVING_DONORS_PATH,
   GIVING_IMPORTS_PATH,
   GIVING_PATH,
   GIVING_STATEMENTS_PATH,
-} from '@/features/fundraising/components/overview/fundraising-paths';
-import { cn } from '@/lib/cn';
+} from '@/lib/giving/fundraising-paths';
 import { useCurrentSession } from '@/lib/session/current-session';
 
 /** Giving's pages, one click each. */

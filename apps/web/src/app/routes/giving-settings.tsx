@@ -2,12 +2,12 @@ import { Settings } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { LoadingState } from '@/components/ui/spinner';
-import { useGivingSettings } from '@/features/batches/api/giving-settings';
 import { AccountingExportCard } from '@/features/batches/components/accounting-export-card';
-import { FundListCard } from '@/features/batches/components/fund-list-card';
-import { GivingSettingsForm } from '@/features/batches/components/giving-settings-form';
-import { FundraisingRestricted } from '@/features/fundraising/components/overview/fundraising-gate';
+import { FundListCard } from '@/features/giving/components/fund-list-card';
+import { FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
+import { GivingSettingsForm } from '@/features/giving/components/giving-settings-form';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useGivingSettings } from '@/lib/giving/giving-settings';
 
 /**
  * "/giving/settings": dual control, the bank's ledger accounts and Xero's tax rate, the fund list

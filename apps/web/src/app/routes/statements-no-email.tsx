@@ -6,16 +6,13 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { useAllRecipientsWithoutEmail } from '@/features/fundraising/api/get-statement-recipients';
-import { useStatementRun } from '@/features/fundraising/api/get-statement-run';
-import {
-  FundraisingGate,
-  FundraisingRestricted,
-} from '@/features/fundraising/components/overview/fundraising-gate';
-import { NoEmailList } from '@/features/fundraising/components/statements/no-email-list';
-import { STATEMENTS_PATH } from '@/features/fundraising/components/statements/statement-paths';
-import { periodLabel } from '@/features/fundraising/components/statements/statement-text';
+import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
+import { useAllRecipientsWithoutEmail } from '@/features/statements/api/get-statement-recipients';
+import { useStatementRun } from '@/features/statements/api/get-statement-run';
+import { NoEmailList } from '@/features/statements/components/no-email-list';
+import { periodLabel } from '@/features/statements/components/statement-text';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { STATEMENTS_PATH } from '@/lib/giving/statement-paths';
 
 /** ".../statements/:runId/no-email": a run's donors without an email address, a sheet to print. */
 export function StatementsNoEmailRoute() {

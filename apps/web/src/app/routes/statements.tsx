@@ -1,18 +1,15 @@
 import { ScrollText } from 'lucide-react';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
-import { useStatementSettings } from '@/features/fundraising/api/get-statement-settings';
-import {
-  FundraisingGate,
-  FundraisingRestricted,
-} from '@/features/fundraising/components/overview/fundraising-gate';
-import { FUNDRAISING_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
-import { NewStatementsCard } from '@/features/fundraising/components/statements/new-statements-card';
-import { SettingsDraftProvider } from '@/features/fundraising/components/statements/settings-draft';
-import { StatementRunsCard } from '@/features/fundraising/components/statements/statement-runs-card';
-import { StatementSettingsCard } from '@/features/fundraising/components/statements/statement-settings-card';
-import { useUnderGiving } from '@/features/fundraising/hooks/use-under-giving';
+import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
+import { useStatementSettings } from '@/features/statements/api/get-statement-settings';
+import { NewStatementsCard } from '@/features/statements/components/new-statements-card';
+import { SettingsDraftProvider } from '@/features/statements/components/settings-draft';
+import { StatementRunsCard } from '@/features/statements/components/statement-runs-card';
+import { StatementSettingsCard } from '@/features/statements/components/statement-settings-card';
 import { isApiError } from '@/lib/api-client';
+import { FUNDRAISING_PATH } from '@/lib/giving/fundraising-paths';
+import { useUnderGiving } from '@/lib/giving/use-under-giving';
 
 /**
  * "/giving/statements", and "/department/fundraising-donor-management/statements" as before:

@@ -2,7 +2,7 @@ import { canAccessDocumentCategory, canAccessFundraising, UPLOAD_CATEGORIES } fr
 import { PageHeader } from '@/components/page-header';
 import { UploadSuggestions } from '@/features/documents/components/suggestions/upload-suggestions';
 import { UploadForm } from '@/features/documents/components/upload/upload-form';
-import { syncUploadedDonorDocuments } from '@/features/fundraising/components/sync-uploaded-donor-documents';
+import { syncUploadedDonorDocuments } from '@/features/donor-imports/components/sync-uploaded-donor-documents';
 import { useCurrentSession } from '@/lib/session/current-session';
 
 /**

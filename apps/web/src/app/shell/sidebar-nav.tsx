@@ -23,8 +23,8 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { DEPARTMENT_ICONS, OPERATIONS_CATEGORY_ICONS } from '@/components/area-icons';
 import { focusRing } from '@/components/ui/button';
-import { GIVING_PATH } from '@/features/fundraising/components/overview/fundraising-paths';
 import { cn } from '@/lib/cn';
+import { GIVING_PATH } from '@/lib/giving/fundraising-paths';
 import { useCurrentSession } from '@/lib/session/current-session';
 
 interface NavEntry {

@@ -15,8 +15,8 @@ import {
 } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
-import { countDocuments, countDocumentsInArea } from '@/modules/documents/service/documents';
-import { connectedProviders } from '@/modules/oauth/service/connections';
+import { countDocuments, countDocumentsInArea } from '@/modules/documents/service';
+import { connectedProviders } from '@/modules/oauth/service';
 import type { MemberContext } from '@/platform/authorization';
 import { notFound } from '@/platform/errors';
 import { toIntegrationCard } from '../presenter';

@@ -12,13 +12,13 @@ import {
 } from '@steward/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toSessionResponse } from '@/modules/accounts/service';
 import { clientInfo, requirePrincipal } from '@/platform/authentication';
 import type { ModuleDeps } from '@/platform/module';
 import { handOverBrowser, readCookie, type SignInStepCookies, writeCookie } from '@/platform/session/cookie';
 import { finishEnrolment } from '../service/enrolment';
 import { signInOptions, verifyPasskeySignIn } from '../service/passkey-sign-in';
 import { addPasskey, registrationOptions, removePasskey, renamePasskey } from '../service/passkeys';
+import { toSessionResponse } from '../service/session-response';
 import { requireStepUp } from '../service/step-up';
 import { totpSecretBox } from '../service/totp';
 

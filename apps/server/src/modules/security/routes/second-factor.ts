@@ -1,12 +1,12 @@
 import { pendingSignInSchema, secondFactorRequestSchema, sessionResponseSchema } from '@steward/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toSessionResponse } from '@/modules/accounts/service';
 import { clientInfo } from '@/platform/authentication';
 import { notFound } from '@/platform/errors';
 import type { ModuleDeps } from '@/platform/module';
 import { handOverBrowser, readCookie, type SignInStepCookies } from '@/platform/session/cookie';
 import { completeWithCode } from '../service/second-factor';
+import { toSessionResponse } from '../service/session-response';
 import { pendingChallenge, readPendingSignIn } from '../service/sign-in-steps';
 import { totpSecretBox } from '../service/totp';
 

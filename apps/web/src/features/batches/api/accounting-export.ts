@@ -1,7 +1,7 @@
 import type { ACCOUNTING_EXPORT_FORMATS } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
-import { batchKeys } from './query-keys';
+import { batchKeys } from '@/lib/giving/batch-keys';
 
 export type AccountingExportFormat = (typeof ACCOUNTING_EXPORT_FORMATS)[number];
 

@@ -1,8 +1,8 @@
 import type { BatchAttachment } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { batchKeys } from '@/lib/giving/batch-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { batchUrl } from './batch-url';
-import { batchKeys } from './query-keys';
 
 export interface AttachImageVariables {
   batchId: string;

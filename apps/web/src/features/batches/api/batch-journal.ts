@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { batchKeys } from '@/lib/giving/batch-keys';
 import { type AccountingExportFormat, exportBatchJournal } from './accounting-export';
-import { batchKeys } from './query-keys';
 
 interface BatchJournalRequest {
   format: AccountingExportFormat;

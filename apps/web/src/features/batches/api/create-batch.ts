@@ -1,7 +1,7 @@
 import type { BatchDetail, BatchInput, BatchSummary } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { batchKeys } from './query-keys';
+import { batchKeys } from '@/lib/giving/batch-keys';
 
 /** A batch with its control totals and defaults (audited: batch_created); the answer is its page. */
 export async function createBatch(input: BatchInput): Promise<BatchSummary> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { batchKeys } from '@/lib/giving/batch-keys';
 import { batchUrl } from './batch-url';
-import { batchKeys } from './query-keys';
 
 /** Deletes an open batch and its gifts (audited: batch_deleted). */
 export function deleteBatch(id: string): Promise<void> {

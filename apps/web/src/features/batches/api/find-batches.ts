@@ -1,7 +1,7 @@
 import type { BatchSummary } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
+import { batchKeys } from '@/lib/giving/batch-keys';
 import { getBatches } from './get-batches';
-import { batchKeys } from './query-keys';
 
 /**
  * The batches received on `day`. The list comes newest received first, so its pages are read until

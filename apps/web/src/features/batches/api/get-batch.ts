@@ -1,8 +1,8 @@
 import type { BatchDetail } from '@steward/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { batchKeys } from '@/lib/giving/batch-keys';
 import { batchUrl } from './batch-url';
-import { batchKeys } from './query-keys';
 
 /**
  * How often an open batch page reads the batch again while the page is shown: someone else's gifts,

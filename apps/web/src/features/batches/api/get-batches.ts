@@ -1,7 +1,7 @@
 import type { BatchList, BatchListQuery } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { batchKeys } from './query-keys';
+import { batchKeys } from '@/lib/giving/batch-keys';
 
 /** GET /api/batches' `state` (a counter gets the open batches whatever it asks). */
 export type BatchListFilter = BatchListQuery['state'];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchKeys } from './query-keys';
+import { batchKeys } from '@/lib/giving/batch-keys';
 
 /**
  * A change of a batch's state (commit, deposit, reopen, an adjustment and its decision), audited:

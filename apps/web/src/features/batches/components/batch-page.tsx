@@ -1,5 +1,6 @@
 import type { BatchDetail } from '@steward/domain';
 import { Layers } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,7 +14,6 @@ import { BatchImages } from './batch-images';
 import { BatchJournalExport } from './batch-journal-export';
 import { BatchStateBadge } from './batch-state-badge';
 import { presenceText } from './batch-texts';
-import { BatchEntry } from './entry-grid';
 import { ReopenRequest } from './reopen-request';
 
 /**
@@ -34,13 +34,15 @@ interface BatchPageProps {
   detail: BatchDetail;
   /** An admin (not a counter): the batch's actions, downloads, facts and images. */
   manage: boolean;
+  /** The entry grid (gift entry's), shown while the batch is open. */
+  entry: ReactNode;
 }
 
 /**
  * One batch: its figures against the count sheet, what may be done with it now, and its gifts: the
  * entry grid while it is open, the read-only list with its corrections once committed.
  */
-export function BatchPage({ detail, manage }: BatchPageProps) {
+export function BatchPage({ detail, manage, entry }: BatchPageProps) {
   const { batch } = detail;
   const open = batch.state === 'open' || batch.state === 'balanced';
   return (
@@ -70,7 +72,7 @@ export function BatchPage({ detail, manage }: BatchPageProps) {
           </SectionCard>
         )}
         {/* An open batch's entry row comes first, above the fold at a counting table; its facts follow. */}
-        {open ? <BatchEntry batch={detail} /> : null}
+        {open ? entry : null}
         {manage ? <BatchAdjustments detail={detail} /> : null}
         {manage ? (
           <Card>

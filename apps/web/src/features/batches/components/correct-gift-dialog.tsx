@@ -15,9 +15,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { useGivingSettings } from '@/lib/giving/giving-settings';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAdjustGift } from '../api/adjust-gift';
-import { useGivingSettings } from '../api/giving-settings';
 import { centsToText } from './format';
 import { fundLabel, giftDonorLabel } from './gift-labels';
 

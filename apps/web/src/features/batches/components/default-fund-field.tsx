@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateFund, useEntryFunds } from '../api/funds';
+import { useCreateFund, useEntryFunds } from '@/lib/giving/funds';
 
 interface DefaultFundFieldProps {
   control: FieldControlProps;

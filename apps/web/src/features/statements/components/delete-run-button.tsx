@@ -1,0 +1,34 @@
+import type { StatementRun } from '@steward/domain';
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteStatementRun } from '../api/delete-statement-run';
+import { periodLabel } from './statement-text';
+
+/** "Delete run": offered only for a finished run none of whose statements was emailed (`can.delete`). */
+export function DeleteRunButton({ run }: { run: StatementRun }) {
+  const remove = useDeleteStatementRun();
+  const period = periodLabel(run.period);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" className="justify-start" disabled={remove.isPending}>
+          <Trash2 aria-hidden="true" />
+          Delete run
+          <span className="sr-only"> of the statements for {period}</span>
+        </Button>
+      }
+      title="Delete this run?"
+      description={`The statements for ${period} and their PDFs will be deleted. None of them was emailed, so no donor has them.`}
+      confirmLabel="Delete run"
+      onConfirm={() =>
+        remove.mutate(run.id, {
+          onSuccess: () => toast.success(`Deleted the statements for ${period}`),
+          onError: (cause) => toast.error(errorMessage(cause)),
+        })
+      }
+    />
+  );
+}
