@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { changingDonorFigures } from './donor-figures';
+import { standingBatchGift } from './standing-gifts';
 
 /**
  * A committed batch's gifts as `donations` (batches.ts): one per allocation of a gift with a donor
@@ -16,9 +17,8 @@ function countingAllocations(organizationId: string, where: SQL) {
       a.amount_cents
     from batch_gifts g join batch_gift_allocations a on a.gift_id = g.id
     where g.organization_id = ${organizationId} and ${where}
-      and g.donor_id is not null and g.method <> 'in_kind' and g.kind <> 'reversal'
-      and a.amount_cents > 0
-      and not exists (select 1 from batch_gifts r where r.adjusts_gift_id = g.id and r.kind = 'reversal')`;
+      and g.donor_id is not null and g.method <> 'in_kind' and a.amount_cents > 0
+      and ${standingBatchGift(organizationId)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
+import { COUNTED_BATCH, standingBatchGift } from './standing-gifts';
 
 /**
  * In-kind (non-cash) gifts never become donations (they have no value to count: the organisation
@@ -12,12 +13,8 @@ import { queryRows } from '@/db/client';
 function standingInKind(organizationId: string, where: SQL) {
   return sql`from batch_gifts g
     join contribution_batches b on b.id = g.batch_id and b.organization_id = ${organizationId}
-    where g.organization_id = ${organizationId} and g.method = 'in_kind' and g.kind <> 'reversal'
-      and b.status in ('committed', 'deposited')
-      and not exists (
-        select 1 from batch_gifts r
-        where r.organization_id = ${organizationId} and r.adjusts_gift_id = g.id and r.kind = 'reversal'
-      )
+    where g.organization_id = ${organizationId} and g.method = 'in_kind'
+      and ${COUNTED_BATCH} and ${standingBatchGift(organizationId)}
       and ${where}`;
 }
 

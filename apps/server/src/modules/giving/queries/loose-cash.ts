@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
+import { COUNTED_BATCH, standingBatchGift } from './standing-gifts';
 
 /**
  * The anonymous loose cash of committed (and deposited) batches per month of its gift date, oldest
@@ -18,12 +19,7 @@ export async function looseCashMonths(tx: Tx, organizationId: string) {
         join contribution_batches b on b.id = g.batch_id and b.organization_id = ${organizationId}
         join batch_gift_allocations a on a.gift_id = g.id
         where g.organization_id = ${organizationId} and g.donor_id is null and g.method = 'cash'
-          and g.kind <> 'reversal' and a.amount_cents > 0
-          and b.status in ('committed', 'deposited')
-          and not exists (
-            select 1 from batch_gifts r
-            where r.organization_id = ${organizationId} and r.adjusts_gift_id = g.id and r.kind = 'reversal'
-          )
+          and a.amount_cents > 0 and ${COUNTED_BATCH} and ${standingBatchGift(organizationId)}
         group by 1
         order by 1`,
   );
