@@ -37,6 +37,11 @@ const serverAliases = {
 };
 const webAliases = { '@/': here('./apps/web/src/') };
 
+// A page rendered and clicked through in happy-dom takes 0.3-2 s alone; with the database and
+// browser files loading both cores (and CPU-bound work beside the suite) some took past Vitest's 5 s
+// default on 2026-12-02 (the donor's page, the security page). A test that hangs still fails.
+const WEB_TEST_TIMEOUT_MS = 20_000;
+
 const serverTest = {
   environment: 'node' as const,
   testTimeout: 30_000,
@@ -83,6 +88,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...webFilesThatMock],
           setupFiles: ['apps/web/src/test/setup.ts'],
           isolate: false,
+          testTimeout: WEB_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -93,6 +99,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: webFilesThatMock,
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: WEB_TEST_TIMEOUT_MS,
         },
       },
       {
