@@ -134,6 +134,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/seeded-data-dir.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits for the page to reach a state (a search applied, a list sorted); its
+          // default of 1 s is a fixed time, which a busy machine overran (documents.e2e.ts, 2026-12-02).
+          expect: { poll: { timeout: 30_000 } },
           // Last, in a group of their own, three files at once: each has its own server, DATA_DIR
           // and Chromium, so they share nothing but the cores, and each waits on its browser and
           // server often enough that two left a quarter of both cores idle (vmstat: 23% idle at

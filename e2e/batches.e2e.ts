@@ -443,16 +443,29 @@ describe('Contribution batches', () => {
     });
     const page = await phone.newPage();
     await signIn(page, server.url, 'demo@example.org');
+    const batch = await openDemoBatch(page);
     await page.goto(`${server.url}/giving/batches`);
     await page.getByRole('heading', { level: 1, name: 'Batches' }).waitFor();
+    // The list's own request has answered: the batch's link is there, not the heading alone.
+    const link = page.getByRole('link', { name: batch.name, exact: true });
+    await link.waitFor();
     await settled(page);
     await screenshot(page, 'batches-list-390');
-    // The demo's open batch: the entry grid, its fields stacked.
-    await page
-      .getByRole('link', { name: (await openDemoBatch(page)).name })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Donor' }).waitFor();
+    // The demo's open batch: the entry grid, its fields stacked. The grid comes with the batch's
+    // own request, the slow step on busy cores (the batch, its gifts, its figures): the test waits
+    // for that answer, then for the row it brings.
+    const [detail] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'GET' &&
+          new URL(response.url()).pathname === `/api/batches/${batch.id}`,
+        { timeout: 60_000 },
+      ),
+      link.click(),
+    ]);
+    expect(detail.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: batch.name }).waitFor();
+    await page.getByRole('form', { name: 'New gift' }).getByRole('combobox', { name: 'Donor' }).waitFor();
     await settled(page);
     await wholePage(page, 'batches-entry-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
