@@ -112,83 +112,87 @@ describe('a server killed in the middle of the work', () => {
     await second.stop();
   }, 90_000);
 
-  it('donor merge: nothing of it in the donor database, the import still pending and mergeable', async () => {
-    const { database, dataDir, env } = await freshInstallation();
-    const first = await startSteward(env('steward-merge-1'));
-    const cookie = await signIn(first.url);
-    const before = await donorTotals(database.url);
+  it(
+    'donor merge: nothing of it in the donor database, the import still pending and mergeable',
+    async () => {
+      const { database, dataDir, env } = await freshInstallation();
+      const first = await startSteward(env('steward-merge-1'));
+      const cookie = await signIn(first.url);
+      const before = await donorTotals(database.url);
 
-    const rows = 200_000;
-    const form = new FormData();
-    form.append('file', new Blob([givingCsv(rows)], { type: 'text/csv' }), 'big-giving.csv');
-    const previewed = await fetch(`${first.url}/api/donors/imports`, {
-      method: 'POST',
-      headers: { cookie, ...MUTATION },
-      body: form,
-    });
-    const preview = (await previewed.json()) as { importId: string; rowsKept: number };
-    expect(previewed.status, JSON.stringify(preview)).toBe(200);
-    expect(preview.rowsKept).toBe(rows);
+      const rows = 200_000;
+      const form = new FormData();
+      form.append('file', new Blob([givingCsv(rows)], { type: 'text/csv' }), 'big-giving.csv');
+      const previewed = await fetch(`${first.url}/api/donors/imports`, {
+        method: 'POST',
+        headers: { cookie, ...MUTATION },
+        body: form,
+      });
+      const preview = (await previewed.json()) as { importId: string; rowsKept: number };
+      expect(previewed.status, JSON.stringify(preview)).toBe(200);
+      expect(preview.rowsKept).toBe(rows);
 
-    let mergeEnded = false;
-    const merge = api(first.url, cookie, 'POST', `/api/donors/imports/${preview.importId}/merge`, {}).then(
-      (response) => ({ response }),
-      (error: Error) => ({ error }),
-    );
-    void merge.then(() => {
-      mergeEnded = true;
-    });
-    // The kill lands once the merge's transaction has written new donors into the donors table
-    // (every statement after that one reads donor_import_added), so work is really undone.
-    const statement = await waitFor(
-      'the merge to be writing to the donor tables',
-      async () => {
-        if (mergeEnded) throw new Error(`the merge ended before the kill: ${JSON.stringify(await merge)}`);
-        const [session] = await query<{ query: string }>(
-          database.url,
-          `select query from pg_stat_activity
+      let mergeEnded = false;
+      const merge = api(first.url, cookie, 'POST', `/api/donors/imports/${preview.importId}/merge`, {}).then(
+        (response) => ({ response }),
+        (error: Error) => ({ error }),
+      );
+      void merge.then(() => {
+        mergeEnded = true;
+      });
+      // The kill lands once the merge's transaction has written new donors into the donors table
+      // (every statement after that one reads donor_import_added), so work is really undone.
+      const statement = await waitFor(
+        'the merge to be writing to the donor tables',
+        async () => {
+          if (mergeEnded) throw new Error(`the merge ended before the kill: ${JSON.stringify(await merge)}`);
+          const [session] = await query<{ query: string }>(
+            database.url,
+            `select query from pg_stat_activity
            where application_name = 'steward-merge-1' and state in ('active', 'idle in transaction')
              and query ~ '(donor_import_added|insert into donations|insert into donor_years|insert into donation_months)'`,
-        );
-        return session?.query;
-      },
-      45_000,
-      20,
-    );
-    expect(statement).toMatch(/donor_import_added|donations|donor_years|donation_months/);
-    await first.kill();
-    expect(await merge).toHaveProperty('error');
-    // PostgreSQL finishes the statement under way, finds the client gone and rolls back.
-    await sessionsGone(database.url, 'steward-merge-1');
+          );
+          return session?.query;
+        },
+        45_000,
+        20,
+      );
+      expect(statement).toMatch(/donor_import_added|donations|donor_years|donation_months/);
+      await first.kill();
+      expect(await merge).toHaveProperty('error');
+      // PostgreSQL finishes the statement under way, finds the client gone and rolls back.
+      await sessionsGone(database.url, 'steward-merge-1');
 
-    const second = await startSteward(env('steward-merge-2'));
-    expect(await donorTotals(database.url)).toEqual(before);
-    const [imported] = await query<{ status: string; storage_key: string | null }>(
-      database.url,
-      'select status, storage_key from donor_imports where id = $1',
-      [preview.importId],
-    );
-    expect(imported?.status).toBe('pending');
-    expect(imported?.storage_key && existsSync(join(dataDir, 'files', imported.storage_key))).toBe(true);
-    const secondCookie = await signIn(second.url);
-    const history = await api(second.url, secondCookie, 'GET', '/api/donors/imports');
-    expect(JSON.stringify(history.json)).not.toContain(preview.importId);
+      const second = await startSteward(env('steward-merge-2'));
+      expect(await donorTotals(database.url)).toEqual(before);
+      const [imported] = await query<{ status: string; storage_key: string | null }>(
+        database.url,
+        'select status, storage_key from donor_imports where id = $1',
+        [preview.importId],
+      );
+      expect(imported?.status).toBe('pending');
+      expect(imported?.storage_key && existsSync(join(dataDir, 'files', imported.storage_key))).toBe(true);
+      const secondCookie = await signIn(second.url);
+      const history = await api(second.url, secondCookie, 'GET', '/api/donors/imports');
+      expect(JSON.stringify(history.json)).not.toContain(preview.importId);
 
-    // The upload the admin previewed can still be merged, and every one of its gifts is new: had
-    // any part of the first merge stayed, those gifts would be counted as already there.
-    const merged = await api(
-      second.url,
-      secondCookie,
-      'POST',
-      `/api/donors/imports/${preview.importId}/merge`,
-      {},
-    );
-    expect(merged.status, merged.text).toBe(200);
-    expect(merged.json?.recordsAdded).toBe(rows);
-    expect((await donorTotals(database.url)).donations).toBe(before.donations + rows);
-    await expectEveryFileToHaveARecord(database.url, dataDir);
-    await second.stop();
-  }, MERGE_TIMEOUT_MS);
+      // The upload the admin previewed can still be merged, and every one of its gifts is new: had
+      // any part of the first merge stayed, those gifts would be counted as already there.
+      const merged = await api(
+        second.url,
+        secondCookie,
+        'POST',
+        `/api/donors/imports/${preview.importId}/merge`,
+        {},
+      );
+      expect(merged.status, merged.text).toBe(200);
+      expect(merged.json?.recordsAdded).toBe(rows);
+      expect((await donorTotals(database.url)).donations).toBe(before.donations + rows);
+      await expectEveryFileToHaveARecord(database.url, dataDir);
+      await second.stop();
+    },
+    MERGE_TIMEOUT_MS,
+  );
 });
 
 /** Row counts of every table a merge writes, and the merges recorded in history and audit. */
