@@ -188,6 +188,41 @@ describe('sign-in and security page', () => {
 });
 
 describe('sign-in and security page: authenticator app', () => {
+  it('shows the recovery codes though the page shows the app as on before the session is read again', async () => {
+    let overview = NOT_ENROLLED;
+    let confirmed = false;
+    let releaseSession = () => undefined as void;
+    const { user } = renderSecurity(NOT_ENROLLED, {
+      // After turning the app on, the session is read again slowly (a busy server); the overview at once.
+      'GET /api/auth/session': () =>
+        confirmed
+          ? new Promise((resolve) => {
+              releaseSession = () => resolve({ body: sessionFor('admin') });
+            })
+          : { body: sessionFor('admin') },
+      'GET /api/security': () => ({ body: overview }),
+      'POST /api/security/totp/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Steward:pat', qrSvg: QR_SVG },
+      },
+      'POST /api/security/totp/confirm': () => {
+        confirmed = true;
+        overview = { ...NOT_ENROLLED, totp: { enabled: true, enabledAt: '2026-03-06T09:00:00.000Z' } };
+        return { body: { recoveryCodes: RECOVERY_CODES } };
+      },
+    });
+
+    await user.click(
+      await within(await findSection('Authenticator app')).findByRole('button', { name: 'Set up' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Set up an authenticator app' });
+    await user.type(within(dialog).getByLabelText('Authentication code'), '123456{Enter}');
+
+    const codes = await screen.findByRole('alertdialog', { name: 'Save your recovery codes' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(RECOVERY_CODES.length);
+    expect(await within(section('Authenticator app')).findByText('On')).toBeTruthy();
+    releaseSession();
+  });
+
   it('shows the QR code as an image and the key, posts the code, then the recovery codes until saved', async () => {
     let overview = NOT_ENROLLED;
     const { fetchMock, user } = renderSecurity(NOT_ENROLLED, {

@@ -15,10 +15,8 @@ export const securityKeys = {
  */
 export function refetchAfterFactorChange(queryClient: QueryClient): Promise<void> {
   const session = queryClient.getQueryData<SessionResponse>(sessionKeys.current());
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: securityKeys.overview() }),
-    session?.twoFactorSetupRequired
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
-  ]).then(() => undefined);
+  // The session is not waited for: the change's answer (the recovery codes) shows at once.
+  if (!session?.twoFactorSetupRequired)
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
+  return queryClient.invalidateQueries({ queryKey: securityKeys.overview() });
 }

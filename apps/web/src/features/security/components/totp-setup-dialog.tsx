@@ -89,14 +89,17 @@ function TotpSetupForm({ setup, onEnrolled }: TotpSetupFormProps) {
     {
       busy: confirm.isPending,
       report: 'form',
-      onSave: ({ code }) =>
-        confirm.mutate(code, {
-          onSuccess: ({ recoveryCodes }) => {
-            toast.success('Authenticator app turned on');
-            onEnrolled(recoveryCodes);
-          },
-          onError: (error) => form.setError(errorMessage(error)),
-        }),
+      // mutateAsync, not mutate's callbacks: the overview refetched on success shows the app as on,
+      // which can take this form away before mutate would call back, and the recovery codes with it.
+      onSave: async ({ code }) => {
+        try {
+          const { recoveryCodes } = await confirm.mutateAsync(code);
+          toast.success('Authenticator app turned on');
+          onEnrolled(recoveryCodes);
+        } catch (error) {
+          form.setError(errorMessage(error));
+        }
+      },
     },
   );
 
