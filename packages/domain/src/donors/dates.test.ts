@@ -180,6 +180,40 @@ describe('parseDonationDate properties', () => {
     );
   });
 
+  it('reads numeric dates, read from their characters, as the written rules say (property)', () => {
+    // Spec 000 §5's numeric forms as regular expressions: month first, day first when no month.
+    const answer = (text: string) => {
+      const last = /^(\d{1,2})([-/])(\d{1,2})\2(\d{4})$/.exec(text);
+      const first = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/.exec(text);
+      const real = (year: number, month: number, date: number) => {
+        const day = `${year}-${pad(month)}-${pad(date)}`;
+        return year >= 1000 && month >= 1 && month <= 12 && date >= 1 && isRealDay(day) ? day : null;
+      };
+      if (last) {
+        const [a, b, year] = [Number(last[1]), Number(last[3]), Number(last[4])];
+        return real(year, a, b) ?? real(year, b, a);
+      }
+      return first ? real(Number(first[1]), Number(first[3]), Number(first[4])) : undefined;
+    };
+    const numeric = fc.string({
+      unit: fc.constantFrom('0', '1', '2', '3', '9', '/', '-', ' ', 'a', ':'),
+      minLength: 6,
+      maxLength: 11,
+    });
+    const digits = (most: number) => fc.stringMatching(new RegExp(`^\\d{1,${most}}$`));
+    const separator = fc.constantFrom('/', '-', '.');
+    const parts = fc
+      .tuple(digits(5), separator, digits(3), separator, digits(5))
+      .map((part) => part.join(''));
+    fc.assert(
+      fc.property(fc.oneof(numeric, parts), (text) => {
+        const expected = answer(text);
+        if (expected !== undefined) expect(parseDonationDate(text), text).toBe(expected);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('gives only real calendar days, whatever the text', () => {
     const datelike = fc
       .tuple(

@@ -105,6 +105,14 @@ describe('toDonationRecord (spec 001 §5)', () => {
   it("drops a row whose values are all blank as 'blank'", () => {
     expect(toDonationRecord(['', ' ', '\t', '', '', '', '', ''], mapping, today)).toEqual({ drop: 'blank' });
     expect(toDonationRecord([], mapping, today)).toEqual({ drop: 'blank' });
+    // Blank is what a regular expression's \s is, Unicode's spaces and the byte order mark too.
+    for (let code = 0; code < 0x10000; code++) {
+      const character = String.fromCharCode(code);
+      const result = toDonationRecord(['', `${character} `, ''], mapping, today);
+      expect('drop' in result && result.drop === 'blank', `U+${code.toString(16)}`).toBe(
+        /\s/.test(character),
+      );
+    }
   });
 
   it("drops a row without a first or last name as 'missing_name'", () => {

@@ -38,10 +38,21 @@ export class RowText {
   private lineBreaks = false;
   private controlCharacters = false;
 
-  constructor(
-    private readonly row: readonly string[],
-    private readonly controlColumns: ControlColumns,
-  ) {}
+  private row: readonly string[] = [];
+  private controlColumns: ControlColumns = 0;
+
+  /**
+   * Starts on a row. One RowText serves every row (toDonationRecord is never re-entered): a million
+   * rows make no million readers. `problems` is a new list for each row, as a record keeps it.
+   */
+  reset(row: readonly string[], controlColumns: ControlColumns): this {
+    this.row = row;
+    this.controlColumns = controlColumns;
+    this.problems = undefined;
+    this.lineBreaks = false;
+    this.controlCharacters = false;
+    return this;
+  }
 
   /** The value of `column`, trimmed and readable; '' when empty. */
   read(column: number | null): string {

@@ -1,5 +1,6 @@
 import {
   type ColumnMapping,
+  type ControlColumns,
   type DonationRecord,
   type DropReason,
   detectColumns,
@@ -8,7 +9,7 @@ import {
   readableText,
   toDonationRecord,
 } from '@steward/domain';
-import { type CsvRow, readCsv } from './csv/read-csv';
+import { tokenizeCsv } from './csv/read-csv';
 
 /** Spec 001 §8: a file with a header and no rows, or nothing at all. */
 export const NO_DATA_FOUND = 'No data found in the CSV file';
@@ -91,53 +92,51 @@ export async function parseDonorFile(
     onBatch?: (records: LineRecord[]) => Promise<void>;
   },
 ): Promise<ParsedFile> {
-  let headers: string[] | null = null;
-  let mapping: ColumnMapping | null = null;
+  // Set by the handler below: `as` keeps TypeScript from taking them for null ever after.
+  let headers = null as string[] | null;
+  let mapping = null as ColumnMapping | null;
   let rowsRead = 0;
   let rowsKept = 0;
   let refunds = 0;
   const dropped = new Map<DropReason, DroppedRows>();
   const rowProblems: FoundProblems = new Map();
   const sample: LineRecord[] = [];
+  let kept: LineRecord[] = [];
 
-  for await (const rows of readCsv(source)) {
-    let body: CsvRow[] = rows;
+  // Each record is read into a gift as the tokenizer reads it (its fields are not kept).
+  const readRecord = (fields: readonly string[], line: number, controlColumns: ControlColumns) => {
     if (!headers) {
-      const [first, ...rest] = rows;
-      if (!first) continue;
       // Headers are kept with the import (PostgreSQL's JSON cannot hold a NUL either) and shown.
-      headers = first.fields.map((header) => readableText(header).text);
+      headers = fields.map((header) => readableText(header).text);
       mapping = options.mapping ?? detectColumns(headers);
-      body = rest;
+      return;
     }
-    const kept: LineRecord[] = [];
-    for (const row of body) {
-      // An empty line (a trailing line break, a gap) is no row at all; ",,," is a blank row.
-      if (row.fields.length === 1 && row.fields[0] === '') continue;
-      rowsRead++;
-      const result = toDonationRecord(
-        row.fields,
-        mapping as ColumnMapping,
-        options.today,
-        row.controlColumns,
-      );
-      if (result.problems !== undefined) noteProblems(rowProblems, result.problems, row.line);
-      if ('drop' in result) {
-        const entry = dropped.get(result.drop) ?? { reason: result.drop, count: 0, lines: [] };
-        entry.count++;
-        if (entry.lines.length < LINES_PER_REASON) entry.lines.push(row.line);
-        dropped.set(result.drop, entry);
-        continue;
-      }
-      // Adding the line to the fresh record is much cheaper than copying it (a million rows).
-      const record = result as LineRecord;
-      record.line = row.line;
-      kept.push(record);
-      if (isRefund(record)) refunds++;
-      else if (sample.length < SAMPLE_SIZE) sample.push(record);
+    // An empty line (a trailing line break, a gap) is no row at all; ",,," is a blank row.
+    if (fields.length === 1 && fields[0] === '') return;
+    rowsRead++;
+    const result = toDonationRecord(fields, mapping as ColumnMapping, options.today, controlColumns);
+    if (result.problems !== undefined) noteProblems(rowProblems, result.problems, line);
+    if ('drop' in result) {
+      const entry = dropped.get(result.drop) ?? { reason: result.drop, count: 0, lines: [] };
+      entry.count++;
+      if (entry.lines.length < LINES_PER_REASON) entry.lines.push(line);
+      dropped.set(result.drop, entry);
+      return;
     }
-    rowsKept += kept.length;
-    if (kept.length > 0 && options.onBatch) await options.onBatch(kept);
+    // Adding the line to the fresh record is much cheaper than copying it (a million rows).
+    const record = result as LineRecord;
+    record.line = line;
+    kept.push(record);
+    if (isRefund(record)) refunds++;
+    else if (sample.length < SAMPLE_SIZE) sample.push(record);
+  };
+
+  for await (const _ of tokenizeCsv(source, readRecord)) {
+    if (kept.length === 0) continue;
+    const batch = kept;
+    kept = [];
+    rowsKept += batch.length;
+    if (options.onBatch) await options.onBatch(batch);
   }
   if (!headers || rowsRead === 0) throw new DonorFileError(NO_DATA_FOUND);
   return {

@@ -149,6 +149,55 @@ describe('readCsv', () => {
     );
   });
 
+  it('ends a record left by one chunk in the next, even a quoted field over many lines and chunks', () => {
+    const note = Array.from({ length: 12 }, (_, i) => `line ${i}`).join('\r\n');
+    const csv = `a,b\r\n1,"${note}"\r\n2,x\r3,"y\ny"\n4,z`;
+    for (const size of [1, 2, 3, 4, 7, 11, 30]) {
+      const tokenizer = new CsvTokenizer(',');
+      const rows: CsvRow[] = [];
+      for (let i = 0; i < csv.length; i += size) tokenizer.push(csv.slice(i, i + size), rows);
+      tokenizer.end(rows);
+      expect(rows.map((row) => [row.line, ...row.fields])).toEqual([
+        [1, 'a', 'b'],
+        [2, '1', note],
+        [14, '2', 'x'],
+        [15, '3', 'y\ny'],
+        [17, '4', 'z'],
+      ]);
+    }
+  });
+
+  it('gives a handler the records it would give a list, in its one reused array (property)', async () => {
+    const field = fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\n', '\r\n', '\r', '\u0000') });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(field, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 1, max: 30 }),
+        async (table, size) => {
+          const csv = table.map((row) => row.map((value) => encodeField(value, ',')).join(',')).join('\n');
+          const listed: CsvRow[] = [];
+          const handled: CsvRow[] = [];
+          const arrays = new Set<readonly string[]>();
+          const handler = (fields: readonly string[], line: number, controlColumns: number) => {
+            arrays.add(fields);
+            handled.push({ fields: [...fields], line, controlColumns });
+          };
+          const list = new CsvTokenizer(',');
+          const handing = new CsvTokenizer(',');
+          for (let i = 0; i < csv.length; i += size) {
+            list.push(csv.slice(i, i + size), listed);
+            handing.push(csv.slice(i, i + size), handler);
+          }
+          list.end(listed);
+          handing.end(handler);
+          expect(handled).toEqual(listed);
+          expect(arrays.size).toBe(Math.min(1, listed.length));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('marks exactly the fields holding a control character other than tab, whatever the chunk size (property)', async () => {
     const field = fc.string({
       unit: fc.constantFrom('a', ' ', ',', '"', '\t', '\n', '\r\n', '\r', '\u0000', '\u001b', '\v'),
