@@ -191,7 +191,7 @@ describe('sign-in and security page: authenticator app', () => {
   it('shows the recovery codes though the page shows the app as on before the session is read again', async () => {
     let overview = NOT_ENROLLED;
     let confirmed = false;
-    let releaseSession = () => undefined as void;
+    let releaseSession: () => void = () => undefined;
     const { user } = renderSecurity(NOT_ENROLLED, {
       // After turning the app on, the session is read again slowly (a busy server); the overview at once.
       'GET /api/auth/session': () =>
