@@ -694,10 +694,11 @@ export async function recordDonorDataError(tx: Tx, id: string, message: string) 
   await tx.update(documents).set({ donorDataError: message }).where(eq(documents.id, id));
 }
 
+/** How many documents the organisation keeps that the transaction may see, from the counts. */
 export async function countDocuments(tx: Tx, organizationId: string) {
   const [row] = await tx
-    .select({ total: count() })
-    .from(documents)
-    .where(eq(documents.organizationId, organizationId));
+    .select({ total: sql<string | number | null>`sum(${documentCounts.documents})` })
+    .from(documentCounts)
+    .where(eq(documentCounts.organizationId, organizationId));
   return Number(row?.total ?? 0);
 }
