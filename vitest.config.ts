@@ -65,6 +65,9 @@ export default defineConfig({
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
           testTimeout: 60_000,
+          // The house rules' hooks run Biome and read the import graph of every file: past 10 s on
+          // 2 cores busy with the suite and two CPU-bound processes (2026-12-02).
+          hookTimeout: 120_000,
         },
       },
       {
