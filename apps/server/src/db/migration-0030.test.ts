@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { migrationsUpTo } from '@test/migrations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, queryRows } from './client';
-import { migrationsFolder, runMigrations } from './migrate';
+import { runMigrations } from './migrate';
 
 /**
  * Migration 0030 (the fund list, adjustments that wait for a second admin, batches on record)
@@ -20,27 +18,11 @@ const REOPENED = '00000000-0000-4000-8000-0000000000b2';
 const [GIFT, REVERSAL, CORRECTION] = ['f1', 'f2', 'f3'].map((n) => `00000000-0000-4000-8000-0000000000${n}`);
 
 let database: Database;
-let before: string;
-
-/** Applies the migrations up to and including `last` (by index), from a copy of the folder. */
-async function migrateUpTo(last: number) {
-  const journal = join(before, 'meta', '_journal.json');
-  const entries = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
-  entries.entries = entries.entries.filter((entry: { idx: number }) => entry.idx <= last);
-  writeFileSync(journal, JSON.stringify(entries));
-  process.env.MIGRATIONS_DIR = before;
-  try {
-    await runMigrations(database);
-  } finally {
-    delete process.env.MIGRATIONS_DIR;
-  }
-}
+const migrations = migrationsUpTo();
 
 beforeAll(async () => {
-  before = mkdtempSync(join(tmpdir(), 'steward-migrations-'));
-  cpSync(migrationsFolder(), before, { recursive: true });
   database = await openPglite(null);
-  await migrateUpTo(29);
+  await migrations.apply(database, 29);
   const db = database.db;
   for (const statement of [
     sql`insert into users (id, email, password_hash) values (${USER}, 'treasurer@example.org', 'x')`,
@@ -74,7 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  rmSync(before, { recursive: true, force: true });
+  migrations.remove();
 });
 
 describe('migration 0030', () => {
