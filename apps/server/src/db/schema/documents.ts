@@ -111,7 +111,8 @@ export const documents = pgTable(
  * kept by statement-level triggers on documents in the same transaction as the change (migration
  * 0032). The dashboard's totals and the list's count read these few rows instead of every
  * document: counting 100,000 documents on the embedded database took 0.2-1 s a request. A row
- * whose count reaches 0 is removed. Under the same policies as the documents it counts.
+ * whose count reaches 0 stays, at 0 (readers sum the counts). Under the same policies as the
+ * documents it counts.
  */
 export const documentCounts = pgTable(
   'document_counts',
