@@ -44,7 +44,8 @@ describe('WorkerPool', () => {
     for (const outcome of await Promise.all(hoards))
       expect(outcome).toMatchObject({ ok: false, failure: 'memory' });
     expect(await pool.run('count', LIMIT)).toEqual({ ok: true, response: 1 });
-  });
+    // Four 256 MB heaps filled two at a time: beside two busy processes this took over 30 s.
+  }, 120_000);
 
   it('keeps a thread for withThread, in order and apart from other requests, then ends it', async () => {
     const pool = counting(2);

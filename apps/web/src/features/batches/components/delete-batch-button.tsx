@@ -51,14 +51,15 @@ export function DeleteBatchButton({ detail }: { detail: BatchDetail }) {
       title="Delete batch"
       description={deleteQuestion(detail)}
       confirmLabel="Delete batch"
+      // The promise, not mutate's callbacks, which TanStack Query drops if this page unmounts first.
       onConfirm={() =>
-        remove.mutate(batch.id, {
-          onSuccess: () => {
+        remove.mutateAsync(batch.id).then(
+          () => {
             toast.success(`${batch.name} deleted`);
             navigate(GIVING_BATCHES_PATH);
           },
-          onError: (cause) => toast.error(`The batch was not deleted: ${errorMessage(cause)}`),
-        })
+          (cause) => toast.error(`The batch was not deleted: ${errorMessage(cause)}`),
+        )
       }
     />
   );

@@ -69,14 +69,17 @@ export function DocumentActions({
     });
   }
 
-  function handleDelete() {
-    remove.mutate(document.id, {
-      onSuccess: () => {
-        toast.success(`Deleted "${name}"`);
-        onDeleted(document);
-      },
-      onError: (error) => toast.error(`Failed to delete document: ${errorMessage(error)}`),
-    });
+  // The promise, not mutate's callbacks: the refreshed list unmounts this row, and TanStack Query
+  // drops a call's callbacks once its component is gone, so the toast would sometimes never show.
+  async function handleDelete() {
+    try {
+      await remove.mutateAsync(document.id);
+    } catch (error) {
+      toast.error(`Failed to delete document: ${errorMessage(error)}`);
+      return;
+    }
+    toast.success(`Deleted "${name}"`);
+    onDeleted(document);
   }
 
   return (

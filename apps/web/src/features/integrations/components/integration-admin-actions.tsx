@@ -16,11 +16,12 @@ export function IntegrationAdminActions({ card, onEdit }: IntegrationAdminAction
   const remove = useDeleteIntegration();
   const { name } = card;
 
+  // The promise, not mutate's callbacks, which TanStack Query drops once the removed card unmounts.
   function handleDelete(done: string, failed: string) {
-    remove.mutate(card.key, {
-      onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(`${failed}: ${errorMessage(error)}`),
-    });
+    remove.mutateAsync(card.key).then(
+      () => toast.success(done),
+      (error) => toast.error(`${failed}: ${errorMessage(error)}`),
+    );
   }
 
   return (

@@ -22,11 +22,12 @@ export function CancelInvitationButton({ invitation }: { invitation: Invitation 
       description="Are you sure you want to cancel this invitation?"
       confirmLabel="Cancel Invitation"
       cancelLabel="Keep Invitation"
+      // The promise, not mutate's callbacks, which TanStack Query drops once the cancelled row unmounts.
       onConfirm={() =>
-        cancelInvitation.mutate(invitation.id, {
-          onSuccess: () => toast.success('Invitation cancelled'),
-          onError: (error) => toast.error(`Failed to cancel invitation: ${errorMessage(error)}`),
-        })
+        cancelInvitation.mutateAsync(invitation.id).then(
+          () => toast.success('Invitation cancelled'),
+          (error) => toast.error(`Failed to cancel invitation: ${errorMessage(error)}`),
+        )
       }
     />
   );

@@ -23,11 +23,12 @@ export function DeleteRunButton({ run }: { run: StatementRun }) {
       title="Delete this run?"
       description={`The statements for ${period} and their PDFs will be deleted. None of them was emailed, so no donor has them.`}
       confirmLabel="Delete run"
+      // The promise, not mutate's callbacks, which TanStack Query drops once the removed run unmounts.
       onConfirm={() =>
-        remove.mutate(run.id, {
-          onSuccess: () => toast.success(`Deleted the statements for ${period}`),
-          onError: (cause) => toast.error(errorMessage(cause)),
-        })
+        remove.mutateAsync(run.id).then(
+          () => toast.success(`Deleted the statements for ${period}`),
+          (cause) => toast.error(errorMessage(cause)),
+        )
       }
     />
   );

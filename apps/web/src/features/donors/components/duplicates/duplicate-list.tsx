@@ -79,10 +79,13 @@ function PairRow({ pair, onMerge }: PairRowProps) {
           variant="secondary"
           aria-describedby={labelId}
           disabled={dismiss.isPending}
+          // The promise, not mutate's callbacks, which TanStack Query drops once this pair leaves the list;
+          // a failure shows in the row above while it is still there.
           onClick={() =>
-            dismiss.mutate([a.id, b.id], {
-              onSuccess: () => toast.success(`${label} will not be suggested again`),
-            })
+            dismiss.mutateAsync([a.id, b.id]).then(
+              () => toast.success(`${label} will not be suggested again`),
+              () => undefined,
+            )
           }
         >
           <UserX aria-hidden="true" />
