@@ -146,6 +146,22 @@ describe('donor addresses in the import', () => {
     );
   });
 
+  it('takes a corrected street, city or postal code from the same export again, though it adds no gift', async () => {
+    await importDonorFile(t.app, w.admin, 'breeze.csv', BREEZE);
+    const corrected = BREEZE.replace(
+      'P-2,02/05/2025,11,Ann,Lee,$50.00,General,12 Elm St,Springfield',
+      'P-2,02/05/2025,11,Ann,Lee,$50.00,General,14 Elm St,Chatham',
+    ).replace(
+      'P-3,01/12/2025,12,Bo,Chen,$20.00,Missions,,,,',
+      'P-3,01/12/2025,12,Bo,Chen,$20.00,Missions,,,,60000',
+    );
+    expect(await importDonorFile(t.app, w.admin, 'breeze.csv', corrected)).toMatchObject({ recordsAdded: 0 });
+    expect((await donor('Lee')).address).toEqual(
+      address({ line1: '14 Elm St', city: 'Chatham', region: 'IL', postalCode: '62701' }),
+    );
+    expect((await donor('Chen')).address).toEqual(address({ postalCode: '60000' }));
+  });
+
   it('moves the second line with its street: a new street without one drops the old apartment', async () => {
     const first = [
       'First Name,Last Name,Amount,Date,Address Line 1,Address Line 2,City',

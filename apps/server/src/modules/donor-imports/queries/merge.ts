@@ -174,15 +174,9 @@ export async function mergeStaged(
     count(tx, sql`select count(*) as n from donors where organization_id = ${organizationId}`),
   );
   await step('analyze the staged rows', () => tx.execute(sql`analyze donor_import_rows`));
-  await step('gather the donors', () => gatherDonors(tx));
-  // The file's donors the organisation has keep their id (an organisation's first import has none).
-  if (!firstGifts) {
-    await step('find the donors already there', () =>
-      tx.execute(sql`
-      update donor_import_donors f set donor_id = d.id, known = true
-      from donors d where d.organization_id = ${organizationId} and d.donor_key = f.donor_key`),
-    );
-  }
+  await step(firstGifts ? 'gather the donors' : 'gather the donors, finding those already there', () =>
+    gatherDonors(tx, organizationId, firstGifts),
+  );
   if (includeHandEntered && !firstGifts) {
     await step('make way for the gifts entered by hand that the file has too', () =>
       makeWayForHandEntered(tx, organizationId),
@@ -281,18 +275,31 @@ async function makeWayForHandEntered(tx: Tx, organizationId: string) {
  * name of their first gift row, the first email and phone given, and each part of the mailing
  * address from the row with the latest gift giving it (the later line on one day), with that
  * gift's date; the second line comes from its street's row, empty or not. A donor named only by
- * refunds has no values (`gives` false). Each gets a new id, replaced by the stored donor's if the
- * organisation has them.
+ * refunds has no values (`gives` false). A donor the organisation has keeps their id (`known`);
+ * the others get a new one.
  */
-async function gatherDonors(tx: Tx) {
+async function gatherDonors(tx: Tx, organizationId: string, firstGifts: boolean) {
   const latest = (part: string) =>
     sql.raw(`(array_agg(${part} order by gift_date desc, line desc) filter (where ${part} is not null))[1]`);
   const givenOn = (part: string) => sql.raw(`max(gift_date) filter (where ${part} is not null)`);
   const first = (part: string) =>
     sql.raw(`(array_agg(${part} order by line) filter (where ${part} is not null))[1]`);
+  // Found as the table is made rather than by updating it after (which wrote every row twice), and
+  // by a lookup per donor whatever the plan (lateral): right after a first import, the donors
+  // table's statistics still say it has almost none, and a join planned on them could scan it once
+  // per donor.
+  const stored = firstGifts
+    ? { id: sql`null::uuid`, join: sql`` }
+    : {
+        id: sql`d.id`,
+        join: sql`left join lateral (
+          select id from donors where organization_id = ${organizationId} and donor_key = g.donor_key
+        ) d on true`,
+      };
   await tx.execute(sql`
     create temporary table donor_import_donors on commit drop as
-    select donor_number, gen_random_uuid() as donor_id, false as known,
+    select g.*, coalesce(${stored.id}, gen_random_uuid()) as donor_id, ${stored.id} is not null as known
+    from (select donor_number,
       (array_agg(donor_key) filter (where donor_key is not null))[1] as donor_key,
       bool_or(amount_cents > 0) as gives,
       ${first('first_name')} as first_name, ${first('last_name')} as last_name,
@@ -306,9 +313,8 @@ async function gatherDonors(tx: Tx) {
       ${latest('country')} as country, ${givenOn('country')} as country_on
     from donor_import_rows
     where donor_key is not null or tells
-    group by donor_number`);
-  // Keyed, so that finding the donors already there is a lookup per donor whatever the plan: right
-  // after a first import, the donors table's statistics still say it has almost none.
+    group by donor_number) g
+    ${stored.join}`);
   await tx.execute(
     sql`alter table donor_import_donors add primary key (donor_number), add unique (donor_key)`,
   );
@@ -332,21 +338,42 @@ async function upsertDonors(tx: Tx, organizationId: string, importId: string, fi
       : sql.raw(
           `case when d.${part} is null or d.last_gift is null or f.${part}_on >= d.last_gift then f.${value} end`,
         );
-  const existing = firstGifts ? sql`` : sql`left join donors d on d.id = f.donor_id`;
+  const line1 = unlessOlder('address_line1', 'address_line1');
+  const parts = {
+    address_line2: unlessOlder('address_line2', 'address_line1'),
+    city: unlessOlder('city', 'city'),
+    region: unlessOlder('region', 'region'),
+    postal_code: unlessOlder('postal_code', 'postal_code'),
+    country: unlessOlder('country', 'country'),
+  };
+  // A known donor whose row addToDonor would leave as it is (no gift added, no contact or address
+  // part to fill or replace) is not written at all: importing last month's export again writes
+  // none of its thousands of donors rather than every one of them once more.
+  const changed = (value: SQL, column: string) =>
+    column === 'address_line2'
+      ? sql`(${line1} is not null and ${value} is distinct from d.address_line2)`
+      : sql`(${value} is not null and ${value} is distinct from d.${sql.raw(column)})`;
+  const changesSomething = sql`and (not f.known or a.donor_id is not null
+      or (d.email is null and f.email is not null) or (d.phone is null and f.phone is not null)
+      or ${sql.join(
+        [
+          changed(line1, 'address_line1'),
+          ...Object.entries(parts).map(([column, value]) => changed(value, column)),
+        ],
+        sql` or `,
+      )})`;
   await tx.execute(sql`
     insert into donors (id, organization_id, import_id, donor_key, first_name, last_name, email, phone,
       address_line1, address_line2, city, region, postal_code, country,
       total_cents, gift_count, first_gift, last_gift)
     select f.donor_id, ${organizationId}, ${importId}::uuid, f.donor_key, f.first_name, f.last_name, f.email, f.phone,
-      ${unlessOlder('address_line1', 'address_line1')}, ${unlessOlder('address_line2', 'address_line1')},
-      ${unlessOlder('city', 'city')}, ${unlessOlder('region', 'region')},
-      ${unlessOlder('postal_code', 'postal_code')}, ${unlessOlder('country', 'country')},
+      ${line1}, ${parts.address_line2}, ${parts.city}, ${parts.region}, ${parts.postal_code}, ${parts.country},
       coalesce(a.total, 0), coalesce(a.gifts, 0), a.first_gift, a.last_gift
     from donor_import_donors f
     left join donor_import_totals a on a.donor_id = f.donor_id
-    ${existing}
+    ${firstGifts ? sql`` : sql`left join donors d on d.id = f.donor_id`}
     where f.gives
-    ${firstGifts ? sql`` : addToDonor}`);
+    ${firstGifts ? sql`` : sql`${changesSomething} ${addToDonor}`}`);
 }
 
 /**
