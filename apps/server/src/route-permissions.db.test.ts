@@ -476,6 +476,35 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(404),
   },
+  'POST /api/donors/:id/household': {
+    request: () => ({
+      url: '/api/donors/00000000-0000-4000-8000-000000000000/household',
+      payload: { donorId: '00000000-0000-4000-8000-000000000001' },
+    }),
+    expected: admins(404),
+  },
+  'DELETE /api/donors/:id/household': {
+    request: () => ({ url: '/api/donors/00000000-0000-4000-8000-000000000000/household' }),
+    expected: admins(404),
+  },
+  'GET /api/households/:id': {
+    request: () => ({ url: '/api/households/00000000-0000-4000-8000-000000000000' }),
+    expected: admins(404),
+  },
+  'PATCH /api/households/:id': {
+    request: () => ({
+      url: '/api/households/00000000-0000-4000-8000-000000000000',
+      payload: { name: 'The Lees' },
+    }),
+    expected: admins(404),
+  },
+  'PATCH /api/households/:id/members/:donorId': {
+    request: () => ({
+      url: '/api/households/00000000-0000-4000-8000-000000000000/members/00000000-0000-4000-8000-000000000001',
+      payload: { givesJointly: false },
+    }),
+    expected: admins(404),
+  },
   'GET /api/donors/duplicates': { request: () => ({ url: '/api/donors/duplicates' }), expected: admins(200) },
   // Counters may look donors up too (requireBatchEntry): the counter column, once it is in this
   // table, expects 200 here and 403 on the attachments.

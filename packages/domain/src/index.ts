@@ -10,6 +10,7 @@ export * from './api/donors';
 export * from './api/email';
 export * from './api/errors';
 export * from './api/funds';
+export * from './api/households';
 export * from './api/insights';
 export * from './api/invitations';
 export * from './api/members';

@@ -176,6 +176,10 @@ export const LIMITS = {
      * column taken for its fund (a transaction id) than that many new funds.
      */
     importNewFunds: 100,
+    /** A household's name for statements and letters ("John and Mary Smith", "The Smith Family"). */
+    householdName: 200,
+    /** Donors one household may hold: a family, not a congregation. */
+    householdMembers: 12,
   },
 
   /** Contribution batches: gifts entered by hand (not in the spec: docs/spec-deviations.md). */

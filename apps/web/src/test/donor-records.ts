@@ -39,6 +39,7 @@ export function donorRecord(overrides: Partial<Donor> = {}): Donor {
 export function donorProfile(overrides: Partial<DonorProfile> = {}): DonorProfile {
   return {
     donor: donorRecord(),
+    household: null,
     years: [
       { year: 2022, amount: 3000, gifts: 30 },
       { year: 2023, amount: 4500, gifts: 45 },

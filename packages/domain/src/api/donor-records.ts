@@ -6,6 +6,7 @@ import { LIMITS } from '../limits';
 import { mergeChoicesSchema } from './donor-duplicates';
 import { donorSummarySchema } from './donors';
 import { optionalEmail, optionalText } from './fields';
+import { householdSchema } from './households';
 
 /** US dollars with cents, as numbers (amounts are stored as whole cents). */
 const dollars = z.number();
@@ -44,6 +45,8 @@ export type DonorAdjustment = z.infer<typeof donorAdjustmentSchema>;
 /** GET /api/donors/{id}: a donor's page (everything but the gift list, which is paged). */
 export const donorProfileSchema = z.object({
   donor: donorSummarySchema,
+  /** The household the donor gives with (issue 43); null when they give alone. */
+  household: householdSchema.nullable(),
   /** Oldest year first. */
   years: z.array(givingTotal.extend({ year: z.number().int() })),
   /** Largest first; '' is a gift with no fund in its export. */

@@ -3,6 +3,7 @@ export * from './analysis';
 export * from './columns';
 export * from './duplicates';
 export * from './given-names';
+export * from './households';
 export * from './match-keys';
 export * from './merge-choices';
 export * from './name-likeness';

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './batches';
 export * from './documents';
 export * from './donors';
+export * from './households';
 export * from './insights';
 export * from './mail';
 export * from './oauth';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
+import { dissolveHouseholdsOfOne } from '@/modules/donors/service';
 import { changingDonorFigures } from '@/modules/giving/service';
 
 /**
@@ -112,6 +113,8 @@ export async function undoImport(tx: Tx, organizationId: string, importId: strin
           and not exists (select 1 from batch_gifts g where g.donor_id = d.id)
         returning 1`,
   );
+  // A household a removed donor leaves with one member is a person again.
+  if (donorsRemoved > 0) await dissolveHouseholdsOfOne(tx, organizationId);
   return { giftsRemoved, refundsRemoved, donorsRemoved };
 }
 

@@ -32,6 +32,7 @@ import { conflict, invalid } from '@/platform/errors';
 import { toSummary } from '../presenter';
 import * as q from '../queries/donor-records';
 import { duplicatesOf } from './duplicates';
+import { householdAfterMerge, householdBeforeMerge, householdForDonor } from './households';
 import { createDonorByIdentity } from './new-donor';
 import { requireDonor } from './require-donor';
 
@@ -84,6 +85,7 @@ export async function donorProfile(
     );
     return {
       donor: toSummary(donor),
+      household: await householdForDonor(tx, organizationId, id),
       years: years.map((y) => ({ year: y.year, amount: centsToDollars(y.cents), gifts: y.gifts })),
       funds: funds.map((f) => ({ fund: f.fund, amount: centsToDollars(f.cents), gifts: f.gifts })),
       refunds: refunds.map((r) => ({ date: r.date, amount: centsToDollars(r.cents), fund: r.fund })),
@@ -310,7 +312,9 @@ export async function mergeDonors(
         throw conflict(`Another donor is already named ${donorName(details)}: merge the two donors instead`);
       }
     }
+    await householdBeforeMerge(tx, organizationId, survivor, merged);
     const giftsMoved = await q.mergeDonors(tx, organizationId, survivor, merged);
+    await householdAfterMerge(tx, organizationId, id);
     if (chosen.length > 0) {
       // The SQL merge filled what the survivor lacked; the chosen fields are then written over it.
       const after = await requireDonor(tx, organizationId, id);

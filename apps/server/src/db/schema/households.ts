@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './accounts';
+import { donors } from './donors';
+import { tenantPolicy } from './tenancy';
+
+/**
+ * A household (issue 43): two or more donors who give together, one giving unit for statements and
+ * letters. Each gift stays its donor's; the household only groups them. Dissolved when fewer than
+ * two members remain (a household of one is a person).
+ */
+export const households = pgTable(
+  'households',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** An admin wrote the name: it no longer follows who joins or leaves. */
+    nameChosen: boolean('name_chosen').notNull().default(false),
+    /** The member whose mailing address the household's statements go to. */
+    primaryDonorId: uuid('primary_donor_id').references(() => donors.id, { onDelete: 'set null' }),
+    /** The offering-envelope number the household shares. */
+    envelopeNumber: text('envelope_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('households_organization_idx').on(t.organizationId),
+    uniqueIndex('households_envelope_number_idx')
+      .on(t.organizationId, t.envelopeNumber)
+      .where(sql`${t.envelopeNumber} is not null`),
+    tenantPolicy('households', t.organizationId),
+  ],
+).enableRLS();
+
+/** A donor's place in a household: one household at most (the donor is the key). */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    donorId: uuid('donor_id')
+      .primaryKey()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    /** False: the member opted out (files separately); their gifts stay on a statement of their own. */
+    givesJointly: boolean('gives_jointly').notNull().default(true),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('household_members_household_idx').on(t.householdId),
+    tenantPolicy('household_members', t.organizationId),
+  ],
+).enableRLS();

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { hasControlCharacter } from '../donors/row-problems';
+import { LIMITS } from '../limits';
+import { mailingAddressSchema } from './donors';
+
+export const householdParamsSchema = z.object({ id: z.uuid() });
+export const householdMemberParamsSchema = z.object({ id: z.uuid(), donorId: z.uuid() });
+
+/** One donor of a household, as the household's page and a member's donor page list them. */
+export const householdMemberSchema = z.object({
+  donorId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  /** False: the member opted out (files separately), so their gifts stay on a statement of their own. */
+  givesJointly: z.boolean(),
+});
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+
+/** GET /api/households/{id}: a giving unit of two or more donors (issue 43). */
+export const householdSchema = z.object({
+  id: z.uuid(),
+  /** For statements and letters: the members' names until an admin writes one of their own. */
+  name: z.string(),
+  /** True once an admin wrote the name: it no longer follows who joins or leaves. */
+  nameChosen: z.boolean(),
+  envelopeNumber: z.string().nullable(),
+  /** The member whose mailing address is the household's; their address, null when unknown. */
+  primaryDonorId: z.uuid().nullable(),
+  address: mailingAddressSchema.nullable(),
+  /** In the order they joined. */
+  members: z.array(householdMemberSchema),
+});
+export type Household = z.infer<typeof householdSchema>;
+
+/** POST /api/donors/{id}/household: "Join with...": the donor joins `donorId`'s household, or both form one. */
+export const joinHouseholdRequestSchema = z.object({ donorId: z.uuid() });
+export type JoinHouseholdRequest = z.infer<typeof joinHouseholdRequestSchema>;
+
+/**
+ * A text a PATCH may change: left out, it stays as it is; empty or null, it is cleared; otherwise
+ * trimmed, at most `max` characters on one line.
+ */
+const patchText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !hasControlCharacter(value), {
+      error: `${label} must be on one line, without control characters`,
+    })
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * PATCH /api/households/{id}: the household's name (cleared: the members' names again), envelope
+ * number and primary member. A field left out stays as it is.
+ */
+export const householdUpdateSchema = z.object({
+  name: patchText(LIMITS.donors.householdName, 'Household name'),
+  envelopeNumber: patchText(LIMITS.batches.envelopeNumber, 'Envelope number'),
+  primaryDonorId: z.uuid().optional(),
+});
+export type HouseholdUpdate = z.input<typeof householdUpdateSchema>;
+
+/** PATCH /api/households/{id}/members/{donorId}: give jointly, or opt out and file separately. */
+export const householdMemberUpdateSchema = z.object({ givesJointly: z.boolean() });
