@@ -145,6 +145,21 @@ describe('households', () => {
       address: null,
     });
     expect((await join(await donorId('Sam Smith'), john)).json().name).toBe('The Smith Family');
+    const donorsNumber = await call(t.app, 'PATCH', `/api/donors/${await donorId('Tom Becker')}`, {
+      cookie: w.admin.cookie,
+      payload: {
+        firstName: 'Tom',
+        lastName: 'Becker',
+        email: '',
+        phone: '',
+        address: {},
+        envelopeNumber: '104',
+      },
+    });
+    expect(donorsNumber.statusCode).toBe(409);
+    expect(donorsNumber.json().error.message).toBe(
+      'Envelope number 104 already belongs to the household The Smith Family',
+    );
     expect((await audit('household_changed')).at(-1)).toEqual({
       target: 'The Smith Family',
       detail: "renamed The Smith Family; envelope number 104; mailed to John Smith's address",

@@ -31,6 +31,7 @@ import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid } from '@/platform/errors';
 import { toSummary } from '../presenter';
 import * as q from '../queries/donor-records';
+import * as householdQueries from '../queries/households';
 import { duplicatesOf } from './duplicates';
 import { householdAfterMerge, householdBeforeMerge, householdForDonor } from './households';
 import { createDonorByIdentity } from './new-donor';
@@ -149,7 +150,10 @@ const CONTACT_LABELS = {
   envelopeNumber: 'envelope number',
 } as const;
 
-/** An envelope number is one donor's: giving it to a second would file one's gifts under the other. */
+/**
+ * An envelope number is one donor's or one household's: giving it to a second would file one's gifts
+ * under the other.
+ */
 async function refuseTakenEnvelopeNumber(
   tx: Tx,
   organizationId: string,
@@ -161,6 +165,10 @@ async function refuseTakenEnvelopeNumber(
   if (holder && holder.id !== donorId) {
     const name = donorName({ firstName: holder.first_name, lastName: holder.last_name });
     throw conflict(`Envelope number ${envelopeNumber} already belongs to ${name}`, holder.id);
+  }
+  const household = await householdQueries.householdWithEnvelopeNumber(tx, organizationId, envelopeNumber);
+  if (household) {
+    throw conflict(`Envelope number ${envelopeNumber} already belongs to the household ${household.name}`);
   }
 }
 
