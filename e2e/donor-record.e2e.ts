@@ -1,3 +1,4 @@
+import type { OutboxPage } from '@steward/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings, signIn } from './support/accessibility';
@@ -24,6 +25,7 @@ const DONORS_CSV = [
   'DR-2,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$80.00,06/05/2025,Missions,9 Harbor Rd,Joppa,CA,90001,USA',
   'DR-3,Tabitha,Joppa-Test,tabitha@joppa.test,555-0101,$200.00,02/05/2026,,9 Harbor Rd,Joppa,CA,90001,USA',
   'DR-4,Tabatha,Joppa-Test,tabitha@joppa.test,,$50.00,03/01/2026,General,,,,,',
+  'DR-5,Boaz,Harbor-Test,boaz@harbor.test,,$30.00,03/08/2026,General,,,,,',
 ].join('\n');
 
 beforeAll(async () => {
@@ -132,6 +134,38 @@ describe("a donor's page", () => {
     await search.waitFor({ state: 'detached' });
     expect(phoneErrors.filter((error) => !expectedNoise.test(error))).toEqual([]);
     await phoneContext.close();
+  });
+
+  it('joins the donor with another in a household, who is told by email, and leaves it again', async () => {
+    await page.goto(donorUrl);
+    const card = page.getByRole('region', { name: 'Household' });
+    await card.getByText('Tabitha Joppa-Test gives alone.').waitFor();
+    await card.getByRole('button', { name: 'Join with…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join with another donor' });
+    await dialog.getByLabel('Search donors').fill('Harbor-Test');
+    await dialog.getByRole('button', { name: /Boaz Harbor-Test/ }).click();
+    await dialog.getByText(/Each member with an email address is told/).waitFor();
+    await dialog.getByRole('button', { name: 'Join household' }).click();
+    await page.getByText('Joined Tabitha Joppa-Test with Boaz Harbor-Test').waitFor();
+    const members = card.getByRole('list', { name: 'Household members' });
+    await members.getByRole('link', { name: 'Boaz Harbor-Test' }).waitFor();
+    expect(await members.getByRole('checkbox', { name: 'Gives jointly' }).count()).toBe(2);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'donor-record-household-1280');
+    expect((await axeFindings(page)).serious).toEqual([]);
+
+    const outbox = await callApi<OutboxPage>(page, 'GET', '/api/outbox');
+    const told = outbox.items.filter((item) => item.subject.startsWith('Your giving at '));
+    expect(told.map((item) => item.recipients.join()).sort()).toEqual([
+      'boaz@harbor.test',
+      'tabitha@joppa.test',
+    ]);
+
+    await card.getByRole('button', { name: 'Leave household' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Leave household' });
+    await confirm.getByRole('button', { name: 'Leave household' }).click();
+    await page.getByText('Tabitha Joppa-Test left the household').waitFor();
+    await card.getByText('Tabitha Joppa-Test gives alone.').waitFor();
   });
 
   it("keeps the longest name and street a donor may have within a phone's width", async () => {

@@ -5,8 +5,10 @@ import { donorKeys } from '@/lib/giving/donor-keys';
  * refreshes every donor view (an import, a sync, Clear All Data) refreshes the page too.
  */
 export const donorRecordKeys = {
+  /** Every donor's page. */
+  records: () => [...donorKeys.all, 'record'] as const,
   /** Everything of one donor: the profile and every page of gifts. */
-  record: (id: string) => [...donorKeys.all, 'record', id] as const,
+  record: (id: string) => [...donorRecordKeys.records(), id] as const,
   profile: (id: string) => [...donorRecordKeys.record(id), 'profile'] as const,
   gifts: (id: string, page: number) => [...donorRecordKeys.record(id), 'gifts', page] as const,
   /** Every page and query of the All Donors directory. */

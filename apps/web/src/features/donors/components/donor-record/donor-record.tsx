@@ -13,11 +13,13 @@ import { DonorInKindGifts } from './donor-in-kind-gifts';
 import { DonorRefunds } from './donor-refunds';
 import { GivingByFund } from './giving-by-fund';
 import { GivingByYear } from './giving-by-year';
+import { HouseholdCard } from './household-card';
 import { PossibleDuplicates } from './possible-duplicates';
 
 /**
  * A donor's page: the name and frequency, the giving in figures, the contact details (corrected
- * with "Edit details"), the donors who may be the same person (to merge), giving by year and by
+ * with "Edit details"), the donors who may be the same person (to merge), the household the donor
+ * gives with (or "Join with..."), giving by year and by
  * fund, every gift a page at a time, and the adjustments of batch gifts, in-kind gifts and refunds
  * when there are any.
  */
@@ -54,6 +56,7 @@ export function DonorRecord({
           <DonorContactCard donor={profile.donor} />
           <PossibleDuplicates profile={shown} />
         </div>
+        <HouseholdCard profile={profile} />
         <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
           <GivingByYear years={shown.years} />
           <GivingByFund funds={shown.funds} />

@@ -1,0 +1,47 @@
+import type { Household, HouseholdUpdate } from '@steward/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { donorRecordKeys } from './donor-record-keys';
+
+const donorPath = (id: string) => `/api/donors/${encodeURIComponent(id)}/household`;
+const householdPath = (id: string) => `/api/households/${encodeURIComponent(id)}`;
+
+/**
+ * Every household change shows on each member's page (the household card), so every donor page is
+ * re-read; the directory and the figures do not change.
+ */
+function useHouseholdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { audited: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: donorRecordKeys.records() }),
+  });
+}
+
+/** "Join with...": `id` joins `donorId`'s household, or the two form one; each joint member with an email is told. */
+export function useJoinHousehold() {
+  return useHouseholdMutation(({ id, donorId }: { id: string; donorId: string }) =>
+    api.post<Household>(donorPath(id), { donorId }),
+  );
+}
+
+/** "Leave household": the donor gives alone again (a household left with one member is dissolved). */
+export function useLeaveHousehold() {
+  return useHouseholdMutation(({ id }: { id: string }) => api.delete<void>(donorPath(id)));
+}
+
+/** The household's name (empty: its members' names), envelope number and primary member. */
+export function useUpdateHousehold() {
+  return useHouseholdMutation(({ id, update }: { id: string; update: HouseholdUpdate }) =>
+    api.patch<Household>(householdPath(id), update),
+  );
+}
+
+/** A member gives jointly, or opts out to a statement of their own. */
+export function useSetGivesJointly() {
+  return useHouseholdMutation(
+    ({ id, donorId, givesJointly }: { id: string; donorId: string; givesJointly: boolean }) =>
+      api.patch<Household>(`${householdPath(id)}/members/${encodeURIComponent(donorId)}`, { givesJointly }),
+  );
+}
