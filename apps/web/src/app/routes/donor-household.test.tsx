@@ -130,8 +130,11 @@ describe("a donor's household", () => {
     expect(members.queryByRole('link', { name: 'Jane Smith' })).toBeNull();
     expect(members.getByText('Mailing address')).toBeTruthy();
 
-    const boxes = members.getAllByRole('checkbox', { name: 'Gives jointly' });
-    await user.click(boxes[1] as HTMLElement);
+    expect(members.getByRole('checkbox', { name: 'Jane Smith gives jointly' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user.click(members.getByRole('checkbox', { name: 'Bob Lee gives jointly' }));
     expect(await screen.findByText('Bob Lee gives separately, with a statement of their own')).toBeTruthy();
     expect(bodies(fetchMock, 'PATCH', `/api/households/${HOUSEHOLD_ID}/members/${BOB_ID}`)).toEqual([
       { givesJointly: false },

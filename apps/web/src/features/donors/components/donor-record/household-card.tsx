@@ -235,6 +235,7 @@ function MemberRow({
       <span className="flex items-center gap-2">
         <Checkbox
           id={checkboxId}
+          aria-label={`${donorName(member)} gives jointly`}
           checked={member.givesJointly}
           disabled={setJointly.isPending}
           onChange={(event) => toggle(event.target.checked)}
