@@ -102,6 +102,10 @@ describe('households', () => {
 
     const mail = (await outbox()).slice(before);
     expect(mail.map((m) => m.recipients)).toEqual([['john@example.org'], ['mary@example.org']]);
+    expect(mail.map((m) => m.subject)).toEqual([
+      'Your giving at Organisation A now shares one statement',
+      'Your giving at Organisation A now shares one statement',
+    ]);
     expect(mail[0]?.text_body).toContain('Hello John Smith,');
     expect(mail[0]?.text_body).toContain(
       'now keeps your giving with Mary Smith as the household "John and Mary Smith"',
