@@ -45,7 +45,7 @@ export type DonorAdjustment = z.infer<typeof donorAdjustmentSchema>;
 /** GET /api/donors/{id}: a donor's page (everything but the gift list, which is paged). */
 export const donorProfileSchema = z.object({
   donor: donorSummarySchema,
-  /** The household the donor gives with (issue 43); null when they give alone. */
+  /** The household the donor gives with; null when they give alone. */
   household: householdSchema.nullable(),
   /** Oldest year first. */
   years: z.array(givingTotal.extend({ year: z.number().int() })),

@@ -17,7 +17,7 @@ export const householdMemberSchema = z.object({
 });
 export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 
-/** GET /api/households/{id}: a giving unit of two or more donors (issue 43). */
+/** GET /api/households/{id}: a giving unit of two or more donors. */
 export const householdSchema = z.object({
   id: z.uuid(),
   /** For statements and letters: the members' names until an admin writes one of their own. */

@@ -1,5 +1,5 @@
 /**
- * Households (issue 43): two or more donors who give together, one giving unit for statements and
+ * Households: two or more donors who give together, one giving unit for statements and
  * letters. Each person stays the donor of their own gifts; the household is how they give jointly.
  */
 

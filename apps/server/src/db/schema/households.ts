@@ -5,7 +5,7 @@ import { donors } from './donors';
 import { tenantPolicy } from './tenancy';
 
 /**
- * A household (issue 43): two or more donors who give together, one giving unit for statements and
+ * A household: two or more donors who give together, one giving unit for statements and
  * letters. Each gift stays its donor's; the household only groups them. Dissolved when fewer than
  * two members remain (a household of one is a person).
  */

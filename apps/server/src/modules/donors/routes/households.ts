@@ -19,7 +19,7 @@ import {
   updateHouseholdMember,
 } from '../service/households';
 
-/** Households (issue 43): donors who give together, joined and parted from a donor's page. */
+/** Households: donors who give together, joined and parted from a donor's page. */
 export function householdRoutes(deps: HouseholdDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();

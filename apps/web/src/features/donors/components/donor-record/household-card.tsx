@@ -249,7 +249,7 @@ function MemberRow({
 }
 
 /**
- * The household the donor gives with (issue 43): its name, members (each linked to their page, each
+ * The household the donor gives with: its name, members (each linked to their page, each
  * giving jointly or with a statement of their own), "Edit household" and "Leave household"; or,
  * for a donor who gives alone, "Join with...".
  */
