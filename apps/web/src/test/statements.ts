@@ -25,6 +25,7 @@ export function statementSettings(
       signerName: null,
       signerTitle: null,
       message: DEFAULT_STATEMENT_MESSAGE,
+      jointStatements: true,
     },
     saved: false,
     hasLogo: false,
@@ -71,6 +72,7 @@ export function statementRecipient(overrides: Partial<StatementRecipient> = {}):
     problem: null,
     emailState: 'failed',
     emailError: '550 Mailbox unavailable',
+    members: [],
     ...overrides,
   };
 }

@@ -44,6 +44,11 @@ export const statementSettingsSchema = z.object({
     .max(LIMITS.statements.message, {
       error: `Statement message must be at most ${LIMITS.statements.message} characters`,
     }),
+  /**
+   * A household's members who give jointly get one statement together; off, every
+   * donor gets their own. A form from before the setting leaves it on.
+   */
+  jointStatements: z.boolean().default(true),
 });
 export type StatementSettingsInput = z.input<typeof statementSettingsSchema>;
 export type StatementSettings = z.output<typeof statementSettingsSchema>;
@@ -58,6 +63,7 @@ const savedSettings = z.object({
   signerName: z.string().nullable(),
   signerTitle: z.string().nullable(),
   message: z.string(),
+  jointStatements: z.boolean(),
 });
 
 export const statementSettingsResponseSchema = z.object({
@@ -163,6 +169,19 @@ export const statementRecipientSchema = z.object({
    * why it was not queued at all (an address that is not one valid email address).
    */
   emailError: z.string().nullable(),
+  /**
+   * A household's joint statement: its joint members, each sent a message of their own (a member
+   * without an email: `no-email`); empty for a person's statement.
+   */
+  members: z.array(
+    z.object({
+      donorId: z.uuid(),
+      name: z.string(),
+      email: z.string().nullable(),
+      emailState: z.enum(STATEMENT_EMAIL_STATES),
+      emailError: z.string().nullable(),
+    }),
+  ),
 });
 export type StatementRecipient = z.infer<typeof statementRecipientSchema>;
 

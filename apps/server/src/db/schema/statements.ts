@@ -2,6 +2,7 @@ import { STATEMENT_RUN_STATUSES, type StatementSettings } from '@steward/domain'
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -16,6 +17,15 @@ import {
 import { organizations, users } from './accounts';
 import { outbox } from './mail';
 import { tenantPolicy } from './tenancy';
+
+/** A joint member of a household's statement: whose gifts it lists, under their first name. */
+export interface StatementGiver {
+  donorId: string;
+  firstName: string;
+  lastName: string;
+  /** Their email as it was when the run was made: each joint member is sent the statement. */
+  email: string | null;
+}
 
 /** What every contribution statement of an organisation says about it, and its message. */
 export const statementSettings = pgTable(
@@ -34,6 +44,8 @@ export const statementSettings = pgTable(
     signerName: text('signer_name'),
     signerTitle: text('signer_title'),
     message: text('message').notNull(),
+    /** A household's joint members get one statement together. */
+    jointStatements: boolean('joint_statements').notNull().default(true),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,8 +109,14 @@ export const statementDocuments = pgTable(
       .notNull()
       .references(() => statementRuns.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').notNull(),
-    /** No foreign key: a donor merged away later leaves the statement it was sent. */
+    /**
+     * No foreign key: a donor merged away later leaves the statement it was sent. A household's
+     * joint statement is its primary member's (else its first joint member's).
+     */
     donorId: uuid('donor_id').notNull(),
+    /** The household of a joint statement, and who gave in it, as they were when the run was made. */
+    householdId: uuid('household_id'),
+    givers: jsonb('givers').$type<StatementGiver[]>(),
     donorName: text('donor_name').notNull(),
     email: text('email'),
     postalCode: text('postal_code'),
@@ -120,5 +138,31 @@ export const statementDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.runId, t.donorId] }),
     tenantPolicy('statement_documents', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * A joint statement's further emails: one per joint member's address beyond the statement's own
+ * (`statement_documents.email`), so that each is sent a message of their own, never one message to
+ * several. Written with the run; each copy's outbox row says whether it was sent.
+ */
+export const statementCopies = pgTable(
+  'statement_copies',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => statementRuns.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    /** The statement's donor (its `statement_documents` row). */
+    donorId: uuid('donor_id').notNull(),
+    /** The joint member it goes to. */
+    recipientId: uuid('recipient_id').notNull(),
+    email: text('email').notNull(),
+    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    emailError: text('email_error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.donorId, t.recipientId] }),
+    tenantPolicy('statement_copies', t.organizationId),
   ],
 ).enableRLS();

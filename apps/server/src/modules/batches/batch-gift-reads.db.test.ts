@@ -352,7 +352,10 @@ describe("a donor's statement", () => {
     await seed('Sunday 9:00, Dec 6 2026', 'open', [inKind(ann, '2026-12-06', 'Not committed yet')]);
 
     const given = (
-      await givenInPeriod(t.database.db, w.organizationA, [ann], { start: '2026-01-01', end: '2026-12-31' })
+      await givenInPeriod(t.database.db, w.organizationA, [{ donorId: ann, givers: null }], {
+        start: '2026-01-01',
+        end: '2026-12-31',
+      })
     )(ann);
     expect(given).toEqual({
       gifts: [{ date: '2026-11-22', fund: '', amountCents: 5000 }],

@@ -1,15 +1,19 @@
-import type { StatementRecipient, StatementSettings } from '@steward/domain';
+import { householdName, type StatementRecipient, type StatementSettings } from '@steward/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
 import {
   organizations,
   outbox,
+  type StatementGiver,
+  statementCopies,
   statementDocuments,
   statementRuns,
   statementSettings,
   users,
 } from '@/db/schema';
+
+export type { StatementGiver };
 
 type Numeric = number | string;
 
@@ -45,46 +49,161 @@ export interface RunDonorFilter {
   end: string;
   minTotalCents: number | null;
   donorId: string | null;
+  /** A household's joint members get one statement together (the statement settings). */
+  jointStatements: boolean;
 }
+
+/** The address columns of donor `d` as a statement prints them, one line per line. */
+const addressOf = (d: string) =>
+  sql.raw(`nullif(concat_ws(E'\\n', nullif(${d}.address_line1, ''), nullif(${d}.address_line2, ''),
+    nullif(concat_ws(' ', nullif(concat_ws(', ', nullif(${d}.city, ''), nullif(${d}.region, '')), ''), nullif(${d}.postal_code, '')), ''),
+    nullif(${d}.country, '')), '')`);
 
 /**
  * Creates the run's statements: one per donor who gave in the period (and the filter), with the
  * donor's name, email, postal code and address as they are now. A donor's total is their gifts
- * less their refunds of the period; a refund alone makes no statement. Returns how many.
+ * less their refunds of the period; a refund alone makes no statement. With joint statements, the
+ * joint members of a household (two or more who give jointly) have one statement together: its
+ * owner's (the primary member when they give jointly, else the first to join), named and addressed
+ * as the household, with the gifts and refunds of all of them and the givers listed; a member who
+ * opted out keeps their own. The filter's minimum and one donor apply to that statement. Returns
+ * how many.
  */
 export async function insertRunDocuments(tx: Tx, runId: string, filter: RunDonorFilter) {
-  const oneDonor = filter.donorId ? sql`and donor_id = ${filter.donorId}` : sql``;
+  const org = filter.organizationId;
+  const joint = filter.jointStatements
+    ? sql`select m.donor_id, m.household_id,
+          first_value(m.donor_id) over (partition by m.household_id
+            order by (m.donor_id = h.primary_donor_id) desc, m.joined_at, m.donor_id) as owner,
+          count(*) over (partition by m.household_id) as members, m.joined_at
+        from household_members m join households h on h.id = m.household_id
+        where m.organization_id = ${org} and m.gives_jointly`
+    : sql`select null::uuid as donor_id, null::uuid as household_id, null::uuid as owner, 0 as members,
+          null::timestamptz as joined_at where false`;
+  // One donor's run: their statement's givers only (a joint member's is their household's).
+  const chosen = filter.donorId
+    ? sql`and (x.donor_id = (select id from chosen)
+          or x.donor_id in (select donor_id from joint where owner = (select id from chosen)))`
+    : sql``;
   const atLeast =
     filter.minTotalCents !== null
       ? sql`where g.total - coalesce(r.total, 0) >= ${filter.minTotalCents}`
       : sql``;
-  const [row] = await queryRows<{ n: Numeric }>(
+  const rows = await queryRows<{
+    donor_id: string;
+    email: string | null;
+    givers: StatementGiver[] | null;
+    named_after_givers: boolean | null;
+  }>(
     tx,
-    sql`with gifts as (
-          select donor_id, sum(amount_cents) as total, count(*) as gifts from donations
-          where organization_id = ${filter.organizationId} and gift_date between ${filter.start} and ${filter.end} ${oneDonor}
-          group by donor_id
+    sql`with joint as (
+          select * from (${joint}) j where members >= 2
+        ), chosen as (
+          select coalesce((select owner from joint where donor_id = ${filter.donorId}), ${filter.donorId}::uuid) as id
+        ), gifts as (
+          select coalesce(j.owner, x.donor_id) as statement, sum(x.amount_cents) as total, count(*) as gifts
+          from donations x left join joint j on j.donor_id = x.donor_id
+          where x.organization_id = ${org} and x.gift_date between ${filter.start} and ${filter.end} ${chosen}
+          group by 1
         ), refunded as (
-          select donor_id, sum(amount_cents) as total from donor_refunds
-          where organization_id = ${filter.organizationId} and refund_date between ${filter.start} and ${filter.end} ${oneDonor}
-          group by donor_id
+          select coalesce(j.owner, x.donor_id) as statement, sum(x.amount_cents) as total
+          from donor_refunds x left join joint j on j.donor_id = x.donor_id
+          where x.organization_id = ${org} and x.refund_date between ${filter.start} and ${filter.end} ${chosen}
+          group by 1
         ), giving as (
-          select g.donor_id, g.total - coalesce(r.total, 0) as total, g.gifts
-          from gifts g left join refunded r on r.donor_id = g.donor_id
+          select g.statement, g.total - coalesce(r.total, 0) as total, g.gifts
+          from gifts g left join refunded r on r.statement = g.statement
           ${atLeast}
         ), inserted as (
           insert into statement_documents
-            (run_id, organization_id, donor_id, donor_name, email, postal_code, address, total_cents, gift_count)
-          select ${runId}, ${filter.organizationId}, d.id, trim(d.first_name || ' ' || d.last_name), d.email, d.postal_code,
-            nullif(concat_ws(E'\\n', nullif(d.address_line1, ''), nullif(d.address_line2, ''),
-              nullif(concat_ws(' ', nullif(concat_ws(', ', nullif(d.city, ''), nullif(d.region, '')), ''), nullif(d.postal_code, '')), ''),
-              nullif(d.country, '')), ''),
-            g.total, g.gifts
-          from giving g join donors d on d.id = g.donor_id and d.organization_id = ${filter.organizationId}
-          returning 1
-        ) select count(*) as n from inserted`,
+            (run_id, organization_id, donor_id, donor_name, email, postal_code, address, total_cents, gift_count,
+             household_id, givers)
+          select ${runId}, ${org}, d.id, coalesce(h.name, trim(d.first_name || ' ' || d.last_name)),
+            coalesce(d.email, (select m.email from joint j join donors m on m.id = j.donor_id
+              where j.household_id = h.id and m.email is not null order by j.joined_at, j.donor_id limit 1)),
+            coalesce(p.postal_code, d.postal_code), coalesce(${addressOf('p')}, ${addressOf('d')}),
+            g.total, g.gifts, h.id,
+            case when h.id is not null then (
+              select jsonb_agg(jsonb_build_object('donorId', j.donor_id, 'firstName', m.first_name,
+                  'lastName', m.last_name, 'email', m.email)
+                order by j.joined_at, j.donor_id)
+              from joint j join donors m on m.id = j.donor_id where j.household_id = h.id
+            ) end
+          from giving g join donors d on d.id = g.statement and d.organization_id = ${org}
+          left join households h on h.id = (select household_id from joint where owner = g.statement limit 1)
+          left join donors p on p.id = h.primary_donor_id
+          returning donor_id, email, givers, household_id
+        ) select i.donor_id, i.email, i.givers, h.name_chosen is false as named_after_givers
+          from inserted i left join households h on h.id = i.household_id`,
   );
-  return Number(row?.n ?? 0);
+  const jointStatements = rows.filter((row) => row.givers !== null);
+  if (jointStatements.length > 0) await completeJointStatements(tx, runId, org, jointStatements);
+  return rows.length;
+}
+
+/**
+ * What a joint statement needs beyond its row: a household named after its members is named
+ * after the joint ones ("John and Mary Smith", not "John, Mary and Sam Smith" when Sam files
+ * separately), and each joint member's address other than the statement's own gets a copy.
+ */
+async function completeJointStatements(
+  tx: Tx,
+  runId: string,
+  organizationId: string,
+  statements: {
+    donor_id: string;
+    email: string | null;
+    givers: StatementGiver[] | null;
+    named_after_givers: boolean | null;
+  }[],
+) {
+  const names: { id: string; name: string }[] = [];
+  const copies: { donor: string; recipient: string; email: string }[] = [];
+  for (const statement of statements) {
+    const givers = statement.givers ?? [];
+    if (statement.named_after_givers) names.push({ id: statement.donor_id, name: householdName(givers) });
+    const taken = new Set(statement.email ? [statement.email.toLowerCase()] : []);
+    for (const giver of givers) {
+      if (!giver.email || taken.has(giver.email.toLowerCase())) continue;
+      taken.add(giver.email.toLowerCase());
+      copies.push({ donor: statement.donor_id, recipient: giver.donorId, email: giver.email });
+    }
+  }
+  if (names.length > 0)
+    await tx.execute(sql`update statement_documents s set donor_name = v.name
+      from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as v(id uuid, name text)
+      where s.run_id = ${runId} and s.donor_id = v.id`);
+  if (copies.length > 0)
+    await tx.execute(sql`insert into statement_copies (run_id, organization_id, donor_id, recipient_id, email)
+      select ${runId}, ${organizationId}, v.donor, v.recipient, v.email
+      from jsonb_to_recordset(${JSON.stringify(copies)}::jsonb) as v(donor uuid, recipient uuid, email text)`);
+}
+
+/**
+ * The household a donor's joint statement would be made for, as a run makes it: the donor gives
+ * jointly with at least one other member. Its joint members in the run's order; null otherwise.
+ */
+export async function jointStatementOf(tx: Tx, organizationId: string, donorId: string) {
+  const [row] = await queryRows<{
+    name: string;
+    name_chosen: boolean;
+    primary_donor_id: string | null;
+    givers: StatementGiver[];
+  }>(
+    tx,
+    sql`select h.name, h.name_chosen, h.primary_donor_id,
+          jsonb_agg(jsonb_build_object('donorId', m.donor_id, 'firstName', d.first_name,
+              'lastName', d.last_name, 'email', d.email)
+            order by m.joined_at, m.donor_id) as givers
+        from household_members self
+        join households h on h.id = self.household_id
+        join household_members m on m.household_id = h.id and m.gives_jointly
+        join donors d on d.id = m.donor_id
+        where self.organization_id = ${organizationId} and self.donor_id = ${donorId} and self.gives_jointly
+        group by h.id
+        having count(*) >= 2`,
+  );
+  return row;
 }
 
 export async function insertRun(tx: Tx, values: typeof statementRuns.$inferInsert) {
@@ -178,14 +297,16 @@ export async function deleteRun(tx: Tx, organizationId: string, runId: string) {
  * accepted it; local: kept in the outbox without SMTP, not sent), or failed without one when its
  * address could not take a message.
  */
-const emailState = sql<StatementRecipient['emailState']>`case
-    when ${statementDocuments.email} is null then 'no-email'
-    when ${statementDocuments.outboxId} is null and ${statementDocuments.emailError} is not null then 'failed'
-    when ${statementDocuments.outboxId} is null then 'not-sent'
+const emailStateOf = (row: typeof statementDocuments | typeof statementCopies) =>
+  sql<StatementRecipient['emailState']>`case
+    when ${row.email} is null then 'no-email'
+    when ${row.outboxId} is null and ${row.emailError} is not null then 'failed'
+    when ${row.outboxId} is null then 'not-sent'
     when ${outbox.status} = 'sent' then 'sent'
     when ${outbox.status} = 'local' then 'outbox'
     when ${outbox.status} = 'failed' then 'failed'
     else 'queued' end`;
+const emailState = emailStateOf(statementDocuments);
 
 /**
  * How many statements of each run are in each email state, and how many could not be made
@@ -214,6 +335,7 @@ export async function emailCounts(tx: Tx, organizationId: string, runIds: string
 const recipientColumns = {
   donorId: statementDocuments.donorId,
   donorName: statementDocuments.donorName,
+  givers: statementDocuments.givers,
   email: statementDocuments.email,
   postalCode: statementDocuments.postalCode,
   address: statementDocuments.address,
@@ -341,6 +463,98 @@ export async function setEmail(
     );
 }
 
+/** The joint statements' copies of a run (or of one statement) with each one's email state. */
+export function statementCopiesOf(tx: Tx, organizationId: string, runId: string, donorIds: string[]) {
+  if (donorIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      donorId: statementCopies.donorId,
+      recipientId: statementCopies.recipientId,
+      email: statementCopies.email,
+      emailState: emailStateOf(statementCopies),
+      emailError: sql<string | null>`coalesce(${outbox.lastError}, ${statementCopies.emailError})`,
+    })
+    .from(statementCopies)
+    .leftJoin(outbox, eq(outbox.id, statementCopies.outboxId))
+    .where(
+      and(
+        eq(statementCopies.organizationId, organizationId),
+        eq(statementCopies.runId, runId),
+        inArray(statementCopies.donorId, donorIds),
+      ),
+    );
+}
+
+/**
+ * The copies to send, as `statementsToEmail` chooses statements: never queued, failed, or (with a
+ * mail server) only kept in the local outbox; every copy of one statement sent again. Only of
+ * statements that were made.
+ */
+export function copiesToEmail(
+  tx: Tx,
+  organizationId: string,
+  runId: string,
+  donorId: string | null,
+  withMailServer: boolean,
+) {
+  return tx
+    .select({
+      donorId: statementCopies.donorId,
+      recipientId: statementCopies.recipientId,
+      email: statementCopies.email,
+      donorName: statementDocuments.donorName,
+      storageKey: statementDocuments.storageKey,
+      sizeBytes: statementDocuments.sizeBytes,
+    })
+    .from(statementCopies)
+    .innerJoin(
+      statementDocuments,
+      and(
+        eq(statementDocuments.runId, statementCopies.runId),
+        eq(statementDocuments.donorId, statementCopies.donorId),
+      ),
+    )
+    .leftJoin(outbox, eq(outbox.id, statementCopies.outboxId))
+    .where(
+      and(
+        eq(statementCopies.organizationId, organizationId),
+        eq(statementCopies.runId, runId),
+        isNull(statementDocuments.renderError),
+        donorId
+          ? eq(statementCopies.donorId, donorId)
+          : or(
+              isNull(statementCopies.outboxId),
+              eq(outbox.status, 'failed'),
+              withMailServer ? eq(outbox.status, 'local') : undefined,
+            ),
+      ),
+    );
+}
+
+/** A copy's email: queued (its outbox row), or refused before it was (why). */
+export async function setCopyEmail(
+  tx: Tx,
+  organizationId: string,
+  copy: { runId: string; donorId: string; recipientId: string },
+  email: { outboxId: string } | { error: string },
+) {
+  await tx
+    .update(statementCopies)
+    .set(
+      'outboxId' in email
+        ? { outboxId: email.outboxId, emailError: null }
+        : { outboxId: null, emailError: email.error },
+    )
+    .where(
+      and(
+        eq(statementCopies.organizationId, organizationId),
+        eq(statementCopies.runId, copy.runId),
+        eq(statementCopies.donorId, copy.donorId),
+        eq(statementCopies.recipientId, copy.recipientId),
+      ),
+    );
+}
+
 // --- The generator's side: runs as the table owner, across organisations, like the text reader.
 
 export interface ClaimedRun {
@@ -457,6 +671,7 @@ export function pendingStatements(db: Db, runId: string, limit: number) {
       donorId: statementDocuments.donorId,
       donorName: statementDocuments.donorName,
       address: statementDocuments.address,
+      givers: statementDocuments.givers,
     })
     .from(statementDocuments)
     .where(
@@ -477,6 +692,7 @@ export function statementsInPrintingOrder(db: Db, runId: string) {
       donorId: statementDocuments.donorId,
       donorName: statementDocuments.donorName,
       address: statementDocuments.address,
+      givers: statementDocuments.givers,
     })
     .from(statementDocuments)
     .where(and(eq(statementDocuments.runId, runId), isNull(statementDocuments.renderError)))

@@ -8,6 +8,7 @@ import {
 import type { Db, Tx } from '@/db/client';
 import { inKindInPeriod } from '@/modules/giving/service';
 import type { PdfRenderer, StatementGift, StatementInput, StatementOrganization } from '@/platform/pdf';
+import type { StatementGiver } from '../queries/statements';
 import * as q from '../queries/statements';
 
 /** The organisation's side of its statements as stored: its logo still an SVG (the renderer draws it). */
@@ -73,33 +74,69 @@ export function statementInput(
 
 type StatementInKind = StatementInput['inKind'][number];
 
+/** A statement as its gifts are read for it: its donor, and a household's givers when it is joint. */
+export interface StatementOwner {
+  donorId: string;
+  givers: StatementGiver[] | null;
+}
+
 /**
- * What the donors gave in the period, as their statements list it: gifts and refunds (donations,
- * committed batches' included), and in-kind gifts of committed batches in their own section.
+ * What the statements' donors gave in the period, as their statements list it: gifts and refunds
+ * (donations, committed batches' included), and in-kind gifts of committed batches in their own
+ * section. A household's joint statement lists every giver's, each with their first name, in date
+ * order.
  */
 export async function givenInPeriod(
   db: Db | Tx,
   organizationId: string,
-  donorIds: string[],
+  statements: StatementOwner[],
   period: { start: string; end: string },
 ) {
-  const gifts = giftsByDonor(await q.giftsInPeriod(db, organizationId, donorIds, period.start, period.end));
+  // Each giver's gifts go to the statement they are on, under their first name when it is joint.
+  const onStatement = new Map<string, { statement: string; giver?: string }>();
+  for (const { donorId, givers } of statements) {
+    if (givers)
+      for (const giver of givers)
+        onStatement.set(giver.donorId, { statement: donorId, giver: giver.firstName });
+    else onStatement.set(donorId, { statement: donorId });
+  }
+  const donorIds = [...onStatement.keys()];
+  const gifts = new Map<string, StatementGift[]>();
+  for (const row of await q.giftsInPeriod(db, organizationId, donorIds, period.start, period.end)) {
+    const place = onStatement.get(row.donor_id);
+    if (!place) continue;
+    const items = gifts.get(place.statement) ?? [];
+    const gift: StatementGift = {
+      date: row.gift_date,
+      fund: row.fund,
+      amountCents: Number(row.amount_cents),
+    };
+    items.push(place.giver === undefined ? gift : { ...gift, giver: place.giver });
+    gifts.set(place.statement, items);
+  }
   const inKind = new Map<string, StatementInKind[]>();
   for (const row of await inKindInPeriod(db, organizationId, donorIds, period.start, period.end)) {
-    const items = inKind.get(row.donor_id) ?? [];
-    items.push({ date: row.gift_date, description: row.description });
-    inKind.set(row.donor_id, items);
+    const place = onStatement.get(row.donor_id);
+    if (!place) continue;
+    const items = inKind.get(place.statement) ?? [];
+    const gift: StatementInKind = { date: row.gift_date, description: row.description };
+    items.push(place.giver === undefined ? gift : { ...gift, giver: place.giver });
+    inKind.set(place.statement, items);
+  }
+  for (const { donorId, givers } of statements) {
+    if (!givers) continue;
+    gifts.get(donorId)?.sort(giftOrder);
+    inKind.get(donorId)?.sort((a, b) => a.date.localeCompare(b.date));
   }
   return (donorId: string) => ({ gifts: gifts.get(donorId) ?? [], inKind: inKind.get(donorId) ?? [] });
 }
 
-/** The gifts query's rows grouped by donor, as the renderer takes them. */
-function giftsByDonor(rows: Awaited<ReturnType<typeof q.giftsInPeriod>>) {
-  const byDonor = new Map<string, StatementGift[]>();
-  for (const row of rows) {
-    const gifts = byDonor.get(row.donor_id) ?? [];
-    gifts.push({ date: row.gift_date, fund: row.fund, amountCents: Number(row.amount_cents) });
-    byDonor.set(row.donor_id, gifts);
-  }
-  return byDonor;
+/** The gifts query's order across givers: by date, on one day the gifts first, then fund and amount. */
+function giftOrder(a: StatementGift, b: StatementGift) {
+  return (
+    a.date.localeCompare(b.date) ||
+    Number(a.amountCents < 0) - Number(b.amountCents < 0) ||
+    a.fund.localeCompare(b.fund) ||
+    Math.abs(a.amountCents) - Math.abs(b.amountCents)
+  );
 }

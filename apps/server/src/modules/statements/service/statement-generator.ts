@@ -119,12 +119,7 @@ export class StatementGenerator {
       for (;;) {
         const batch = await q.pendingStatements(db, run.id, BATCH);
         if (batch.length === 0) break;
-        const given = await givenInPeriod(
-          db,
-          run.organizationId,
-          batch.map((doc) => doc.donorId),
-          period,
-        );
+        const given = await givenInPeriod(db, run.organizationId, batch, period);
         // Every statement of the batch settles before a fault (storage down) releases the run.
         const made = await Promise.allSettled(
           batch.map((doc) =>
@@ -221,12 +216,7 @@ export class StatementGenerator {
     for (let offset = 0; ; offset += BATCH) {
       const docs = await q.statementsInPrintingOrder(db, run.id).limit(BATCH).offset(offset);
       if (docs.length === 0) return;
-      const given = await givenInPeriod(
-        db,
-        run.organizationId,
-        docs.map((doc) => doc.donorId),
-        period,
-      );
+      const given = await givenInPeriod(db, run.organizationId, docs, period);
       for (const doc of docs) {
         yield statementInput(organization, period, doc, given(doc.donorId));
       }

@@ -6,12 +6,14 @@ import {
   dollarsToCents,
   downloadFileName,
   formatDollars,
+  householdName,
   isEmailAddress,
   isoDay,
   LIMITS,
   mailingAddress,
   periodText,
   type StatementEmailResult,
+  type StatementRecipient,
   type StatementRecipientPage,
   type StatementRun,
   type StatementSelection,
@@ -152,6 +154,7 @@ export async function createStatementRun(
         signerName: saved.signerName,
         signerTitle: saved.signerTitle,
         message: saved.message,
+        jointStatements: saved.jointStatements,
       },
       donorCount: 0,
     });
@@ -161,6 +164,7 @@ export async function createStatementRun(
       end,
       minTotalCents,
       donorId: input.donors.kind === 'one' ? input.donors.donorId : null,
+      jointStatements: saved.jointStatements,
     });
     if (donorCount === 0) {
       const period = periodText(start, end, ' and ');
@@ -225,6 +229,12 @@ export async function statementRecipients(
       offset: (query.page - 1) * query.pageSize,
       noEmail: query.noEmail ?? false,
     });
+    const copies = await q.statementCopiesOf(
+      tx,
+      member.organizationId,
+      id,
+      rows.filter((row) => row.givers).map((row) => row.donorId),
+    );
     return {
       items: rows.map((row) => ({
         donorId: row.donorId,
@@ -236,13 +246,44 @@ export async function statementRecipients(
         gifts: row.giftCount,
         ready: row.storageKey !== null,
         problem: row.renderError,
-        emailState: row.emailState,
-        // A message still queued after a failed attempt says why it is being retried.
-        emailError: row.emailState === 'failed' || row.emailState === 'queued' ? row.emailError : null,
+        ...shownState(row),
+        members: jointMembers(row, copies),
       })),
       total,
       page: query.page,
       pageSize: query.pageSize,
+    };
+  });
+}
+
+/** An email's state as the list shows it: a message still queued after a failed attempt says why. */
+function shownState(email: { emailState: StatementRecipient['emailState']; emailError: string | null }) {
+  const { emailState, emailError } = email;
+  return { emailState, emailError: emailState === 'failed' || emailState === 'queued' ? emailError : null };
+}
+
+/**
+ * A joint statement's members, each with the state of the message to their address: the
+ * statement's own for the address it carries, a copy's for each other one.
+ */
+function jointMembers(
+  row: q.RecipientRow,
+  copies: Awaited<ReturnType<typeof q.statementCopiesOf>>,
+): StatementRecipient['members'] {
+  if (!row.givers) return [];
+  const byAddress = new Map<
+    string,
+    { emailState: StatementRecipient['emailState']; emailError: string | null }
+  >();
+  if (row.email) byAddress.set(row.email.toLowerCase(), row);
+  for (const copy of copies) if (copy.donorId === row.donorId) byAddress.set(copy.email.toLowerCase(), copy);
+  return row.givers.map((giver) => {
+    const email = giver.email ? byAddress.get(giver.email.toLowerCase()) : undefined;
+    return {
+      donorId: giver.donorId,
+      name: `${giver.firstName} ${giver.lastName}`.trim(),
+      email: giver.email,
+      ...shownState(email ?? { emailState: 'no-email', emailError: null }),
     };
   });
 }
@@ -257,26 +298,47 @@ export async function previewStatement(
   const { name, address, given, organization } = await withTenant(deps.db, member, async (tx) => {
     const found = await findDonor(tx, organizationId, input.donorId);
     if (!found) throw notFound('Donor not found');
-    const given = (await givenInPeriod(tx, organizationId, [found.id], input.period))(found.id);
-    const donorName = `${found.first_name} ${found.last_name}`.trim();
+    // A joint member's preview is their household's statement, as a run would make it.
+    const joint =
+      (await q.findSettings(tx, organizationId))?.jointStatements === false
+        ? undefined
+        : await q.jointStatementOf(tx, organizationId, found.id);
+    const given = (
+      await givenInPeriod(
+        tx,
+        organizationId,
+        [{ donorId: found.id, givers: joint?.givers ?? null }],
+        input.period,
+      )
+    )(found.id);
+    const donorName = joint
+      ? joint.name_chosen
+        ? joint.name
+        : householdName(joint.givers)
+      : `${found.first_name} ${found.last_name}`.trim();
     // A refund alone makes no statement, as in a run.
     if (!given.gifts.some((gift) => gift.amountCents > 0)) {
       throw invalid(
         `${donorName} gave nothing between ${periodText(input.period.start, input.period.end, ' and ')}: there is no statement to make`,
       );
     }
+    const primary = joint?.primary_donor_id
+      ? await findDonor(tx, organizationId, joint.primary_donor_id)
+      : undefined;
+    const address = (donor: NonNullable<typeof found>) =>
+      addressLines(
+        mailingAddress({
+          addressLine1: donor.address_line1,
+          addressLine2: donor.address_line2,
+          city: donor.city,
+          region: donor.region,
+          postalCode: donor.postal_code,
+          country: donor.country,
+        }),
+      ).join('\n');
     return {
       name: donorName,
-      address: addressLines(
-        mailingAddress({
-          addressLine1: found.address_line1,
-          addressLine2: found.address_line2,
-          city: found.city,
-          region: found.region,
-          postalCode: found.postal_code,
-          country: found.country,
-        }),
-      ).join('\n'),
+      address: (primary && address(primary)) || address(found),
       given,
       organization: await statementOrganization(tx, organizationId, input.period),
     };
@@ -405,6 +467,7 @@ const oneLine = (text: string) => text.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' '
  * for that donor's row, and the address is that row's: no donor's statement can go to another.
  * An address that is not one valid email address (a list, a line break, imported before Steward
  * checked) is refused for that donor alone, who is marked failed with the reason; the rest go.
+ * A household's joint statement goes to each joint member with an address, one message each.
  */
 export async function emailStatements(
   deps: StatementDeps,
@@ -443,34 +506,30 @@ export async function emailStatements(
         refused += 1;
         continue;
       }
-      const filename = statementFileName(recipient.donorName, period);
-      const email = await deps.mailer.enqueue(tx, organizationId, {
-        to: [recipient.email],
-        subject: `Your contribution statement from ${oneLine(settings.legalName)}`,
-        text: [
-          `Dear ${recipient.donorName},`,
-          '',
-          `Attached is your contribution statement for ${periodText(period.start, period.end, ' to ')}.`,
-          'Please keep it for your tax records.',
-          '',
-          'With thanks,',
-          settings.signerName
-            ? `${settings.signerName}${settings.signerTitle ? `, ${settings.signerTitle}` : ''}`
-            : settings.legalName,
-          settings.signerName ? settings.legalName : '',
-        ]
-          .join('\n')
-          .trimEnd(),
-        attachments: [
-          {
-            storageKey: recipient.storageKey,
-            filename,
-            contentType: 'application/pdf',
-            sizeBytes: recipient.sizeBytes ?? 0,
-          },
-        ],
-      });
+      const email = await deps.mailer.enqueue(
+        tx,
+        organizationId,
+        statementEmail(settings, period, { ...recipient, storageKey: recipient.storageKey }, recipient.email),
+      );
       await q.setEmail(tx, organizationId, runId, recipient.donorId, { outboxId: email.id });
+      outboxIds.push(email.id);
+    }
+    // A joint statement's other members each get a message of their own.
+    const copies = await q.copiesToEmail(tx, organizationId, runId, donorId, deps.mailer.configured);
+    for (const copy of copies) {
+      if (!copy.storageKey) continue; // not made yet
+      const where = { runId, donorId: copy.donorId, recipientId: copy.recipientId };
+      if (!isEmailAddress(copy.email)) {
+        await q.setCopyEmail(tx, organizationId, where, { error: EMAIL_NOT_VALID });
+        refused += 1;
+        continue;
+      }
+      const email = await deps.mailer.enqueue(
+        tx,
+        organizationId,
+        statementEmail(settings, period, { ...copy, storageKey: copy.storageKey }, copy.email),
+      );
+      await q.setCopyEmail(tx, organizationId, where, { outboxId: email.id });
       outboxIds.push(email.id);
     }
     if (donorId && outboxIds.length === 0) throw invalid('This donor has no email address on file');
@@ -499,6 +558,41 @@ export async function emailStatements(
   });
   void deliverAll(deps.mailer, ids);
   return result;
+}
+
+/** A statement's message to one address, its stored PDF the only attachment. */
+function statementEmail(
+  settings: { legalName: string; signerName: string | null; signerTitle: string | null },
+  period: { start: string; end: string },
+  statement: { donorName: string; storageKey: string; sizeBytes: number | null },
+  to: string,
+) {
+  return {
+    to: [to],
+    subject: `Your contribution statement from ${oneLine(settings.legalName)}`,
+    text: [
+      `Dear ${statement.donorName},`,
+      '',
+      `Attached is your contribution statement for ${periodText(period.start, period.end, ' to ')}.`,
+      'Please keep it for your tax records.',
+      '',
+      'With thanks,',
+      settings.signerName
+        ? `${settings.signerName}${settings.signerTitle ? `, ${settings.signerTitle}` : ''}`
+        : settings.legalName,
+      settings.signerName ? settings.legalName : '',
+    ]
+      .join('\n')
+      .trimEnd(),
+    attachments: [
+      {
+        storageKey: statement.storageKey,
+        filename: statementFileName(statement.donorName, period),
+        contentType: 'application/pdf',
+        sizeBytes: statement.sizeBytes ?? 0,
+      },
+    ],
+  };
 }
 
 /** Sends the queued emails now, a batch at a time (the mailer sends a few per call); the sweep retries the rest. */

@@ -27,6 +27,7 @@ export async function statementSettings(
           signerName: saved.signerName,
           signerTitle: saved.signerTitle,
           message: saved.message,
+          jointStatements: saved.jointStatements,
         }
       : {
           legalName: organization?.name ?? '',
@@ -37,6 +38,7 @@ export async function statementSettings(
           signerName: null,
           signerTitle: null,
           message: DEFAULT_STATEMENT_MESSAGE,
+          jointStatements: true,
         };
     return { settings, saved: saved !== undefined, hasLogo: Boolean(organization?.logoSvg) };
   });

@@ -29,6 +29,11 @@ export interface StatementGift {
   fund: string;
   /** Above 0 for a gift; below 0 for a refund, printed as one and subtracted from the total. */
   amountCents: number;
+  /**
+   * Who of a household gave it (their first name), on a joint statement; absent on a person's own
+   * statement. A statement with any giver prints a "Given by" column.
+   */
+  giver?: string;
 }
 
 /** A non-cash gift (IRS Publication 1771): the organisation describes it; the donor values it. */
@@ -36,6 +41,8 @@ export interface StatementInKind {
   /** yyyy-MM-dd */
   date: string;
   description: string;
+  /** Who of a household gave it, on a joint statement (as StatementGift's). */
+  giver?: string;
 }
 
 export interface StatementInput {

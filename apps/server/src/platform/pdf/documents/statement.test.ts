@@ -133,6 +133,31 @@ describe('renderStatement', () => {
     expect(none).toContain('0 gifts Total contributions: $0.00');
   });
 
+  it("prints who gave each gift on a household's joint statement, and one total", async () => {
+    const lines = (
+      await pdfPageLines(
+        await renderStatement(
+          statement({
+            donor: { name: 'John and Mary Smith', addressLines: ['12 Elm St', 'Springfield, IL 62701'] },
+            gifts: [
+              { date: '2025-01-05', fund: '', amountCents: 10_000, giver: 'John' },
+              { date: '2025-01-12', fund: 'Missions', amountCents: 30_000, giver: 'Mary' },
+              { date: '2025-03-01', fund: 'Missions', amountCents: -5_000, giver: 'Mary' },
+            ],
+            inKind: [{ date: '2025-04-12', description: 'Upright piano', giver: 'John' }],
+          }),
+        ),
+      )
+    ).flat();
+    expect(lines).toContain('John and Mary Smith');
+    expect(lines).toContain('Date Given by Fund Amount');
+    expect(lines).toContain('Jan 5, 2025 John General $100.00');
+    expect(lines).toContain('Jan 12, 2025 Mary Missions $300.00 *');
+    expect(lines).toContain('Mar 1, 2025 Mary Refund: Missions -$50.00');
+    expect(lines).toContain('2 gifts, 1 refund Total contributions: $350.00');
+    expect(lines).toContain('Apr 12, 2025 John: Upright piano');
+  });
+
   it('prints non-cash gifts in their own section, described and never valued, only when there are any', async () => {
     const lines = (
       await pdfPageLines(

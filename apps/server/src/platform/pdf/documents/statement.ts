@@ -7,7 +7,8 @@
  *   window of a #10 envelope;
  * - 3.75" (below the first fold): "Contribution Statement" and the period, then the gifts (date,
  *   fund, amount; "*" on a single gift of $250 or more) and refunds ("Refund: fund", a negative
- *   amount), the header repeated on every page;
+ *   amount), the header repeated on every page; a household's joint statement adds who gave each
+ *   ("Given by", after the date);
  * - the total (gifts less refunds), the footnote on the marked gifts;
  * - "Non-cash contributions" when there were any: each one's date and description, no amount;
  * - the message and the signer;
@@ -41,6 +42,10 @@ const FUND_X = LEFT + 92;
 const MARK_WIDTH = 12;
 const AMOUNT_RIGHT = RIGHT - MARK_WIDTH;
 const FUND_WIDTH = AMOUNT_RIGHT - 110 - FUND_X;
+/** A joint statement's "Given by" column takes the fund's place; the fund moves right of it. */
+const GIVER_WIDTH = 100;
+const JOINT_FUND_X = FUND_X + GIVER_WIDTH + 8;
+const JOINT_FUND_WIDTH = FUND_WIDTH - GIVER_WIDTH - 8;
 const DESCRIPTION_WIDTH = RIGHT - FUND_X;
 
 const MESSAGE_SIZE = 10;
@@ -75,11 +80,15 @@ class StatementLayout {
   private page!: Canvas;
   /** Distance of the next line's top from the top of the page. */
   private cursor = 0;
+  /** A household's statement: some gift says who of the household gave it. */
+  private readonly joint: boolean;
 
   constructor(
     private readonly writer: PdfWriter,
     private readonly input: StatementInput,
-  ) {}
+  ) {
+    this.joint = input.gifts.some((gift) => gift.giver !== undefined);
+  }
 
   async render(): Promise<void> {
     const { input } = this;
@@ -154,7 +163,8 @@ class StatementLayout {
     const baseline = this.cursor + 12;
     const size = 9;
     this.draw({ text: 'Date', style: 'bold', size }, LEFT, baseline);
-    this.draw({ text: 'Fund', style: 'bold', size }, FUND_X, baseline);
+    if (this.joint) this.draw({ text: 'Given by', style: 'bold', size }, FUND_X, baseline);
+    this.draw({ text: 'Fund', style: 'bold', size }, this.joint ? JOINT_FUND_X : FUND_X, baseline);
     this.drawRight({ text: 'Amount', style: 'bold', size }, AMOUNT_RIGHT, baseline);
     this.page.hline(LEFT, RIGHT, PAGE_HEIGHT - (this.cursor + 16), 0.75);
     this.cursor += TABLE_HEADER_HEIGHT;
@@ -162,6 +172,7 @@ class StatementLayout {
 
   private gifts(): void {
     const { gifts } = this.input;
+    const { joint } = this;
     this.tableHeader();
     if (gifts.length === 0) {
       this.draw({ text: NO_GIFTS, size: ROW_SIZE, gray: 0.3 }, LEFT, this.cursor + 10);
@@ -179,7 +190,12 @@ class StatementLayout {
       const baseline = this.cursor + 10;
       this.draw({ text: shortDate(gift.date), size: ROW_SIZE }, LEFT, baseline);
       const fund = gift.amountCents < 0 ? `Refund: ${fundName(gift.fund)}` : fundName(gift.fund);
-      this.draw({ text: truncate(fund, 'regular', ROW_SIZE, FUND_WIDTH), size: ROW_SIZE }, FUND_X, baseline);
+      if (joint) {
+        const giver = truncate(gift.giver ?? '', 'regular', ROW_SIZE, GIVER_WIDTH);
+        this.draw({ text: giver, size: ROW_SIZE }, FUND_X, baseline);
+      }
+      const [fundX, fundWidth] = joint ? [JOINT_FUND_X, JOINT_FUND_WIDTH] : [FUND_X, FUND_WIDTH];
+      this.draw({ text: truncate(fund, 'regular', ROW_SIZE, fundWidth), size: ROW_SIZE }, fundX, baseline);
       this.drawRight({ text: money(gift.amountCents), size: ROW_SIZE }, AMOUNT_RIGHT, baseline);
       if (gift.amountCents >= ACKNOWLEDGED_GIFT_CENTS)
         this.draw({ text: MARK, size: ROW_SIZE }, AMOUNT_RIGHT + 3, baseline);
@@ -227,7 +243,8 @@ class StatementLayout {
     this.lines(note, { size: 8.5, gray: 0.25 }, 11);
     this.cursor += 3;
     for (const gift of inKind) {
-      const lines = descriptionLines(gift.description, DESCRIPTION_WIDTH);
+      const described = gift.giver ? `${gift.giver}: ${gift.description}` : gift.description;
+      const lines = descriptionLines(described, DESCRIPTION_WIDTH);
       this.ensureRoom(lines.length * ROW_HEIGHT);
       this.draw({ text: shortDate(gift.date), size: ROW_SIZE }, LEFT, this.cursor + 10);
       for (const line of lines) {

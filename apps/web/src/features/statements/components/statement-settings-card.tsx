@@ -23,7 +23,8 @@ import { useStatementSettings } from '../api/get-statement-settings';
 import { useSaveStatementSettings } from '../api/save-statement-settings';
 import { useSettingsDraft } from './settings-draft';
 
-type SettingsValues = Record<keyof StatementSettings, string>;
+/** The form's text fields (joint statements is a switch of its own, kept as saved here). */
+type SettingsValues = Record<Exclude<keyof StatementSettings, 'jointStatements'>, string>;
 
 function valuesOf(settings: StatementSettings): SettingsValues {
   return {
@@ -109,7 +110,7 @@ function SettingsForm({ response, onClose, onSaved, focusOnOpen = false }: Setti
   const busy = save.isPending;
   /** Null once saved, else the server's reason (shown in the form too). */
   const saveValues = (settings: StatementSettings) =>
-    save.mutateAsync(settings).then(
+    save.mutateAsync({ ...settings, jointStatements: response.settings.jointStatements }).then(
       () => {
         toast.success('Statement settings saved');
         onSaved();
