@@ -27,6 +27,8 @@ const PAGE = '/department/fundraising-donor-management/statements';
 const RESTRICTED_TEXT =
   "You don't have access to the Fundraising & Donor Management department. This area contains sensitive donor information and requires administrator privileges.";
 const LAST_YEAR = new Date().getFullYear() - 1;
+const JOHN_ID = '7a0c5b0e-8f3a-4d6e-9b1a-2c3d4e5f6a71';
+const MARY_ID = '7a0c5b0e-8f3a-4d6e-9b1a-2c3d4e5f6a72';
 
 type Route = MockReply | ((request: MockRequest) => MockReply);
 
@@ -146,6 +148,9 @@ describe('giving statements', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /^Signer's name/ }), 'Pat Jones');
     await user.type(screen.getByRole('textbox', { name: /^Signer's title/ }), 'Treasurer');
+    const joint = screen.getByRole('checkbox', { name: 'One statement per household' }) as HTMLInputElement;
+    expect(joint.checked).toBe(true);
+    await user.click(joint);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Statement settings saved')).toBeTruthy();
@@ -159,6 +164,7 @@ describe('giving statements', () => {
       signerName: 'Pat Jones',
       signerTitle: 'Treasurer',
       message: statementSettings().settings.message,
+      jointStatements: false,
     });
     expect(put?.[1]?.headers).toMatchObject({ 'X-Steward-CSRF': '1' });
     // Saved: the summary and "Edit settings", which takes the focus back.
@@ -166,6 +172,7 @@ describe('giving statements', () => {
     expect(screen.queryByText('Not saved yet')).toBeNull();
     expect(screen.getByText('12-3456789')).toBeTruthy();
     expect(screen.getByText('Pat Jones, Treasurer')).toBeTruthy();
+    expect(screen.getByText('A statement per donor')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(edit));
   });
 
@@ -483,6 +490,29 @@ describe('giving statements', () => {
               emailState: 'queued',
               emailError: '421 Try again later',
             }),
+            statementRecipient({
+              donorId: JOHN_ID,
+              donorName: 'John and Mary Smith',
+              email: 'john@example.org',
+              emailState: 'sent',
+              emailError: null,
+              members: [
+                {
+                  donorId: JOHN_ID,
+                  name: 'John Smith',
+                  email: 'john@example.org',
+                  emailState: 'sent',
+                  emailError: null,
+                },
+                {
+                  donorId: MARY_ID,
+                  name: 'Mary Smith',
+                  email: 'mary@example.org',
+                  emailState: 'failed',
+                  emailError: '550 No such user',
+                },
+              ],
+            }),
           ],
           30,
         ),
@@ -512,6 +542,17 @@ describe('giving statements', () => {
     const bobRow = rowOf('Bob Stone');
     expect(bobRow.getByText('No email')).toBeTruthy();
     expect(bobRow.queryByRole('button', { name: /Resend|Send/ })).toBeNull();
+    // A household's joint statement: one line, its members, and each member's own message.
+    const smiths = rowOf('John and Mary Smith');
+    const members = within(smiths.getByRole('list', { name: 'Members of John and Mary Smith' }));
+    expect(members.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'John Smith · john@example.org',
+      'Mary Smith · mary@example.org',
+    ]);
+    expect(smiths.getByText('John Smith:').nextElementSibling?.textContent).toBe('Sent');
+    expect(smiths.getByText('Mary Smith:').nextElementSibling?.textContent).toBe('Failed');
+    expect(smiths.getByText('550 No such user')).toBeTruthy();
+    expect(smiths.getByRole('button', { name: 'Resend to John and Mary Smith' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Recipient pages' })).toBeTruthy();
 
     await user.click(annRow.getByRole('button', { name: 'Resend to Ann Lee' }));

@@ -29,21 +29,60 @@ export const EMAIL_STATE: Record<StatementRecipient['emailState'], { label: stri
   'no-email': { label: 'No email', tone: 'warning' },
 };
 
-function EmailState({ recipient }: { recipient: StatementRecipient }) {
-  const state = EMAIL_STATE[recipient.emailState];
+type EmailOf = Pick<StatementRecipient, 'emailState' | 'emailError'>;
+
+function OneEmailState({ email, who }: { email: EmailOf; who?: string }) {
+  const state = EMAIL_STATE[email.emailState];
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
-      <Badge tone={state.tone}>{state.label}</Badge>
-      {recipient.emailError ? (
+      <span className="flex flex-wrap items-center gap-1.5">
+        {who ? <span className="text-sm wrap-anywhere text-slate-700">{who}:</span> : null}
+        <Badge tone={state.tone}>{state.label}</Badge>
+      </span>
+      {email.emailError ? (
         <span
           className={cn(
             'text-xs wrap-anywhere',
-            recipient.emailState === 'failed' ? 'text-red-700' : 'text-slate-600',
+            email.emailState === 'failed' ? 'text-red-700' : 'text-slate-600',
           )}
         >
-          {recipient.emailState === 'failed' ? recipient.emailError : `Retrying: ${recipient.emailError}`}
+          {email.emailState === 'failed' ? email.emailError : `Retrying: ${email.emailError}`}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** The statement's email, or for a household's joint statement each member's message. */
+function EmailState({ recipient }: { recipient: StatementRecipient }) {
+  if (recipient.members.length === 0) return <OneEmailState email={recipient} />;
+  return (
+    <div className="flex flex-col gap-1.5">
+      {recipient.members.map((member) => (
+        <OneEmailState key={member.donorId} email={member} who={member.name} />
+      ))}
+    </div>
+  );
+}
+
+/** Who a statement goes to: a donor and their email, or a household's joint members with theirs. */
+function Addressee({ recipient }: { recipient: StatementRecipient }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <span className="line-clamp-2 font-medium wrap-anywhere text-slate-900">{recipient.donorName}</span>
+      {recipient.members.length > 0 ? (
+        <ul aria-label={`Members of ${recipient.donorName}`} className="flex flex-col text-slate-600">
+          {recipient.members.map((member) => (
+            <li key={member.donorId} className="wrap-anywhere">
+              {member.name} · {member.email ?? 'No email address'}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="line-clamp-2 wrap-anywhere text-slate-600">
+          {recipient.email ?? 'No email address'}
+        </span>
+      )}
     </div>
   );
 }
@@ -126,12 +165,7 @@ function RecipientTable({ runId, items }: { runId: string; items: StatementRecip
         {items.map((recipient) => (
           <tr key={recipient.donorId}>
             <TableCell>
-              <div className="line-clamp-2 font-medium wrap-anywhere text-slate-900">
-                {recipient.donorName}
-              </div>
-              <div className="line-clamp-2 wrap-anywhere text-slate-600">
-                {recipient.email ?? 'No email address'}
-              </div>
+              <Addressee recipient={recipient} />
             </TableCell>
             <TableCell>{recipient.postalCode ?? '—'}</TableCell>
             <TableCell className="text-right whitespace-nowrap">
@@ -158,14 +192,7 @@ function RecipientCards({ runId, items }: { runId: string; items: StatementRecip
     <CardList label="Statement recipients">
       {items.map((recipient) => (
         <CardListItem key={recipient.donorId}>
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <span className="line-clamp-2 font-medium wrap-anywhere text-slate-900">
-              {recipient.donorName}
-            </span>
-            <span className="line-clamp-2 wrap-anywhere text-slate-600">
-              {recipient.email ?? 'No email address'}
-            </span>
-          </div>
+          <Addressee recipient={recipient} />
           <Facts
             items={[
               ['Postal code', recipient.postalCode ?? '—'],

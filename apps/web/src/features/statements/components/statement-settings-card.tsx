@@ -14,7 +14,9 @@ import { ErrorMessage } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Facts } from '@/components/ui/card-list';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { LoadingState } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -23,7 +25,7 @@ import { useStatementSettings } from '../api/get-statement-settings';
 import { useSaveStatementSettings } from '../api/save-statement-settings';
 import { useSettingsDraft } from './settings-draft';
 
-/** The form's text fields (joint statements is a switch of its own, kept as saved here). */
+/** The form's text fields (joint statements is a checkbox of its own). */
 type SettingsValues = Record<Exclude<keyof StatementSettings, 'jointStatements'>, string>;
 
 function valuesOf(settings: StatementSettings): SettingsValues {
@@ -108,9 +110,10 @@ function SettingsForm({ response, onClose, onSaved, focusOnOpen = false }: Setti
     if (focusOnOpen) formRef.current?.querySelector('input')?.focus();
   }, [focusOnOpen]);
   const busy = save.isPending;
+  const [jointStatements, setJointStatements] = useState(response.settings.jointStatements);
   /** Null once saved, else the server's reason (shown in the form too). */
   const saveValues = (settings: StatementSettings) =>
-    save.mutateAsync({ ...settings, jointStatements: response.settings.jointStatements }).then(
+    save.mutateAsync({ ...settings, jointStatements }).then(
       () => {
         toast.success('Statement settings saved');
         onSaved();
@@ -134,7 +137,9 @@ function SettingsForm({ response, onClose, onSaved, focusOnOpen = false }: Setti
     if (!draft) return;
     const saved = valuesOf(response.settings);
     draft.current = {
-      dirty: () => (Object.keys(saved) as (keyof SettingsValues)[]).some((key) => values[key] !== saved[key]),
+      dirty: () =>
+        jointStatements !== response.settings.jointStatements ||
+        (Object.keys(saved) as (keyof SettingsValues)[]).some((key) => values[key] !== saved[key]),
       check: () => {
         if (statementSettingsSchema.safeParse(values).success) return true;
         formRef.current?.requestSubmit();
@@ -225,6 +230,23 @@ function SettingsForm({ response, onClose, onSaved, focusOnOpen = false }: Setti
           />
         )}
       </FormField>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${ids}-joint`}
+          className="mt-0.5"
+          aria-describedby={`${ids}-joint-hint`}
+          checked={jointStatements}
+          onChange={(event) => setJointStatements(event.target.checked)}
+          disabled={busy}
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-joint`}>One statement per household</Label>
+          <p id={`${ids}-joint-hint`} className="text-sm text-slate-600">
+            Members of a household who give jointly get one statement together, each gift with the name of who
+            gave it, emailed to each of them. Off: every donor gets a statement of their own.
+          </p>
+        </div>
+      </div>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       {onClose ? (
         <DialogActions submitLabel="Save settings" busy={busy} cancel={onClose} />
@@ -253,6 +275,7 @@ function SettingsSummary({ settings }: { settings: StatementSettings }) {
     ['Legal name', settings.legalName],
     ['EIN', settings.ein ?? 'Not given'],
     ['Signed by', signer || 'No signature line'],
+    ['Households', settings.jointStatements ? 'One statement per household' : 'A statement per donor'],
   ];
   return <Facts items={items} />;
 }
