@@ -487,6 +487,24 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/donors/00000000-0000-4000-8000-000000000000/household' }),
     expected: admins(404),
   },
+  'POST /api/households': {
+    request: () => ({
+      url: '/api/households',
+      payload: { donorIds: ['00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000001'] },
+    }),
+    expected: admins(404),
+  },
+  'GET /api/households/suggestions': {
+    request: () => ({ url: '/api/households/suggestions' }),
+    expected: admins(200),
+  },
+  'POST /api/households/suggestions/dismissals': {
+    request: () => ({
+      url: '/api/households/suggestions/dismissals',
+      payload: { donorIds: ['00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000001'] },
+    }),
+    expected: admins(404),
+  },
   'GET /api/households/:id': {
     request: () => ({ url: '/api/households/00000000-0000-4000-8000-000000000000' }),
     expected: admins(404),

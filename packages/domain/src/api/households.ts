@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacter } from '../donors/row-problems';
 import { LIMITS } from '../limits';
-import { mailingAddressSchema } from './donors';
+import { donorSummarySchema, mailingAddressSchema } from './donors';
 
 export const householdParamsSchema = z.object({ id: z.uuid() });
 export const householdMemberParamsSchema = z.object({ id: z.uuid(), donorId: z.uuid() });
@@ -66,3 +66,46 @@ export type HouseholdUpdate = z.input<typeof householdUpdateSchema>;
 
 /** PATCH /api/households/{id}/members/{donorId}: give jointly, or opt out and file separately. */
 export const householdMemberUpdateSchema = z.object({ givesJointly: z.boolean() });
+
+/** Two to LIMITS.donors.householdMembers donors, each once. */
+const householdDonorIds = z
+  .array(z.uuid())
+  .min(2, { error: 'A household has at least two donors' })
+  .max(LIMITS.donors.householdMembers, {
+    error: `A household has at most ${LIMITS.donors.householdMembers} members`,
+  })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Each donor can be listed once' });
+
+/**
+ * POST /api/households: the donors give together from now on, as a new household or joining the
+ * one of them already in one (a suggestion accepted). The request is the person's confirmation.
+ */
+export const createHouseholdRequestSchema = z.object({ donorIds: householdDonorIds });
+export type CreateHouseholdRequest = z.infer<typeof createHouseholdRequestSchema>;
+
+export const householdSuggestionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.list.pageSizeMax).default(LIMITS.list.pageSize),
+});
+export type HouseholdSuggestionsQuery = z.input<typeof householdSuggestionsQuerySchema>;
+
+/** Donors of one last name at one address: a household to make, or one for them to join. */
+export const householdSuggestionSchema = z.object({
+  /** The household's members first (when there is one), then those giving alone. */
+  donors: z.array(donorSummarySchema),
+  /** The household some of them are in already, which the others would join. */
+  household: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type HouseholdSuggestion = z.infer<typeof householdSuggestionSchema>;
+
+/** GET /api/households/suggestions: a page of them, by last name. */
+export const householdSuggestionPageSchema = z.object({
+  items: z.array(householdSuggestionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type HouseholdSuggestionPage = z.infer<typeof householdSuggestionPageSchema>;
+
+/** POST /api/households/suggestions/dismissals: "Not a household", remembered for these donors. */
+export const householdSuggestionDismissalSchema = z.object({ donorIds: householdDonorIds });

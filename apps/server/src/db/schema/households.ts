@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './accounts';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
 import { donors } from './donors';
 import { tenantPolicy } from './tenancy';
 
@@ -55,5 +55,27 @@ export const householdMembers = pgTable(
   (t) => [
     index('household_members_household_idx').on(t.householdId),
     tenantPolicy('household_members', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * Suggested households marked "Not a household": the suggestion's donors as one key (their ids
+ * sorted, joined by commas), so the same donors are not suggested again; a donor joining the
+ * group makes another key, suggested anew. No foreign key: a key of a donor deleted since
+ * matches nothing.
+ */
+export const householdSuggestionDismissals = pgTable(
+  'household_suggestion_dismissals',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    donorIds: text('donor_ids').notNull(),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.donorIds] }),
+    tenantPolicy('household_suggestion_dismissals', t.organizationId),
   ],
 ).enableRLS();

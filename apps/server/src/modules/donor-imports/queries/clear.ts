@@ -7,6 +7,7 @@ import {
   donorRefunds,
   donors,
   donorYears,
+  householdSuggestionDismissals,
   households,
 } from '@/db/schema';
 
@@ -21,6 +22,9 @@ export async function deleteDonorDatabase(tx: Tx, organizationId: string) {
   await tx.delete(donorRefunds).where(eq(donorRefunds.organizationId, organizationId));
   await tx.delete(donorYears).where(eq(donorYears.organizationId, organizationId));
   await tx.delete(households).where(eq(households.organizationId, organizationId));
+  await tx
+    .delete(householdSuggestionDismissals)
+    .where(eq(householdSuggestionDismissals.organizationId, organizationId));
   await tx.delete(donors).where(eq(donors.organizationId, organizationId));
   await tx.delete(donationMonths).where(eq(donationMonths.organizationId, organizationId));
 }

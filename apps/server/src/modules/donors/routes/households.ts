@@ -1,9 +1,13 @@
 import {
+  createHouseholdRequestSchema,
   donorParamsSchema,
   householdMemberParamsSchema,
   householdMemberUpdateSchema,
   householdParamsSchema,
   householdSchema,
+  householdSuggestionDismissalSchema,
+  householdSuggestionPageSchema,
+  householdSuggestionsQuerySchema,
   householdUpdateSchema,
   joinHouseholdRequestSchema,
 } from '@steward/domain';
@@ -11,7 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireFundraisingAdmin } from '@/modules/giving/service';
 import type { HouseholdDeps } from '../deps';
+import { dismissHouseholdSuggestion, householdSuggestionPage } from '../service/household-suggestions';
 import {
+  createHousehold,
   household,
   joinHousehold,
   leaveHousehold,
@@ -19,7 +25,10 @@ import {
   updateHouseholdMember,
 } from '../service/households';
 
-/** Households: donors who give together, joined and parted from a donor's page. */
+/**
+ * Households: donors who give together, joined and parted from a donor's page, or made from a
+ * suggestion (donors of one last name at one address).
+ */
 export function householdRoutes(deps: HouseholdDeps) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +53,33 @@ export function householdRoutes(deps: HouseholdDeps) {
       { schema: { tags, params: donorParamsSchema } },
       async (request, reply) => {
         await leaveHousehold(deps, requireFundraisingAdmin(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/households',
+      { schema: { tags, body: createHouseholdRequestSchema, response: { 200: householdSchema } } },
+      async (request) => createHousehold(deps, requireFundraisingAdmin(request), request.body.donorIds),
+    );
+
+    app.get(
+      '/api/households/suggestions',
+      {
+        schema: {
+          tags,
+          querystring: householdSuggestionsQuerySchema,
+          response: { 200: householdSuggestionPageSchema },
+        },
+      },
+      async (request) => householdSuggestionPage(deps, requireFundraisingAdmin(request), request.query),
+    );
+
+    app.post(
+      '/api/households/suggestions/dismissals',
+      { schema: { tags, body: householdSuggestionDismissalSchema } },
+      async (request, reply) => {
+        await dismissHouseholdSuggestion(deps, requireFundraisingAdmin(request), request.body.donorIds);
         return reply.status(204).send();
       },
     );

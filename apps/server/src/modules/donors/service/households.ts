@@ -200,6 +200,60 @@ export async function joinHousehold(
 }
 
 /**
+ * The donors give together from now on (a suggestion accepted, the request its confirmation): a
+ * new household of them in the order given, or, when one of them is in a household, the others
+ * join it. Donors of two households are refused, as is a household over
+ * LIMITS.donors.householdMembers. Audited; every joint member with an email is told.
+ */
+export async function createHousehold(
+  deps: HouseholdDeps,
+  member: MemberContext,
+  donorIds: string[],
+): Promise<Household> {
+  const organizationId = member.organizationId;
+  return withTenant(deps.db, member, async (tx) => {
+    await lockOrganizationDonors(tx, organizationId);
+    const donors = [];
+    for (const id of donorIds) {
+      const donor = await requireDonor(tx, organizationId, id);
+      donors.push({ donor, household: await q.householdOfDonor(tx, organizationId, id) });
+    }
+    const inOne = donors.filter((d) => d.household);
+    const households = new Map(inOne.map((d) => [d.household?.id, d]));
+    const [a, b] = [...households.values()];
+    if (a?.household && b?.household) {
+      throw conflict(
+        `${nameOf(a.donor)} is in the household ${a.household.name} and ${nameOf(b.donor)} in ${b.household.name}: a donor is in one household at most`,
+      );
+    }
+    const joining = donors.filter((d) => !d.household).map((d) => d.donor);
+    let row = inOne[0]?.household;
+    if (joining.length === 0 && row) throw conflict(`These donors are already the household ${row.name}`);
+    if (row) {
+      const members = await q.householdMembers(tx, organizationId, row.id);
+      if (members.length + joining.length > LIMITS.donors.householdMembers) {
+        throw conflict(`A household has at most ${LIMITS.donors.householdMembers} members`);
+      }
+    } else {
+      row = await requireHousehold(tx, organizationId, await q.insertHousehold(tx, organizationId, '', null));
+    }
+    for (const [order, donor] of joining.entries())
+      await q.addMember(tx, organizationId, row.id, donor.id, order);
+    const settled = await settle(tx, organizationId, row);
+    const told = await tellMembers(deps, tx, organizationId, settled.household, settled.members);
+    await recordAudit(tx, {
+      organizationId,
+      actorId: member.userId,
+      action: 'household_joined',
+      target: settled.household.name,
+      detail: `${listNames(joining.map(nameOf))} ${inOne.length > 0 ? `joined ${row.name}` : 'give together'}; ${told} ${told === 1 ? 'member' : 'members'} told by email`,
+      ipAddress: member.ipAddress,
+    });
+    return toHousehold(settled.household, settled.members);
+  });
+}
+
+/**
  * "Leave household": the donor gives alone again. A household left with one member is dissolved
  * (a household of one is a person). Audited.
  */
