@@ -98,7 +98,9 @@ describe('household suggestions', () => {
     expect((await suggestions()).named).toEqual([['John Smith', 'Mary Smith']]);
     const audit = await call(t.app, 'GET', '/api/audit', { cookie: w.admin.cookie });
     expect(
-      audit.json().items.find((entry: { action: string }) => entry.action === 'household_suggestion_dismissed'),
+      audit
+        .json()
+        .items.find((entry: { action: string }) => entry.action === 'household_suggestion_dismissed'),
     ).toMatchObject({ target: 'Cy and Bo Ray' });
   });
 
