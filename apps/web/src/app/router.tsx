@@ -56,6 +56,9 @@ const GivingDonorsRoute = lazy(() =>
 const DuplicatesRoute = lazy(() =>
   import('./routes/duplicates').then((m) => ({ default: m.DuplicatesRoute })),
 );
+const HouseholdSuggestionsRoute = lazy(() =>
+  import('./routes/household-suggestions').then((m) => ({ default: m.HouseholdSuggestionsRoute })),
+);
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const AccountSecurityRoute = lazy(() =>
   import('./routes/account-security').then((m) => ({ default: m.AccountSecurityRoute })),
@@ -126,6 +129,7 @@ export function AppRoutes() {
           <Route path="imports" element={<GivingImportsRoute />} />
           <Route path="imports/:importId" element={<GivingImportRoute />} />
           <Route path="duplicates" element={<DuplicatesRoute />} />
+          <Route path="households" element={<HouseholdSuggestionsRoute />} />
         </Route>
         <Route path="users" element={<UsersRoute />} />
         <Route path="outbox" element={<OutboxRoute />} />

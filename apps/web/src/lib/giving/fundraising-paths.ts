@@ -11,3 +11,5 @@ export const GIVING_PATH = '/giving';
 export const GIVING_DONORS_PATH = `${GIVING_PATH}/donors`;
 export const GIVING_STATEMENTS_PATH = `${GIVING_PATH}/statements`;
 export const GIVING_IMPORTS_PATH = `${GIVING_PATH}/imports`;
+/** Donors of one last name at one address, suggested as households. */
+export const HOUSEHOLD_SUGGESTIONS_PATH = `${GIVING_PATH}/households`;

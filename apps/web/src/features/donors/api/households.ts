@@ -2,20 +2,25 @@ import type { Household, HouseholdUpdate } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { donorRecordKeys } from './donor-record-keys';
+import { householdSuggestionKeys } from './household-suggestions';
 
 const donorPath = (id: string) => `/api/donors/${encodeURIComponent(id)}/household`;
 const householdPath = (id: string) => `/api/households/${encodeURIComponent(id)}`;
 
 /**
  * Every household change shows on each member's page (the household card), so every donor page is
- * re-read; the directory and the figures do not change.
+ * re-read, and in the suggested households; the directory and the figures do not change.
  */
 function useHouseholdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     meta: { audited: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: donorRecordKeys.records() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: donorRecordKeys.records() }),
+        queryClient.invalidateQueries({ queryKey: householdSuggestionKeys.all() }),
+      ]),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type DonorSummary, type DuplicatePair, donorName, formatAddress } from '@steward/domain';
+import { type DuplicatePair, donorName } from '@steward/domain';
 import { Merge, UserX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,31 +16,9 @@ import { formatCurrency, formatNumber } from '@/lib/format-money';
 import { useDonorPagePath } from '@/lib/giving/use-under-giving';
 import { useDismissDuplicate } from '../../api/dismiss-duplicate';
 import { useDuplicates } from '../../api/get-duplicates';
+import { DonorCell } from '../donor-cell';
 import { MergePairDialog } from './merge-pair-dialog';
 import { DUPLICATE_REASON_LABELS } from './reason-labels';
-
-function DonorCell({ donor }: { donor: DonorSummary }) {
-  const donorPath = useDonorPagePath();
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5 text-sm">
-      <Link
-        to={donorPath(donor.id)}
-        className={cn('rounded-sm font-medium wrap-anywhere text-indigo-700 hover:underline', focusRing)}
-      >
-        {donorName(donor)}
-      </Link>
-      {donor.email ? <span className="wrap-anywhere text-slate-600">{donor.email}</span> : null}
-      {donor.phone ? <span className="text-slate-600">{donor.phone}</span> : null}
-      {donor.address ? (
-        <span className="wrap-anywhere text-slate-600">{formatAddress(donor.address)}</span>
-      ) : null}
-      <span className="text-slate-600">
-        {formatNumber(donor.donationCount)} {donor.donationCount === 1 ? 'gift' : 'gifts'} ·{' '}
-        {formatCurrency(donor.totalAmount)}
-      </span>
-    </div>
-  );
-}
 
 interface PairRowProps {
   pair: DuplicatePair;
