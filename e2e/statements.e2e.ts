@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/accessibility';
+import { axeFindings, signIn } from './support/accessibility';
 import { callApi } from './support/api';
 import { FUNDRAISING_PATH, openFundraisingTab } from './support/app-routes';
 import { launchChromium, screenshot, watchForErrors, wholePage } from './support/browser';
@@ -424,6 +424,86 @@ describe('giving statements and donor records', () => {
     await wholePage(phone, 'statements-390');
     expect(phoneErrors.filter((error) => !expectedNoise.test(error))).toEqual([]);
     await phoneContext.close();
+  });
+
+  it('joins Robert and Linda Smith from the suggested households, and their statement is one, with both names and one total', async () => {
+    // Linda lives at Robert's address, written the short way.
+    await page.goto(`${server.url}${FUNDRAISING_PATH}`);
+    await openFundraisingTab(page, 'Upload Data');
+    await page.getByLabel('Upload your donor data file').setInputFiles({
+      name: 'breeze-linda.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Person ID,First Name,Last Name,Email,Street Address,City,State,Zip,Amount,Date,Fund\n' +
+          '640,Linda,Smith,linda@example.test,12 Oak St.,Springfield,IL,62701,80.00,4/12/2025,Missions',
+      ),
+    });
+    await page.getByText('Data merged successfully!').filter({ visible: true }).first().waitFor();
+
+    await page.goto(`${server.url}/giving/donors`);
+    await page.getByRole('link', { name: 'Suggested households: 1' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Suggested Households' }).waitFor();
+    const suggestion = page.getByRole('listitem', { name: 'Linda and Robert Smith' });
+    await suggestion.getByText('Same address and last name').waitFor();
+    await screenshot(page, 'household-suggestions-1366');
+    expect((await axeFindings(page)).serious).toEqual([]);
+    await suggestion.getByRole('button', { name: 'Join as a household' }).click();
+    await page.getByText('Joined Linda and Robert Smith as a household').waitFor();
+    await page.getByText('No households to suggest.', { exact: false }).waitFor();
+    // Each of them is told whose giving they now share a statement with.
+    const told = async () => {
+      const to: string[] = [];
+      for (const received of smtp.received) {
+        const parsed = await simpleParser(received.raw);
+        if (parsed.subject?.endsWith('now shares one statement')) to.push(...received.to);
+      }
+      return to.sort();
+    };
+    await expect.poll(told, { timeout: 15_000 }).toEqual(['linda@example.test', 'rsmith@example.test']);
+
+    await page.goto(`${server.url}${STATEMENTS}`);
+    await page.locator('main').getByLabel('Period').selectOption(String(YEAR));
+    await page.getByRole('button', { name: 'Generate statements' }).click();
+    await page.getByText('Generating statements for 4 donors (2025)').waitFor();
+    const run = page.getByRole('list', { name: 'Statement runs' }).locator(':scope > li').first();
+    await run.getByText('Done', { exact: true }).waitFor({ timeout: 30_000 });
+    const runs = await callApi<{ items: { id: string }[] }>(page, 'GET', '/api/statements/runs');
+    const jointRun = runs.items[0]?.id ?? '';
+    expect(jointRun).not.toBe(runId);
+    const recipients = await callApi<{ items: { donorId: string; donorName: string; total: number }[] }>(
+      page,
+      'GET',
+      `/api/statements/runs/${jointRun}/recipients`,
+    );
+    // One statement for the two of them, none for either alone.
+    expect(recipients.items.map((r) => r.donorName).sort()).toEqual(
+      ['Grace Hopper', 'Linda and Robert Smith', 'María García', '小明 王'].sort(),
+    );
+    const smiths = recipients.items.find((r) => r.donorName === 'Linda and Robert Smith');
+    expect(smiths?.total).toBe(1650 + 80);
+    const text = await pdfText(
+      await fetchBytes(page, 'GET', `/api/statements/runs/${jointRun}/recipients/${smiths?.donorId}/pdf`),
+    );
+    expect(text).toContain('Linda and Robert Smith');
+    // Mailed to the first of them with an address until an admin chooses another.
+    expect(text).toContain('12 Oak St.');
+    expect(text).toMatch(/Date\s+Given by\s+Fund\s+Amount/);
+    expect(text).toMatch(/Jan 5, 2025\s+Robert\s+General Fund\s+\$1,250\.00/);
+    expect(text).toMatch(/Apr 12, 2025\s+Linda\s+Missions\s+\$80\.00/);
+    expect(text).toContain('Total contributions: $1,730.00');
+
+    await run.getByRole('button', { name: /^Show donors \(4\)/ }).click();
+    const line = page
+      .getByRole('region', { name: 'Statement recipients' })
+      .locator('tbody tr')
+      .filter({ hasText: 'Linda and Robert Smith' });
+    await line.getByRole('list', { name: 'Members of Linda and Robert Smith' }).waitFor();
+    expect(await line.getByRole('listitem').allInnerTexts()).toEqual([
+      'Linda Smith · linda@example.test',
+      'Robert Smith · rsmith@example.test',
+    ]);
+    await line.scrollIntoViewIfNeeded();
+    await screenshot(page, 'statements-joint-recipient-1366');
   });
 
   it('logged no unexpected errors in the browser', () => {

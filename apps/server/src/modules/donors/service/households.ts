@@ -101,8 +101,9 @@ async function settle(tx: Tx, organizationId: string, row: q.HouseholdRow) {
 
 /**
  * Tells each joint member with an email whose giving they now share a statement with (the
- * disclosure Planning Center requires of joined donors): one message per address, in the join's
- * transaction, so a join that fails sends nothing.
+ * disclosure Planning Center requires of joined donors): one message per address, queued in the
+ * join's transaction, so a join that fails sends nothing. Returns the outbox ids, to send once it
+ * is committed.
  */
 async function tellMembers(
   deps: HouseholdDeps,
@@ -119,14 +120,14 @@ async function tellMembers(
     const address = m.email.toLowerCase();
     byAddress.set(address, [...(byAddress.get(address) ?? []), m]);
   }
-  let sent = 0;
+  const sent: string[] = [];
   for (const [, readers] of byAddress) {
     const [first] = readers;
     if (!first?.email) continue;
     const others = joint.filter((m) => !readers.includes(m)).map(nameOf);
     const greeting = householdName(readers.map((m) => ({ firstName: m.first_name, lastName: m.last_name })));
     const shared = others.length > 0 ? `with ${listNames(others)}` : 'together';
-    await deps.mailer.enqueue(tx, organizationId, {
+    const email = await deps.mailer.enqueue(tx, organizationId, {
       to: [first.email],
       subject: `Your giving at ${organization} now shares one statement`,
       text: [
@@ -138,7 +139,7 @@ async function tellMembers(
         `If you would rather have a statement of your own, or this is not right, please contact ${organization}.`,
       ].join('\n'),
     });
-    sent += 1;
+    sent.push(email.id);
   }
   return sent;
 }
@@ -161,7 +162,7 @@ export async function joinHousehold(
 ): Promise<Household> {
   if (donorId === otherId) throw invalid('A donor cannot join a household with themselves');
   const organizationId = member.organizationId;
-  return withTenant(deps.db, member, async (tx) => {
+  const { household, told } = await withTenant(deps.db, member, async (tx) => {
     await lockOrganizationDonors(tx, organizationId);
     const donor = await requireDonor(tx, organizationId, donorId);
     const other = await requireDonor(tx, organizationId, otherId);
@@ -192,11 +193,13 @@ export async function joinHousehold(
       actorId: member.userId,
       action: 'household_joined',
       target: settled.household.name,
-      detail: `${nameOf(donor)} joined ${nameOf(other)}; ${told} ${told === 1 ? 'member' : 'members'} told by email`,
+      detail: `${nameOf(donor)} joined ${nameOf(other)}; ${told.length} ${told.length === 1 ? 'member' : 'members'} told by email`,
       ipAddress: member.ipAddress,
     });
-    return toHousehold(settled.household, settled.members);
+    return { household: toHousehold(settled.household, settled.members), told };
   });
+  void deps.mailer.deliver(told);
+  return household;
 }
 
 /**
@@ -211,7 +214,7 @@ export async function createHousehold(
   donorIds: string[],
 ): Promise<Household> {
   const organizationId = member.organizationId;
-  return withTenant(deps.db, member, async (tx) => {
+  const { household, told } = await withTenant(deps.db, member, async (tx) => {
     await lockOrganizationDonors(tx, organizationId);
     const donors = [];
     for (const id of donorIds) {
@@ -246,11 +249,13 @@ export async function createHousehold(
       actorId: member.userId,
       action: 'household_joined',
       target: settled.household.name,
-      detail: `${listNames(joining.map(nameOf))} ${inOne.length > 0 ? `joined ${row.name}` : 'give together'}; ${told} ${told === 1 ? 'member' : 'members'} told by email`,
+      detail: `${listNames(joining.map(nameOf))} ${inOne.length > 0 ? `joined ${row.name}` : 'give together'}; ${told.length} ${told.length === 1 ? 'member' : 'members'} told by email`,
       ipAddress: member.ipAddress,
     });
-    return toHousehold(settled.household, settled.members);
+    return { household: toHousehold(settled.household, settled.members), told };
   });
+  void deps.mailer.deliver(told);
+  return household;
 }
 
 /**
