@@ -1,6 +1,7 @@
 // `npm run bench`: medians of a few server paths on the embedded database, in this process, then
 // the donor data, HTTP load, text and statement benches. `npm run bench -- text load` runs only the
-// parts named (server, donors, load, text, statements, batch-pdfs, batches), in that order.
+// parts named (server, donors, load, text, statements, households, batch-pdfs, batches), in that
+// order.
 // Numbers on a shared 2-core machine are noisy: compare medians, never single runs.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
 import { benchBatchPdfs } from './batch-pdfs';
 import { benchBatches } from './batches';
 import { benchDonors } from './donors';
+import { benchHouseholds } from './households';
 import { benchLoad } from './load';
 import { benchStatements } from './statements';
 import { benchText } from './text';
@@ -167,6 +169,7 @@ const PARTS = {
   load: benchLoad,
   text: benchText,
   statements: benchStatements,
+  households: benchHouseholds,
   'batch-pdfs': benchBatchPdfs,
   batches: benchBatches,
 };

@@ -5,10 +5,13 @@
 // 100 ms (peak, and the first half of the run against the second: flat or growing).
 //
 // STATEMENT_BENCH_DONORS: donors who gave in the year (default 5,000); STATEMENT_BENCH_GIFTS:
-// gifts in the whole database (default 1,000,000).
+// gifts in the whole database (default 1,000,000); STATEMENT_BENCH_HOUSEHOLDS: two-person
+// households of those donors, both giving jointly, one statement each (default 1,000; 0 gives
+// the run without households).
 
 import { buffer } from 'node:stream/consumers';
 import { PDFDocument } from 'pdf-lib';
+import type pg from 'pg';
 import { STATEMENT_SETTINGS } from '../apps/server/test/statement-settings';
 import { withStewardOnPostgres } from './steward-on-postgres';
 
@@ -17,10 +20,71 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 const YEAR = 2025;
 
+/**
+ * The first `2 * count` of the year's donors (in the order they were written) joined in pairs,
+ * the first of each pair its primary member, both giving jointly: `count` joint statements, each
+ * in place of two.
+ */
+async function addHouseholds(admin: pg.Client, organization: string, count: number) {
+  if (count === 0) return;
+  await admin.query(
+    `with pairs as (
+       select id, (n + 1) / 2 as pair, n % 2 = 1 as leads
+       from (select id, row_number() over (order by created_at, id) as n from donors where organization_id = $1) d
+       where n <= 2 * $2::int
+     ), made as (
+       insert into households (organization_id, name, primary_donor_id)
+       select $1, 'Household ' || pair, id from pairs where leads
+       returning id, primary_donor_id
+     )
+     -- The primary member joined first, as when an admin joins a second donor to a first.
+     insert into household_members (organization_id, household_id, donor_id, joined_at)
+     select $1, made.id, pairs.id, now() - make_interval(secs => case when pairs.leads then 1 else 0 end)
+     from pairs join pairs lead on lead.pair = pairs.pair and lead.leads
+       join made on made.primary_donor_id = lead.id`,
+    [organization, count],
+  );
+}
+
+/**
+ * What the run must have made: one statement per giver, less one per household (its two givers
+ * share one), each stored, every gift of the year on exactly one, and the households' statements
+ * joint ones of two givers. Throws otherwise; the figures mean nothing for a wrong run.
+ */
+async function checkRun(
+  admin: pg.Client,
+  runId: string,
+  expected: { givers: number; households: number; gifts: number },
+) {
+  const row = (
+    await admin.query<{ statements: number; stored: number; joint: number; pairs: number; gifts: number }>(
+      `select count(*)::int as statements, count(storage_key)::int as stored,
+         count(*) filter (where household_id is not null)::int as joint,
+         count(*) filter (where jsonb_array_length(givers) = 2)::int as pairs,
+         coalesce(sum(gift_count), 0)::int as gifts
+       from statement_documents where run_id = $1`,
+      [runId],
+    )
+  ).rows[0];
+  const statements = expected.givers - expected.households;
+  const wrong = [
+    row?.statements === statements ? '' : `${row?.statements} statements, not ${statements}`,
+    row?.stored === statements ? '' : `${row?.stored} stored PDFs, not ${statements}`,
+    row?.joint === expected.households ? '' : `${row?.joint} joint statements, not ${expected.households}`,
+    row?.pairs === expected.households ? '' : `${row?.pairs} of two givers, not ${expected.households}`,
+    row?.gifts === expected.gifts ? '' : `${row?.gifts} gifts on statements, not ${expected.gifts}`,
+  ].filter(Boolean);
+  if (wrong.length > 0) throw new Error(`the run is wrong: ${wrong.join('; ')}`);
+  return statements;
+}
+
 export async function benchStatements(
   givers = Number(process.env.STATEMENT_BENCH_DONORS ?? 5_000),
   gifts = Number(process.env.STATEMENT_BENCH_GIFTS ?? 1_000_000),
+  households = Number(process.env.STATEMENT_BENCH_HOUSEHOLDS ?? 1_000),
 ) {
+  if (households * 2 > givers)
+    throw new Error(`${households} two-person households need ${households * 2} givers`);
   return withStewardOnPostgres(
     { settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] },
     async ({ app, cookie, admin }) => {
@@ -59,16 +123,19 @@ export async function benchStatements(
              generate_series(1, ceil($2::numeric / $5)::int) as g`,
         [organization, gifts, givers, YEAR, donors],
       );
+      await addHouseholds(admin, organization, households);
       await admin.query('analyze');
       const counts = (
-        await admin.query<{ gifts: string; givers: string }>(
-          `select count(*) as gifts, count(distinct donor_id) filter (where gift_date >= make_date($2, 1, 1)) as givers
+        await admin.query<{ gifts: string; givers: string; yearGifts: string; households: string }>(
+          `select count(*) as gifts, count(distinct donor_id) filter (where gift_date >= make_date($2, 1, 1)) as givers,
+             count(*) filter (where gift_date between make_date($2, 1, 1) and make_date($2, 12, 31)) as "yearGifts",
+             (select count(*) from households where organization_id = $1) as households
              from donations where organization_id = $1`,
           [organization, YEAR],
         )
       ).rows[0];
       line(
-        `\nStatements: ${Number(counts?.givers).toLocaleString('en-US')} donors of ${YEAR}`,
+        `\nStatements: ${Number(counts?.givers).toLocaleString('en-US')} donors of ${YEAR}, ${Number(counts?.households).toLocaleString('en-US')} households of 2`,
         `from ${Number(counts?.gifts).toLocaleString('en-US')} gifts of ${donors.toLocaleString('en-US')} donors, PostgreSQL 15; written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
 
@@ -116,6 +183,12 @@ export async function benchStatements(
         await app.inject({ method: 'GET', url: `/api/statements/runs/${runId}`, headers: { cookie } })
       ).json();
       if (run.status !== 'done') throw new Error(`run ended ${run.status}: ${run.error}`);
+      const statements = await checkRun(admin, runId, {
+        givers: Number(counts?.givers),
+        households: Number(counts?.households),
+        gifts: Number(counts?.yearGifts),
+      });
+      if (run.donorCount !== statements) throw new Error(`the run counts ${run.donorCount} statements`);
       const size = (
         await admin.query<{ bytes: string }>(
           'select sum(size_bytes) as bytes from statement_documents where run_id = $1',
@@ -131,6 +204,9 @@ export async function benchStatements(
       if (!combinedKey) throw new Error(`run has no combined PDF: ${run.printError}`);
       const combined = await buffer(await app.storage.get(combinedKey));
       const combinedPages = (await PDFDocument.load(combined, { updateMetadata: false })).getPageCount();
+      // Every statement is printed: a page at least each (a long one may take more).
+      if (combinedPages < statements)
+        throw new Error(`the combined PDF has ${combinedPages} pages for ${statements} statements`);
       const peak = Math.max(...samples.map((s) => s.rss));
       const half = (from: number, to: number) =>
         Math.max(...samples.filter((s) => s.at >= from && s.at < to).map((s) => s.rss));
