@@ -144,6 +144,7 @@ export function noColumns(overrides: Partial<ColumnMapping> = {}): ColumnMapping
     region: null,
     postalCode: null,
     country: null,
+    household: null,
     ...overrides,
   };
 }
@@ -180,6 +181,7 @@ export function donorImportPreview(overrides: Partial<DonorImportPreview> = {}):
     ],
     handEntered: { count: 0, rows: [] },
     funds: { mapped: [], added: [], choices: [], problem: null },
+    households: 0,
     canMergeDirectly: true,
     ...overrides,
   };
@@ -198,6 +200,7 @@ export function donorMergeResult(overrides: Partial<DonorMergeResult> = {}): Don
     totalRecords: 4,
     dropped: [],
     rowProblems: [],
+    households: { made: 0, extended: 0 },
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export const donorColumnMappingSchema = z.object({
   region: mappingValue.default(null),
   postalCode: mappingValue.default(null),
   country: mappingValue.default(null),
+  household: mappingValue.default(null),
 });
 
 /** A donor's mailing address, each part null when unknown (donors/address.ts reads and writes it). */
@@ -128,6 +129,8 @@ export const donorImportPreviewSchema = z.object({
   dropped: droppedRowsSchema,
   rowProblems: rowProblemsSchema,
   sample: z.array(donorRecordSchema),
+  /** The household column's values naming two donors or more: households a merge makes or extends. */
+  households: z.number().int(),
   /**
    * The file's gifts the organisation already has because they were entered by hand in a committed
    * contribution batch (same donor, date, amount and fund): a merge leaves them out unless asked to
@@ -210,6 +213,8 @@ export const donorMergeResultSchema = z.object({
   dropped: droppedRowsSchema,
   /** What was wrong with values of the rows, as the preview lists them. */
   rowProblems: rowProblemsSchema,
+  /** The household column's work: households made, and households the file's donors joined. */
+  households: z.object({ made: z.number().int(), extended: z.number().int() }),
 });
 export type DonorMergeResult = z.infer<typeof donorMergeResultSchema>;
 

@@ -1,6 +1,7 @@
 /**
  * The fields a donor CSV column can hold (spec 001 §5), plus a fund, a transaction id, the
- * payment's status and the amount refunded of it, and the six parts of the donor's mailing address.
+ * payment's status and the amount refunded of it, the six parts of the donor's mailing address,
+ * and the household the donor gives with (donors of one value form one).
  */
 export const DONOR_FIELDS = [
   'firstName',
@@ -21,6 +22,7 @@ export const DONOR_FIELDS = [
   'region',
   'postalCode',
   'country',
+  'household',
 ] as const;
 export type DonorField = (typeof DONOR_FIELDS)[number];
 
@@ -58,6 +60,7 @@ export const DONOR_FIELD_LABELS: Readonly<Record<DonorField, string>> = {
   region: 'State or region',
   postalCode: 'Postal code',
   country: 'Country',
+  household: 'Household',
 };
 
 /**
@@ -291,10 +294,22 @@ export const DONOR_FIELD_ALIASES: Readonly<Record<DonorField, readonly string[]>
     'home_address_country',
     'preferred_country',
   ],
+  // Planning Center People's "Household" (its id and name), Breeze's "Family", and what other
+  // systems call the unit a family gives as. "family_name" stays the spec's last name.
+  household: [
+    'household',
+    'household_id',
+    'household_name',
+    'family',
+    'family_id',
+    'family_number',
+    'giving_unit',
+    'envelope_family',
+  ],
 };
 
 /** Fields whose aliases count only as the whole header, never as words inside a longer one. */
-export const EXACT_ONLY_FIELDS: ReadonlySet<DonorField> = new Set(['status', 'amountRefunded']);
+export const EXACT_ONLY_FIELDS: ReadonlySet<DonorField> = new Set(['status', 'amountRefunded', 'household']);
 
 /**
  * Steward's additions to the spec's lists, tried after them: the date and phone headers of the
@@ -684,4 +699,6 @@ export const PARTIAL_MATCH_EXCLUSIONS: Readonly<Record<DonorField, ReadonlySet<s
     'dialing',
     'currency',
   ]),
+  // Matched by the whole header only (EXACT_ONLY_FIELDS).
+  household: new Set(),
 };

@@ -133,7 +133,11 @@ describe('alias lists (spec 001 §5)', () => {
 
   // A name alias is tried beside the other half of the name, as real files have it; "Name" alone
   // is a full name (see the next test).
-  const companions: Partial<Record<DonorField, string>> = { firstName: 'Surname', lastName: 'First Name' };
+  const companions: Partial<Record<DonorField, string>> = {
+    firstName: 'Surname',
+    lastName: 'First Name',
+    household: 'First Name',
+  };
 
   for (const field of DONOR_FIELDS) {
     const aliases = [...DONOR_FIELD_ALIASES[field], ...(EXTRA_DONOR_FIELD_ALIASES[field] ?? [])];

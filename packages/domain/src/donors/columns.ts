@@ -193,6 +193,19 @@ export function detectColumns(headers: readonly string[]): ColumnMapping {
       mapping.fullName = null;
     }
   }
+  // A file that names its givers only by "Household Name" (a family's giving) reads it as their
+  // name, as before households were read: without a name the file could not be imported at all.
+  const household = mapping.household;
+  if (
+    household !== null &&
+    mapping.firstName === null &&
+    mapping.lastName === null &&
+    mapping.fullName === null &&
+    (compacts[household] ?? '').includes('name')
+  ) {
+    mapping.fullName = household;
+    mapping.household = null;
+  }
   return mapping;
 }
 

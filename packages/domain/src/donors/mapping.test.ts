@@ -77,7 +77,7 @@ describe('columnMappingSchema', () => {
 
   it('names unknown fields and refuses anything but an object', () => {
     expect(messages({ ...complete, firstname: 0 })).toEqual([
-      'Unknown field "firstname"; the fields are firstName, lastName, fullName, amount, date, month, email, phone, fund, externalId, status, amountRefunded, addressLine1, addressLine2, city, region, postalCode, country.',
+      'Unknown field "firstname"; the fields are firstName, lastName, fullName, amount, date, month, email, phone, fund, externalId, status, amountRefunded, addressLine1, addressLine2, city, region, postalCode, country, household.',
     ]);
     expect(messages(null)).toEqual([
       'The column mapping must be an object of field names and column numbers.',

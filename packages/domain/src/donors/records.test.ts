@@ -70,6 +70,35 @@ describe('toDonationRecord (spec 001 §5)', () => {
       region: 'IL',
       postalCode: '62701',
       country: 'USA',
+      household: null,
+    });
+  });
+
+  it('reads the household column trimmed, and keeps the gift without one over its limit', () => {
+    const withHousehold = { ...mapping, household: 14 };
+    const row = (household: string) => [
+      '',
+      'Ann',
+      'Lee',
+      '10',
+      '2024-01-15',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      household,
+    ];
+    expect(toDonationRecord(row(' F-104 '), withHousehold, today)).toMatchObject({ household: 'F-104' });
+    expect(toDonationRecord(row(''), withHousehold, today)).toMatchObject({ household: null });
+    expect(toDonationRecord(row('x'.repeat(201)), withHousehold, today)).toMatchObject({
+      household: null,
+      amountCents: 1000,
+      problems: [{ field: 'household', problem: 'too_long' }],
     });
   });
 
@@ -85,6 +114,7 @@ describe('toDonationRecord (spec 001 §5)', () => {
       fund: null,
       externalId: null,
       ...NO_ADDRESS,
+      household: null,
     });
   });
 

@@ -48,6 +48,8 @@ export interface DonationRecord {
   region: string | null;
   postalCode: string | null;
   country: string | null;
+  /** The household column's value: the file's donors of one value give together. */
+  household: string | null;
   /** What was wrong with the row's text values and has been dealt with; undefined for a clean row. */
   problems?: readonly RowProblem[];
 }
@@ -78,6 +80,7 @@ class KeptRecord implements DonationRecord {
     public region: string | null,
     public postalCode: string | null,
     public country: string | null,
+    public household: string | null,
   ) {}
 }
 
@@ -238,6 +241,7 @@ export function toDonationRecord(
   const phone = text.optional(mapping.phone, 'phone');
   const fund = text.optional(mapping.fund, 'fund');
   const externalId = text.optional(mapping.externalId, 'externalId');
+  const household = text.optional(mapping.household, 'household');
   const addressFrom = text.problems?.length ?? 0;
   const record = new KeptRecord(
     firstName,
@@ -254,6 +258,7 @@ export function toDonationRecord(
     text.optional(mapping.region, 'region'),
     text.optional(mapping.postalCode, 'postalCode'),
     text.optional(mapping.country, 'country'),
+    household,
   );
   if (text.problems) record.problems = withoutGarbledAddress(record, text.problems, addressFrom);
   return record;

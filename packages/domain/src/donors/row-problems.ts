@@ -16,6 +16,7 @@ export const TEXT_FIELDS = [
   'region',
   'postalCode',
   'country',
+  'household',
 ] as const satisfies readonly DonorField[];
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -39,6 +40,7 @@ export const TEXT_FIELD_LIMITS: Readonly<Record<TextField, number>> = {
   region: LIMITS.donors.contactField,
   postalCode: LIMITS.donors.contactField,
   country: LIMITS.donors.contactField,
+  household: LIMITS.donors.householdName,
 };
 
 /**
@@ -69,6 +71,7 @@ const SET_ASIDE: Readonly<Record<TextField, string>> = {
   region: 'kept without an address',
   postalCode: 'kept without an address',
   country: 'kept without an address',
+  household: 'kept without a household',
 };
 
 /**

@@ -23,6 +23,13 @@ export const households = pgTable(
     primaryDonorId: uuid('primary_donor_id').references(() => donors.id, { onDelete: 'set null' }),
     /** The offering-envelope number the household shares. */
     envelopeNumber: text('envelope_number'),
+    /**
+     * The household column's value of the donor files that made or found it (a Planning Center
+     * household id, a Breeze family): a later file's donor of that value joins it.
+     */
+    sourceKey: text('source_key'),
+    /** The import that made it: undoing that import removes it. No foreign key, as donors' import_id. */
+    importId: uuid('import_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +38,9 @@ export const households = pgTable(
     uniqueIndex('households_envelope_number_idx')
       .on(t.organizationId, t.envelopeNumber)
       .where(sql`${t.envelopeNumber} is not null`),
+    uniqueIndex('households_source_key_idx')
+      .on(t.organizationId, t.sourceKey)
+      .where(sql`${t.sourceKey} is not null`),
     tenantPolicy('households', t.organizationId),
   ],
 ).enableRLS();
@@ -51,6 +61,8 @@ export const householdMembers = pgTable(
     /** False: the member opted out (files separately); their gifts stay on a statement of their own. */
     givesJointly: boolean('gives_jointly').notNull().default(true),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The import whose household column joined them: undoing that import takes them out again. */
+    importId: uuid('import_id'),
   },
   (t) => [
     index('household_members_household_idx').on(t.householdId),

@@ -131,6 +131,7 @@ describe('donor import', () => {
         { reason: 'missing_amount', label: 'Amount missing or 0', count: 1, lines: [7] },
       ],
       rowProblems: [],
+      households: { made: 0, extended: 0 },
     });
     const again = await importFile(w.admin, 'giving.csv', SAMPLE);
     expect(again).toMatchObject({ recordsAdded: 0, donorsAdded: 0, totalRecords: 4 });

@@ -22,6 +22,7 @@ const row = (
   region: null,
   postalCode: null,
   country: null,
+  household: null,
   ...parts,
 });
 

@@ -27,6 +27,7 @@ const HAS_PHONE = 4;
 export class FileDonors {
   private readonly numbers = new Map<string, number>();
   private readonly flags: number[] = [];
+  private readonly householdValues = new Map<number, string>();
 
   /** `aliases`: merged-away or corrected identities and the identity each now stands for. */
   constructor(private readonly aliases: ReadonlyMap<string, string>) {}
@@ -43,6 +44,9 @@ export class FileDonors {
       this.flags.push(0);
     }
     const row = { number, key: first ? key : null, tells: false };
+    if (record.household !== null && !this.householdValues.has(number)) {
+      this.householdValues.set(number, record.household);
+    }
     if (isRefund(record)) return row;
     const flags = this.flags[number] as number;
     row.tells =
@@ -57,5 +61,10 @@ export class FileDonors {
     this.flags[number] =
       flags | HAS_GIFT | (record.email === null ? 0 : HAS_EMAIL) | (record.phone === null ? 0 : HAS_PHONE);
     return row;
+  }
+
+  /** Each donor's household column value (the first the file gives), by the donor's number. */
+  households(): ReadonlyMap<number, string> {
+    return this.householdValues;
   }
 }

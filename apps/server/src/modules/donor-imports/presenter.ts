@@ -28,6 +28,7 @@ export function toPreview(
   parsed: ParsedFile,
   handEntered: DonorImportPreview['handEntered'],
   funds: DonorImportPreview['funds'],
+  households: number,
 ): DonorImportPreview {
   const problems = mappingProblems(parsed.mapping);
   return {
@@ -55,6 +56,7 @@ export function toPreview(
     })),
     handEntered: { count: handEntered.count, rows: handEntered.rows },
     funds,
+    households,
     // Rows entered by hand wait for the admin's choice (leave them out or include them), and so do
     // new funds while the list has funds they could be mapped onto instead.
     canMergeDirectly:

@@ -16,6 +16,7 @@ import type { GivingDeps } from '@/modules/giving/service';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound, payloadTooLarge } from '@/platform/errors';
 import { markGarbage } from '@/platform/storage/garbage';
+import { FileHouseholdCount } from '../file-households';
 import { HandEnteredRows } from '../hand-entered-rows';
 import { toHistoryItem, toPreview } from '../presenter';
 import { findImport, insertPending, mergedImports } from '../queries/donor-imports';
@@ -71,13 +72,14 @@ export async function receiveDonorFile(
   if (file.file.truncated) {
     throw payloadTooLarge(`"${fileName}" is larger than the ${maxBytes / 1024 / 1024} MB upload limit.`);
   }
-  const { handEntered, funds } = await previewReaders(deps, member);
+  const { handEntered, funds, households } = await previewReaders(deps, member);
   const parsed = await readingFile(() =>
     parseStored(deps.storage, storageKey, {
       today: new Date(),
       onBatch: async (records) => {
         funds.map(records);
         handEntered.add(records);
+        households.add(records);
       },
     }),
   ).catch(async (error: unknown) => {
@@ -97,7 +99,7 @@ export async function receiveDonorFile(
     });
     return importFundsPreview(tx, member.organizationId, funds);
   });
-  return toPreview(id, fileName, parsed, handEntered, fundsShown);
+  return toPreview(id, fileName, parsed, handEntered, fundsShown, households.count);
 }
 
 /**
@@ -115,6 +117,7 @@ function previewReaders(deps: GivingDeps, member: MemberContext) {
       await handEnteredDonations(tx, member.organizationId),
       LIMITS.donors.handEnteredShown,
     ),
+    households: new FileHouseholdCount(),
   }));
 }
 
@@ -144,7 +147,7 @@ export async function repreviewUpload(
   mapping: ColumnMapping,
 ): Promise<DonorImportPreview> {
   const { row, storageKey, stored } = await pendingImport(deps, member, importId);
-  const { handEntered, funds } = await previewReaders(deps, member);
+  const { handEntered, funds, households } = await previewReaders(deps, member);
   const parsed = await readingFile(() =>
     parseStored(deps.storage, storageKey, {
       mapping: checkedMapping(stored, mapping),
@@ -152,13 +155,14 @@ export async function repreviewUpload(
       onBatch: async (records) => {
         funds.map(records);
         handEntered.add(records);
+        households.add(records);
       },
     }),
   );
   const fundsShown = await withTenant(deps.db, member, (tx) =>
     importFundsPreview(tx, member.organizationId, funds),
   );
-  return toPreview(importId, row.fileName, parsed, handEntered, fundsShown);
+  return toPreview(importId, row.fileName, parsed, handEntered, fundsShown, households.count);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@steward/domain';
 import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
+import { undoImportHouseholds } from '@/modules/donors/service';
 import { type GivingDeps, lockOrganizationDonors } from '@/modules/giving/service';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
@@ -93,6 +94,7 @@ export async function undoDonorImport(
     if (row.undoneAt) throw conflict(ALREADY_UNDONE);
     const dependents = await dependentsOf(tx, organizationId, importId);
     if (dependents.length > 0 && !confirm) throw conflict(dependents.join(' '));
+    const householdsRemoved = await undoImportHouseholds(tx, organizationId, importId);
     const removed = await undoImport(tx, organizationId, importId);
     await markUndone(tx, organizationId, importId, member.userId);
     await recordAudit(tx, {
@@ -103,6 +105,9 @@ export async function undoDonorImport(
       detail:
         `${counted(removed.giftsRemoved, 'gift', 'gifts')}, ${counted(removed.refundsRemoved, 'refund', 'refunds')} ` +
         `and ${counted(removed.donorsRemoved, 'donor', 'donors')} removed` +
+        (householdsRemoved > 0
+          ? `, ${counted(householdsRemoved, 'household', 'households')} with them`
+          : '') +
         (dependents.length > 0 ? `, confirmed over: ${dependents.join(' ')}` : ''),
       ipAddress: member.ipAddress,
     });

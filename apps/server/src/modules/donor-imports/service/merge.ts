@@ -1,6 +1,7 @@
 import { type ColumnMapping, type DonorMergeResult, LIMITS, mappingProblems } from '@steward/domain';
 import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
+import { householdsFromImport } from '@/modules/donors/service';
 import { type GivingDeps, lockOrganizationDonors } from '@/modules/giving/service';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
@@ -9,6 +10,7 @@ import { FileDonors } from '../file-donors';
 import type { ParsedFile } from '../parse-file';
 import { labelledDrops, labelledProblems } from '../presenter';
 import { type ImportReport, saveMerged, trimHistory } from '../queries/donor-imports';
+import { householdGroups } from '../queries/import-households';
 import {
   createStaging,
   donorAliases,
@@ -41,7 +43,8 @@ export interface MergeSource {
 /**
  * Spec 001 §5 Merge, in one transaction: the file is read again into a staging table (its donors
  * told apart and its funds mapped onto the fund list on the way), the funds it names that the list
- * lacks are added, and it is merged and its rollups brought up to date; any failure leaves the donor
+ * lacks are added, and it is merged, its household column's donors joined (householdsFromImport),
+ * and its rollups brought up to date; any failure leaves the donor
  * database as it was. `claim` runs first under the organisation's donor lock and may decline (a
  * document another process just merged).
  */
@@ -98,6 +101,17 @@ export async function mergeFile(
         step,
         source.includeHandEntered,
       );
+      const households =
+        donors.households().size === 0
+          ? { made: 0, extended: 0 }
+          : await step('make the households of the household column', async () =>
+              householdsFromImport(
+                tx,
+                member.organizationId,
+                source.importId,
+                await householdGroups(tx, donors.households()),
+              ),
+            );
       await refreshRollups(tx, member.organizationId, source.importId, firstGifts, step);
       const total = await step('count the gifts', () => totalRecords(tx, member.organizationId));
       await saveMerged(tx, {
@@ -122,7 +136,11 @@ export async function mergeFile(
         actorId: member.userId,
         action: 'donors_imported',
         target: source.fileName,
-        detail: `${recordsAdded} of ${parsed.rowsRead} rows added`,
+        detail:
+          `${recordsAdded} of ${parsed.rowsRead} rows added` +
+          (households.made + households.extended > 0
+            ? `; ${households.made} households made, ${households.extended} joined`
+            : ''),
         ipAddress: member.ipAddress,
       });
       await hooks.after?.(tx);
@@ -137,6 +155,7 @@ export async function mergeFile(
         totalRecords: total,
         dropped: labelledDrops(parsed),
         rowProblems: labelledProblems(parsed),
+        households,
       };
     }),
   );

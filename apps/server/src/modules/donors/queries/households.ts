@@ -63,11 +63,13 @@ export async function insertHousehold(
   organizationId: string,
   name: string,
   primaryDonorId: string | null,
+  fromImport: { sourceKey: string; importId: string } | null = null,
 ) {
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into households (organization_id, name, primary_donor_id)
-        values (${organizationId}, ${name}, ${primaryDonorId}) returning id`,
+    sql`insert into households (organization_id, name, primary_donor_id, source_key, import_id)
+        values (${organizationId}, ${name}, ${primaryDonorId}, ${fromImport?.sourceKey ?? null},
+          ${fromImport?.importId ?? null}) returning id`,
   );
   if (!row) throw new Error('household insert returned nothing');
   return row.id;
@@ -83,10 +85,12 @@ export async function addMember(
   householdId: string,
   donorId: string,
   order = 0,
+  importId: string | null = null,
 ) {
   await tx.execute(sql`
-    insert into household_members (organization_id, household_id, donor_id, joined_at)
-    values (${organizationId}, ${householdId}, ${donorId}, clock_timestamp() + ${order} * interval '1 microsecond')`);
+    insert into household_members (organization_id, household_id, donor_id, joined_at, import_id)
+    values (${organizationId}, ${householdId}, ${donorId},
+      clock_timestamp() + ${order} * interval '1 microsecond', ${importId})`);
 }
 
 export async function removeMember(tx: Tx, organizationId: string, donorId: string) {
@@ -165,4 +169,39 @@ export async function passMembership(tx: Tx, organizationId: string, fromDonorId
   await tx.execute(sql`
     update households set primary_donor_id = ${toDonorId}
     where organization_id = ${organizationId} and primary_donor_id = ${fromDonorId}`);
+}
+
+/** The household donor files name by this household column value. */
+export async function householdWithSourceKey(tx: Tx, organizationId: string, sourceKey: string) {
+  const [row] = await queryRows<HouseholdRow>(
+    tx,
+    sql`select ${HOUSEHOLD_COLUMNS} from households h
+        where h.organization_id = ${organizationId} and h.source_key = ${sourceKey}`,
+  );
+  return row;
+}
+
+/** A household found through a file's value is named by it from now on, unless another has it. */
+export async function claimSourceKey(tx: Tx, organizationId: string, id: string, sourceKey: string) {
+  await tx.execute(sql`
+    update households set source_key = ${sourceKey}
+    where organization_id = ${organizationId} and id = ${id} and source_key is null
+      and not exists (select 1 from households o where o.organization_id = ${organizationId} and o.source_key = ${sourceKey})`);
+}
+
+/**
+ * What an import's household column did, undone: the households it made go (their members with
+ * them), and the members it added to others leave. Returns the households it left changed.
+ */
+export async function removeImportHouseholds(tx: Tx, organizationId: string, importId: string) {
+  const made = await queryRows<{ id: string }>(
+    tx,
+    sql`delete from households where organization_id = ${organizationId} and import_id = ${importId} returning id`,
+  );
+  const changed = await queryRows<{ household_id: string }>(
+    tx,
+    sql`delete from household_members where organization_id = ${organizationId} and import_id = ${importId}
+        returning household_id`,
+  );
+  return { made: made.length, changed: [...new Set(changed.map((row) => row.household_id))] };
 }

@@ -60,7 +60,7 @@ export async function householdForDonor(tx: Tx, organizationId: string, donorId:
   return toHousehold(row, await q.householdMembers(tx, organizationId, row.id));
 }
 
-async function requireHousehold(tx: Tx, organizationId: string, id: string) {
+export async function requireHousehold(tx: Tx, organizationId: string, id: string) {
   const row = await q.findHousehold(tx, organizationId, id);
   if (!row) throw notFound(HOUSEHOLD_NOT_FOUND);
   return row;
@@ -77,7 +77,7 @@ export function household(deps: HouseholdDeps, member: MemberContext, id: string
  * The members' names as the household's, unless an admin chose one; the primary member stays while
  * they are a member, else the first member with an address is (or the first member).
  */
-async function settle(tx: Tx, organizationId: string, row: q.HouseholdRow) {
+export async function settle(tx: Tx, organizationId: string, row: q.HouseholdRow) {
   const members = await q.householdMembers(tx, organizationId, row.id);
   const name = row.name_chosen
     ? row.name

@@ -8,5 +8,6 @@ export { findDonor } from '../queries/donor-records';
 export { donorTotals, monthlyGiving, topDonors, yearlyRetention } from '../queries/donors';
 export { dissolveHouseholdsOfOne } from '../queries/households';
 export { donorLookup } from './donor-lookup';
+export { householdsFromImport, type ImportHouseholds, undoImportHouseholds } from './import-households';
 export { createDonorByIdentity } from './new-donor';
 export { requireDonor } from './require-donor';

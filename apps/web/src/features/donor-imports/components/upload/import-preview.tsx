@@ -114,6 +114,13 @@ export function ImportPreview({ preview, error, merging, onMerge, onCancel }: Im
           kept as refunds for giving statements, not counted as gifts.
         </p>
       ) : null}
+      {shown.households > 0 ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          The Household column names {formatNumber(shown.households)}{' '}
+          {shown.households === 1 ? 'household' : 'households'} of two donors or more: their donors will give
+          together, one statement each household.
+        </p>
+      ) : null}
       <DroppedRows dropped={shown.dropped} />
       <RowProblems problems={shown.rowProblems} />
       <HandEnteredRows

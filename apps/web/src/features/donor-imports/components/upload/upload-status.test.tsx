@@ -28,6 +28,18 @@ describe('MergedBox', () => {
     );
   });
 
+  it("says what the file's household column did, and nothing when it did nothing", () => {
+    const { unmount } = renderWithProviders(
+      <MergedBox result={donorMergeResult({ households: { made: 2, extended: 1 } })} />,
+    );
+    expect(screen.getByRole('status').textContent).toContain(
+      'From the Household column: made 2 households; 1 household gained members',
+    );
+    unmount();
+    renderWithProviders(<MergedBox result={donorMergeResult()} />);
+    expect(screen.getByRole('status').textContent).not.toMatch(/household/i);
+  });
+
   it('says nothing of refunds when the file had none', () => {
     renderWithProviders(<MergedBox result={donorMergeResult({ recordsAdded: 4, refundsAdded: 0 })} />);
     expect(screen.getByRole('status').textContent).not.toMatch(/refund/i);

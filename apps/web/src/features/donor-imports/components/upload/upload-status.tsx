@@ -49,10 +49,25 @@ export function MergedBox({ result }: { result: DonorMergeResult }) {
             statements (not counted as gifts)
           </p>
         ) : null}
+        <HouseholdsLine households={result.households} />
         <ImportDuplicatesLine importId={result.importId} />
       </div>
     </div>
   );
+}
+
+/** What the file's household column did: "Made 2 households from the Household column; 1 more joined". */
+function HouseholdsLine({ households }: { households: DonorMergeResult['households'] }) {
+  const { made, extended } = households;
+  if (made + extended === 0) return null;
+  const parts = [
+    made > 0 ? `made ${formatNumber(made)} ${made === 1 ? 'household' : 'households'}` : null,
+    extended > 0
+      ? `${formatNumber(extended)} ${extended === 1 ? 'household' : 'households'} gained members`
+      : null,
+  ].filter(Boolean);
+  const text = `From the Household column: ${parts.join('; ')}`;
+  return <p className="text-sm">{text}</p>;
 }
 
 /** Spec 001 §2 Upload panel failure box: nothing was merged. */
