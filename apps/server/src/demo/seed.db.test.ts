@@ -119,6 +119,24 @@ describe('seedDemoData', () => {
     expect(String(totals?.first) >= '2024-05-01').toBe(true);
   });
 
+  it("makes households from the export's household ids, one with a member who files separately", async () => {
+    const rows = await database.db
+      .execute(sql`
+      select h.name, count(*)::int as members, count(*) filter (where not m.gives_jointly)::int as separate
+      from households h join household_members m on m.household_id = h.id group by h.id, h.name order by h.name`)
+      .then(
+        (result) =>
+          (result as unknown as { rows: { name: string; members: number; separate: number }[] }).rows,
+      );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.find((row) => row.name === 'James, Linda and Patricia Anderson')).toEqual({
+      name: 'James, Linda and Patricia Anderson',
+      members: 3,
+      separate: 1,
+    });
+    expect(rows.filter((row) => row.separate > 0)).toHaveLength(1);
+  });
+
   it('adds two committed batches and an open one, with cash, checks, a split and an in-kind gift, committed into donations', async () => {
     const batches = await database.db
       .execute(sql`

@@ -16,7 +16,7 @@ import {
   DEMO_PENDING_INVITATIONS,
   SAMPLE_DOCUMENTS,
 } from './sample-data';
-import { sampleGivingCsv } from './sample-giving';
+import { DEMO_SEPARATE_FILER, sampleGivingCsv } from './sample-giving';
 
 const SEED_LOCK_KEY = 7_302_114_502;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +153,12 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
   } as const;
   await seedDemoFunds(database, storage, owner);
   await syncDocuments({ db: database.db, storage }, owner);
+  // The export's household ids made the demo's households; the grown child files separately.
+  await database.db.execute(sql`
+    update household_members m set gives_jointly = false
+    from donors d
+    where d.id = m.donor_id and d.organization_id = ${seeded.organizationId}
+      and d.first_name = ${DEMO_SEPARATE_FILER.firstName} and d.last_name = ${DEMO_SEPARATE_FILER.lastName}`);
   await seedDemoBatches(
     database,
     storage,
