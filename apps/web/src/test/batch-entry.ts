@@ -21,12 +21,15 @@ export const JANE = {
   name: 'Jane Doe',
   envelopeNumber: '12',
   city: 'Springfield',
+  household: null,
 };
 export const BOB = {
   id: '44444444-4444-4444-8444-444444444444',
   name: 'Bob Lee',
   envelopeNumber: null,
   city: null,
+  // Bob gives with his wife: a joint check found by the household's name or envelope is his.
+  household: { name: 'Bob and Ann Lee', envelopeNumber: '104', primary: true },
 };
 
 /** The organisation's fund list: the General Fund, and the Building Fund whose money is restricted. */

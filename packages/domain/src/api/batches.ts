@@ -437,6 +437,13 @@ export const donorLookupSchema = z.object({
       envelopeNumber: z.string().nullable(),
       /** The city, to tell two of one name apart. */
       city: z.string().nullable(),
+      /**
+       * The household they give with (its name and envelope number), and whether its statements
+       * are mailed to them: a joint check goes to that member unless the counter picks another.
+       */
+      household: z
+        .object({ name: z.string(), envelopeNumber: z.string().nullable(), primary: z.boolean() })
+        .nullable(),
     }),
   ),
 });

@@ -119,6 +119,7 @@ describe('the donor look-up of the entry grid', () => {
           name: 'Jane Doe',
           envelopeNumber: null,
           city: 'Springfield',
+          household: null,
         },
       ]);
     }
@@ -129,8 +130,43 @@ describe('the donor look-up of the entry grid', () => {
         name: 'John Smith',
         envelopeNumber: '123',
         city: 'Shelbyville',
+        household: null,
       },
     ]);
+  });
+
+  it("finds a household's members by its name or envelope number, the one it is mailed to first", async () => {
+    const jane = await donorIdOf(w.organizationA, 'Doe');
+    const john = await donorIdOf(w.organizationA, 'Smith');
+    const joined = await call(t.app, 'POST', `/api/donors/${john}/household`, {
+      cookie: w.admin.cookie,
+      payload: { donorId: jane },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const household = joined.json();
+    // Jane's address is the household's; John's envelope moves to the household's own.
+    await patchDonor(w.admin, john, {
+      firstName: 'John',
+      lastName: 'Smith',
+      email: 'js@example.org',
+      address: { city: 'Shelbyville' },
+      envelopeNumber: null,
+    });
+    await call(t.app, 'PATCH', `/api/households/${household.id}`, {
+      cookie: w.admin.cookie,
+      payload: { name: 'The Smith-Doe Family', envelopeNumber: '104', primaryDonorId: jane },
+    });
+    const shared = { name: 'The Smith-Doe Family', envelopeNumber: '104' };
+    for (const q of ['104', 'smith-doe']) {
+      const found = (await lookUp(w.counter, q)).json().items;
+      expect(
+        found.map((item: { name: string; household: unknown }) => [item.name, item.household]),
+        q,
+      ).toEqual([
+        ['Jane Doe', { ...shared, primary: true }],
+        ['John Smith', { ...shared, primary: false }],
+      ]);
+    }
   });
 
   it('is open to a counter, and refused to a plain user', async () => {

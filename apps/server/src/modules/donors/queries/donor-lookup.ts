@@ -8,6 +8,9 @@ export interface LookupRow {
   last_name: string;
   envelope_number: string | null;
   city: string | null;
+  household_name: string | null;
+  household_envelope: string | null;
+  household_primary: boolean | null;
 }
 
 /** Text matched literally by LIKE (its own % and _ are not wildcards). */
@@ -17,27 +20,38 @@ function escapeLike(text: string) {
 
 /**
  * The donors a counter's type-ahead finds: by name (either order), email, phone (its digits, however
- * it was written) or envelope number. An envelope number typed in full comes first, then names that
- * start with what was typed. Only what the look-up shows is read: a counter sees no giving.
+ * it was written) or envelope number, or by their household's name or envelope number, which
+ * finds its members, the one it is mailed to first (a joint check is theirs unless the counter
+ * picks another). An envelope number typed in full comes first, then names that start with what
+ * was typed. Only what the look-up shows is read: a counter sees no giving.
  */
 export function lookUpDonors(tx: Tx, organizationId: string, text: string, limit: number) {
   const pattern = `%${escapeLike(text)}%`;
   const digits = text.replace(/\D/g, '');
   // Three digits at least, so "1" in a name or an envelope number does not match every phone.
   const phone =
-    digits.length >= 3 ? sql`or regexp_replace(phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``;
+    digits.length >= 3 ? sql`or regexp_replace(d.phone, '\\D', '', 'g') like ${`%${digits}%`}` : sql``;
   return queryRows<LookupRow>(
     tx,
-    sql`select id, first_name, last_name, envelope_number, city from donors
-        where organization_id = ${organizationId}
-          and ((first_name || ' ' || last_name) ilike ${pattern}
-            or (last_name || ' ' || first_name) ilike ${pattern}
-            or email ilike ${pattern}
-            or lower(envelope_number) = lower(${text})
+    sql`select d.id, d.first_name, d.last_name, d.envelope_number, d.city,
+          h.name as household_name, h.envelope_number as household_envelope,
+          h.primary_donor_id = d.id as household_primary
+        from donors d
+        left join household_members m on m.donor_id = d.id
+        left join households h on h.id = m.household_id
+        where d.organization_id = ${organizationId}
+          and ((d.first_name || ' ' || d.last_name) ilike ${pattern}
+            or (d.last_name || ' ' || d.first_name) ilike ${pattern}
+            or d.email ilike ${pattern}
+            or lower(d.envelope_number) = lower(${text})
+            or h.name ilike ${pattern}
+            or lower(h.envelope_number) = lower(${text})
             ${phone})
-        order by lower(envelope_number) = lower(${text}) desc nulls last,
-          (first_name || ' ' || last_name) ilike ${`${escapeLike(text)}%`} desc,
-          lower(last_name), lower(first_name), id
+        order by coalesce(lower(d.envelope_number) = lower(${text}), false)
+            or coalesce(lower(h.envelope_number) = lower(${text}), false) desc,
+          (d.first_name || ' ' || d.last_name) ilike ${`${escapeLike(text)}%`} desc,
+          lower(d.last_name), h.name nulls last, coalesce(h.primary_donor_id = d.id, false) desc,
+          lower(d.first_name), d.id
         limit ${limit}`,
   );
 }

@@ -5,8 +5,8 @@ import type { MemberContext } from '@/platform/authorization';
 import { lookUpDonors } from '../queries/donor-lookup';
 
 /**
- * The entry grid's donor type-ahead: names, envelope numbers and cities only, since counters use it
- * and a counter sees no giving history, totals or contact details.
+ * The entry grid's donor type-ahead: names, envelope numbers, cities and households only, since
+ * counters use it and a counter sees no giving history, totals or contact details.
  */
 export async function donorLookup(
   deps: GivingDeps,
@@ -23,6 +23,13 @@ export async function donorLookup(
       name: donorName({ firstName: row.first_name, lastName: row.last_name }),
       envelopeNumber: row.envelope_number,
       city: row.city,
+      household: row.household_name
+        ? {
+            name: row.household_name,
+            envelopeNumber: row.household_envelope,
+            primary: row.household_primary === true,
+          }
+        : null,
     })),
   };
 }

@@ -462,6 +462,15 @@ describe('BatchEntry', () => {
     expect(within(donorList()).getByRole('option', { selected: true }).textContent).toBe('New donor: Bob');
   });
 
+  it("names a member's household and its envelope beside them, for a joint check", async () => {
+    fakeBatchServer(openBatch());
+    const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);
+    await tabTo(user, 'Donor');
+    await user.keyboard('Bob');
+    const bob = await within(donorList()).findByRole('option', { name: /Bob Lee/ });
+    expect(bob.textContent).toBe('Bob LeeBob and Ann Lee, envelope 104');
+  });
+
   it('adds a new donor inside the row, asking for the first name before anything is sent', async () => {
     const server = fakeBatchServer(openBatch());
     const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);

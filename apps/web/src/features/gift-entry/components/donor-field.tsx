@@ -1,4 +1,4 @@
-import { LIMITS } from '@steward/domain';
+import { type DonorLookup, LIMITS } from '@steward/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -27,9 +27,19 @@ interface DonorFieldProps {
   describedBy: string | undefined;
 }
 
-/** "Envelope 12 · Springfield": what tells two donors of one name apart. */
-function detailOf(donor: { envelopeNumber: string | null; city: string | null }): string | null {
-  const parts = [donor.envelopeNumber ? `Envelope ${donor.envelopeNumber}` : null, donor.city];
+/**
+ * "Envelope 12 · Springfield", or "John and Mary Smith, envelope 104 · Springfield" for a member of
+ * a household: what tells two donors of one name apart, and whose joint check it is.
+ */
+function detailOf(donor: DonorLookup['items'][number]): string | null {
+  const { household } = donor;
+  const parts = [
+    donor.envelopeNumber ? `Envelope ${donor.envelopeNumber}` : null,
+    household
+      ? `${household.name}${household.envelopeNumber ? `, envelope ${household.envelopeNumber}` : ''}`
+      : null,
+    donor.city,
+  ];
   return parts.filter(Boolean).join(' · ') || null;
 }
 
