@@ -35,6 +35,7 @@ export function donorDirectoryPage(
 export function donorAnalysis(overrides: Partial<DonorAnalysis> = {}): DonorAnalysis {
   return {
     totalDonors: 1240,
+    households: 0,
     totalAmount: 152340.5,
     averageDonation: 61.43,
     donationCount: 2480,

@@ -362,6 +362,8 @@ const adjusted = z.object({
 /** Spec 001 §3 Analysis result, plus year-over-year retention, LYBUNT and SYBUNT as fundraisers use them. */
 export const donorAnalysisSchema = z.object({
   totalDonors: z.number().int(),
+  /** Households of the organisation (their members still count as donors above, as the spec counts persons). */
+  households: z.number().int(),
   totalAmount: dollars,
   averageDonation: dollars,
   donationCount: z.number().int(),

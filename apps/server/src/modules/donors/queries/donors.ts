@@ -143,9 +143,11 @@ export async function donorTotals(tx: Tx, organizationId: string) {
     occasional: Numeric;
     regular: Numeric;
     frequent: Numeric;
+    households: Numeric;
   }>(
     tx,
     sql`select count(*) as donors, coalesce(sum(total_cents), 0) as cents, coalesce(sum(gift_count), 0) as gifts,
+          (select count(*) from households where organization_id = ${organizationId}) as households,
           count(*) filter (where ${FREQUENCY_RANGE['one-time']}) as one_time,
           count(*) filter (where ${FREQUENCY_RANGE.occasional}) as occasional,
           count(*) filter (where ${FREQUENCY_RANGE.regular}) as regular,
@@ -160,6 +162,7 @@ export async function donorTotals(tx: Tx, organizationId: string) {
     occasional: Number(totals?.occasional ?? 0),
     regular: Number(totals?.regular ?? 0),
     frequent: Number(totals?.frequent ?? 0),
+    households: Number(totals?.households ?? 0),
   };
 }
 

@@ -74,6 +74,7 @@ export async function analyse(
     const base = forecast(complete.slice(-FORECAST_MONTHS).map((trend) => trend.amount));
     return {
       totalDonors: totals.donors,
+      households: totals.households,
       totalAmount: centsToDollars(cents),
       averageDonation: averageDollars(cents, gifts),
       donationCount: gifts,

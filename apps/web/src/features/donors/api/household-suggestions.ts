@@ -36,6 +36,7 @@ function useSuggestionMutation<Input, Result>(mutationFn: (input: Input) => Prom
       Promise.all([
         queryClient.invalidateQueries({ queryKey: householdSuggestionKeys.all() }),
         queryClient.invalidateQueries({ queryKey: donorRecordKeys.records() }),
+        queryClient.invalidateQueries({ queryKey: donorKeys.analysis() }),
       ]),
   });
 }

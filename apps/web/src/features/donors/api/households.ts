@@ -1,6 +1,7 @@
 import type { Household, HouseholdUpdate } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { donorKeys } from '@/lib/giving/donor-keys';
 import { donorRecordKeys } from './donor-record-keys';
 import { householdSuggestionKeys } from './household-suggestions';
 
@@ -9,7 +10,8 @@ const householdPath = (id: string) => `/api/households/${encodeURIComponent(id)}
 
 /**
  * Every household change shows on each member's page (the household card), so every donor page is
- * re-read, and in the suggested households; the directory and the figures do not change.
+ * re-read, and in the suggested households and the analysis's count of households; the directory
+ * and the other figures do not change.
  */
 function useHouseholdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
@@ -20,6 +22,7 @@ function useHouseholdMutation<Input, Result>(mutationFn: (input: Input) => Promi
       Promise.all([
         queryClient.invalidateQueries({ queryKey: donorRecordKeys.records() }),
         queryClient.invalidateQueries({ queryKey: householdSuggestionKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: donorKeys.analysis() }),
       ]),
   });
 }

@@ -60,6 +60,14 @@ describe('AnalyticsTab', () => {
     ]);
   });
 
+  it('says how many households the donors give in, under Total Donors, and nothing without any', async () => {
+    showAnalysis({ body: donorAnalysis({ households: 19 }) });
+    const kpis = await screen.findByRole('list', { name: 'Donor totals' });
+    expect(within(kpis).getAllByRole('listitem')[0]?.textContent).toBe(
+      'Total Donors1,24019 households among them',
+    );
+  });
+
   it('describes the monthly chart in its label and lists every month in a hidden table', async () => {
     showAnalysis({ body: donorAnalysis() });
 

@@ -14,6 +14,8 @@ const COLOURS = {
 interface KpiCardProps {
   title: string;
   value: string;
+  /** A line under the value ("in 19 households"). */
+  detail?: string | null;
   icon: LucideIcon;
   colour: keyof typeof COLOURS;
 }
@@ -22,7 +24,7 @@ interface KpiCardProps {
  * Spec 001 §2 summary card: a title, a value, an icon and a colour. The value has the card's whole
  * width, so a large amount still fits four across or two across on a phone.
  */
-function KpiCard({ title, value, icon: Icon, colour }: KpiCardProps) {
+function KpiCard({ title, value, detail, icon: Icon, colour }: KpiCardProps) {
   return (
     <div className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
       <div className="flex items-center justify-between gap-2">
@@ -39,6 +41,7 @@ function KpiCard({ title, value, icon: Icon, colour }: KpiCardProps) {
       <span className="text-lg font-semibold tracking-tight wrap-anywhere text-slate-900 tabular-nums sm:text-2xl">
         {value}
       </span>
+      {detail ? <span className="text-xs text-slate-600">{detail}</span> : null}
     </div>
   );
 }
@@ -46,7 +49,17 @@ function KpiCard({ title, value, icon: Icon, colour }: KpiCardProps) {
 /** Spec 001 §2: the four KPI cards of the analytics dashboard. */
 export function KpiCards({ analysis }: { analysis: DonorAnalysis }) {
   const cards: KpiCardProps[] = [
-    { title: 'Total Donors', value: formatNumber(analysis.totalDonors), icon: Users, colour: 'blue' },
+    {
+      title: 'Total Donors',
+      value: formatNumber(analysis.totalDonors),
+      // Persons, as the spec counts them; the households some of them give in, beside.
+      detail:
+        analysis.households > 0
+          ? `${formatNumber(analysis.households)} ${analysis.households === 1 ? 'household' : 'households'} among them`
+          : null,
+      icon: Users,
+      colour: 'blue',
+    },
     {
       title: 'Total Donations',
       value: formatCurrency(analysis.totalAmount),
