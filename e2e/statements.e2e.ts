@@ -461,6 +461,13 @@ describe('giving statements and donor records', () => {
     };
     await expect.poll(told, { timeout: 15_000 }).toEqual(['linda@example.test', 'rsmith@example.test']);
 
+    // Donors by household: the Smiths are one line, their giving summed.
+    await page.goto(`${server.url}/giving/donors?view=households&sort=totalAmount&order=desc`);
+    const smithsLine = page.getByRole('row').filter({ hasText: 'Linda and Robert Smith' });
+    await smithsLine.getByText('Linda Smith, Robert Smith').waitFor();
+    expect(await smithsLine.getByRole('cell').nth(2).innerText()).toBe('$1,845.00');
+    await screenshot(page, 'donors-by-household-1366');
+
     await page.goto(`${server.url}${STATEMENTS}`);
     await page.locator('main').getByLabel('Period').selectOption(String(YEAR));
     await page.getByRole('button', { name: 'Generate statements' }).click();

@@ -487,6 +487,7 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/donors/00000000-0000-4000-8000-000000000000/household' }),
     expected: admins(404),
   },
+  'GET /api/households': { request: () => ({ url: '/api/households' }), expected: admins(200) },
   'POST /api/households': {
     request: () => ({
       url: '/api/households',

@@ -109,3 +109,46 @@ export type HouseholdSuggestionPage = z.infer<typeof householdSuggestionPageSche
 
 /** POST /api/households/suggestions/dismissals: "Not a household", remembered for these donors. */
 export const householdSuggestionDismissalSchema = z.object({ donorIds: householdDonorIds });
+
+export const GIVING_UNIT_SORTS = ['totalAmount', 'name', 'lastDonation'] as const;
+
+/** GET /api/households: the organisation's giving units, a household as one line. */
+export const givingUnitsQuerySchema = z.object({
+  q: z.string().trim().max(LIMITS.list.search).optional(),
+  sort: z.enum(GIVING_UNIT_SORTS).default('totalAmount'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.list.pageSizeMax)
+    .default(LIMITS.donors.directoryPageSize),
+});
+export type GivingUnitsQuery = z.input<typeof givingUnitsQuerySchema>;
+
+/** A household (its members' giving together) or a donor who gives alone. */
+export const givingUnitSchema = z.object({
+  kind: z.enum(['household', 'donor']),
+  /** The household's id, or the donor's. */
+  id: z.uuid(),
+  /** Whose page the line opens: the donor's, or the household's mailing member (else its first). */
+  donorId: z.uuid(),
+  name: z.string(),
+  /** A household's members' names, in the order they joined; empty for a donor. */
+  members: z.array(z.string()),
+  totalAmount: z.number(),
+  donationCount: z.number().int(),
+  /** yyyy-MM-dd; null before any gift. */
+  lastDonation: z.string().nullable(),
+});
+export type GivingUnit = z.infer<typeof givingUnitSchema>;
+
+export const givingUnitPageSchema = z.object({
+  items: z.array(givingUnitSchema),
+  /** Giving units matching the search. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GivingUnitPage = z.infer<typeof givingUnitPageSchema>;

@@ -116,6 +116,46 @@ describe('households', () => {
     ]);
   });
 
+  it('lists the giving units: a household as one line with its members summed, the others alone, found by any member', async () => {
+    const john = await donorId('John Smith');
+    const mary = await donorId('Mary Smith');
+    expect((await join(john, mary)).statusCode).toBe(200);
+    const units = async (query = '') =>
+      (await call(t.app, 'GET', `/api/households${query}`, { cookie: w.admin.cookie })).json();
+    const all = await units();
+    expect(all.total).toBe(4);
+    expect(
+      all.items.map(
+        (u: {
+          kind: string;
+          name: string;
+          members: string[];
+          totalAmount: number;
+          donationCount: number;
+        }) => [u.kind, u.name, u.members, u.totalAmount, u.donationCount],
+      ),
+    ).toEqual([
+      ['household', 'John and Mary Smith', ['John Smith', 'Mary Smith'], 150, 2],
+      ['donor', 'Lena Hoffmann', [], 30, 1],
+      ['donor', 'Tom Becker', [], 25, 1],
+      ['donor', 'Sam Smith', [], 10, 1],
+    ]);
+    // Mailed to Mary (the one with an address): her page is the household's line.
+    expect(all.items[0].donorId).toBe(mary);
+    const found = await units('?q=mary');
+    expect(found.items.map((u: { name: string }) => u.name)).toEqual(['John and Mary Smith']);
+    const byName = await units('?sort=name&order=asc');
+    expect(byName.items.map((u: { name: string }) => u.name)).toEqual([
+      'John and Mary Smith',
+      'Lena Hoffmann',
+      'Sam Smith',
+      'Tom Becker',
+    ]);
+    expect((await call(t.app, 'GET', '/api/households', { cookie: w.otherMaster.cookie })).json().total).toBe(
+      0,
+    );
+  });
+
   it('takes a third member into the household of the donor joined with, and names households of different last names in full', async () => {
     const [john, mary, sam] = [
       await donorId('John Smith'),

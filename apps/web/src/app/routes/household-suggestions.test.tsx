@@ -136,6 +136,55 @@ describe('suggested households', () => {
     ).toBeTruthy();
   });
 
+  it('lists the Donors page by household: a household as one line, its members under its name', async () => {
+    const asked: string[] = [];
+    suggestionsApi({
+      'GET /api/households': (request) => {
+        asked.push(request.path);
+        return {
+          body: {
+            items: [
+              {
+                kind: 'household',
+                id: HOUSEHOLD.id,
+                donorId: JOHN.id,
+                name: 'John and Mary Smith',
+                members: ['John Smith', 'Mary Smith'],
+                totalAmount: 1500,
+                donationCount: 12,
+                lastDonation: '2026-11-01',
+              },
+              {
+                kind: 'donor',
+                id: BO.id,
+                donorId: BO.id,
+                name: 'Bo Ray',
+                members: [],
+                totalAmount: 40,
+                donationCount: 2,
+                lastDonation: null,
+              },
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 25,
+          },
+        };
+      },
+    });
+    renderApp('/giving/donors');
+    await userEvent.click(await screen.findByRole('button', { name: 'Households' }));
+    const link = await screen.findByRole('link', { name: 'John and Mary Smith' });
+    expect(screen.getByRole('button', { name: 'Households' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Showing 2 households and donors who give alone')).toBeTruthy();
+    const smiths = within(link.closest('tr, li') as HTMLElement);
+    expect(smiths.getByText('Household')).toBeTruthy();
+    expect(smiths.getByText('John Smith, Mary Smith')).toBeTruthy();
+    expect(smiths.getByText('$1,500.00')).toBeTruthy();
+    expect(link.getAttribute('href')).toBe(`/giving/donors/${JOHN.id}`);
+    expect(asked).toHaveLength(1);
+  });
+
   it('links the Donors page to the suggestions', async () => {
     suggestionsApi();
     renderApp('/giving/donors');

@@ -1,6 +1,8 @@
 import {
   createHouseholdRequestSchema,
   donorParamsSchema,
+  givingUnitPageSchema,
+  givingUnitsQuerySchema,
   householdMemberParamsSchema,
   householdMemberUpdateSchema,
   householdParamsSchema,
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireFundraisingAdmin } from '@/modules/giving/service';
 import type { HouseholdDeps } from '../deps';
+import { givingUnits } from '../service/giving-units';
 import { dismissHouseholdSuggestion, householdSuggestionPage } from '../service/household-suggestions';
 import {
   createHousehold,
@@ -55,6 +58,12 @@ export function householdRoutes(deps: HouseholdDeps) {
         await leaveHousehold(deps, requireFundraisingAdmin(request), request.params.id);
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/api/households',
+      { schema: { tags, querystring: givingUnitsQuerySchema, response: { 200: givingUnitPageSchema } } },
+      async (request) => givingUnits(deps, requireFundraisingAdmin(request), request.query),
     );
 
     app.post(

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '@/lib/api-client';
 import { donorKeys } from '@/lib/giving/donor-keys';
 import { donorRecordKeys } from './donor-record-keys';
+import { givingUnitKeys } from './get-giving-units';
 
 /**
  * Suggested households, under the donor keys: an import, a correction or Clear All Data changes
@@ -37,6 +38,7 @@ function useSuggestionMutation<Input, Result>(mutationFn: (input: Input) => Prom
         queryClient.invalidateQueries({ queryKey: householdSuggestionKeys.all() }),
         queryClient.invalidateQueries({ queryKey: donorRecordKeys.records() }),
         queryClient.invalidateQueries({ queryKey: donorKeys.analysis() }),
+        queryClient.invalidateQueries({ queryKey: givingUnitKeys.all() }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { donorKeys } from '@/lib/giving/donor-keys';
 import { donorRecordKeys } from './donor-record-keys';
+import { givingUnitKeys } from './get-giving-units';
 import { householdSuggestionKeys } from './household-suggestions';
 
 const donorPath = (id: string) => `/api/donors/${encodeURIComponent(id)}/household`;
@@ -23,6 +24,7 @@ function useHouseholdMutation<Input, Result>(mutationFn: (input: Input) => Promi
         queryClient.invalidateQueries({ queryKey: donorRecordKeys.records() }),
         queryClient.invalidateQueries({ queryKey: householdSuggestionKeys.all() }),
         queryClient.invalidateQueries({ queryKey: donorKeys.analysis() }),
+        queryClient.invalidateQueries({ queryKey: givingUnitKeys.all() }),
       ]),
   });
 }

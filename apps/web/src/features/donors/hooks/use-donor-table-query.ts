@@ -7,7 +7,11 @@ export const DONOR_TABLE_SORTS = ['name', 'totalAmount', 'lastDonation'] as cons
 export type DonorTableSort = (typeof DONOR_TABLE_SORTS)[number];
 export type DonorTableOrder = NonNullable<DonorDirectoryQuery['order']>;
 
+/** One line per donor, or per household (its members summed) with the donors who give alone. */
+export type DonorTableView = 'people' | 'households';
+
 export interface DonorTableState {
+  view: DonorTableView;
   q: string;
   sort: DonorTableSort;
   order: DonorTableOrder;
@@ -15,7 +19,7 @@ export interface DonorTableState {
 }
 
 /** A treasurer looks a donor up by name: A to Z unless the address says otherwise. */
-const DEFAULT_STATE: DonorTableState = { q: '', sort: 'name', order: 'asc', page: 1 };
+const DEFAULT_STATE: DonorTableState = { view: 'people', q: '', sort: 'name', order: 'asc', page: 1 };
 
 /** The order a column starts in when first chosen: names A to Z, amounts and dates largest first. */
 export function firstOrder(sort: DonorTableSort): DonorTableOrder {
@@ -27,6 +31,7 @@ function readState(params: URLSearchParams): DonorTableState {
   const order = params.get('order');
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
+    view: params.get('view') === 'households' ? 'households' : 'people',
     q: params.get('q') ?? '',
     sort,
     order: order === 'asc' || order === 'desc' ? order : firstOrder(sort),
@@ -48,6 +53,7 @@ export function useDonorTableQuery() {
         (current) => {
           const next = { ...readState(current), page: 1, ...change };
           const written = new URLSearchParams();
+          if (next.view !== DEFAULT_STATE.view) written.set('view', next.view);
           if (next.q) written.set('q', next.q);
           if (next.sort !== DEFAULT_STATE.sort || next.order !== DEFAULT_STATE.order) {
             written.set('sort', next.sort);

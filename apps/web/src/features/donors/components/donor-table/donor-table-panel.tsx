@@ -3,23 +3,28 @@ import { useEffect, useId, useState } from 'react';
 import { DonorSearchField } from '@/components/donor-search-field';
 import { Pager } from '@/components/pager';
 import { ErrorMessage } from '@/components/ui/alert';
+import { focusRing } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format-money';
 import { useDonorDirectory } from '@/lib/giving/get-donor-directory';
 import { useWideLayout } from '@/lib/use-media-query';
+import { useGivingUnits } from '../../api/get-giving-units';
 import {
   DONOR_TABLE_SORTS,
   type DonorTableOrder,
   type DonorTableSort,
+  type DonorTableView,
   useDonorTableQuery,
 } from '../../hooks/use-donor-table-query';
 import { DonorList } from './donor-list';
 import { DonorTable } from './donor-table';
+import { GivingUnitList, GivingUnitTable } from './giving-unit-table';
 
 const PAGE_SIZE = LIMITS.donors.directoryPageSize;
 
@@ -30,25 +35,62 @@ const SORT_CHOICES: Record<DonorTableSort, Record<DonorTableOrder, string>> = {
   lastDonation: { desc: 'Last gift (newest first)', asc: 'Last gift (oldest first)' },
 };
 
+/** "People" or "Households": the directory by person, or a household as one line. */
+function ViewSwitch({ view, onChange }: { view: DonorTableView; onChange: (view: DonorTableView) => void }) {
+  const choices: [DonorTableView, string][] = [
+    ['people', 'People'],
+    ['households', 'Households'],
+  ];
+  return (
+    <div
+      role="group"
+      aria-label="List by"
+      className="inline-flex self-start rounded-lg border border-slate-200 p-0.5"
+    >
+      {choices.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'rounded-md px-3 py-1.5 text-sm font-medium',
+            focusRing,
+            view === value ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Giving's donors: a dense table sorted by the server (name, total given or last gift, either
- * way), searched by name or email, a page at a time; cards on a phone. Search, sort and page are in
- * the address.
+ * way), searched by name or email, a page at a time; cards on a phone. By person, or by household
+ * (a household as one line, its members' giving summed). View, search, sort and page are in the
+ * address.
  */
 export function DonorTablePanel() {
   const { state, update, sortBy } = useDonorTableQuery();
   const wide = useWideLayout();
   const sortId = useId();
   const [text, setText] = useState(state.q);
-  const directory = useDonorDirectory({
+  const query = {
     q: state.q || undefined,
     sort: state.sort,
     order: state.order,
     page: state.page,
     pageSize: PAGE_SIZE,
-  });
+  };
+  const byHousehold = state.view === 'households';
+  const directory = useDonorDirectory(query);
+  const units = useGivingUnits(query, byHousehold);
   const data = directory.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.filteredTotal / data.pageSize)) : 1;
+  const shownTotal = byHousehold ? units.data?.total : data?.filteredTotal;
+  const pageCount = shownTotal !== undefined ? Math.max(1, Math.ceil(shownTotal / PAGE_SIZE)) : 1;
+  const listed = byHousehold ? units : directory;
 
   // The address changed under the field (Back to an earlier search): the field follows it, but not
   // the search it sent itself (typing "Mary " must keep its space for "Smith").
@@ -56,13 +98,15 @@ export function DonorTablePanel() {
 
   // Fewer donors than the address's page reaches (data cleared, a link kept from before): the last page.
   useEffect(() => {
-    if (data && !directory.isPlaceholderData && data.items.length === 0 && state.page > pageCount) {
+    const page = listed.data;
+    if (page && !listed.isPlaceholderData && page.items.length === 0 && state.page > pageCount) {
       update({ page: pageCount });
     }
-  }, [data, directory.isPlaceholderData, state.page, pageCount, update]);
+  }, [listed.data, listed.isPlaceholderData, state.page, pageCount, update]);
 
   return (
     <div className="flex flex-col gap-4">
+      <ViewSwitch view={state.view} onChange={(view) => update({ view })} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <DonorSearchField
           className="min-w-0 flex-1"
@@ -93,29 +137,53 @@ export function DonorTablePanel() {
         )}
       </div>
       <p aria-live="polite" className="text-sm text-slate-600">
-        {data ? `Showing ${formatNumber(data.filteredTotal)} of ${formatNumber(data.total)} donors` : ''}
+        {byHousehold
+          ? units.data
+            ? `Showing ${formatNumber(units.data.total)} households and donors who give alone`
+            : ''
+          : data
+            ? `Showing ${formatNumber(data.filteredTotal)} of ${formatNumber(data.total)} donors`
+            : ''}
       </p>
-      {directory.isPending ? (
+      {listed.isPending ? (
         <LoadingState label="Loading donors..." />
-      ) : directory.isError ? (
-        <ErrorMessage>Error loading donors: {errorMessage(directory.error)}</ErrorMessage>
-      ) : directory.data.items.length === 0 ? (
+      ) : listed.isError ? (
+        <ErrorMessage>Error loading donors: {errorMessage(listed.error)}</ErrorMessage>
+      ) : listed.data.items.length === 0 ? (
         <Card>
           <EmptyState>No donors found matching your criteria</EmptyState>
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          {wide ? (
-            <DonorTable donors={directory.data.items} sort={state.sort} order={state.order} onSort={sortBy} />
-          ) : (
-            <DonorList donors={directory.data.items} />
-          )}
+          {byHousehold && units.data ? (
+            wide ? (
+              <GivingUnitTable
+                units={units.data.items}
+                sort={state.sort}
+                order={state.order}
+                onSort={sortBy}
+              />
+            ) : (
+              <GivingUnitList units={units.data.items} />
+            )
+          ) : directory.data ? (
+            wide ? (
+              <DonorTable
+                donors={directory.data.items}
+                sort={state.sort}
+                order={state.order}
+                onSort={sortBy}
+              />
+            ) : (
+              <DonorList donors={directory.data.items} />
+            )
+          ) : null}
           {pageCount > 1 ? (
             <Pager
               label="Donor pages"
-              page={directory.data.page}
+              page={state.page}
               pageCount={pageCount}
-              busy={directory.isPlaceholderData}
+              busy={listed.isPlaceholderData}
               onPageChange={(page) => update({ page })}
             />
           ) : null}
