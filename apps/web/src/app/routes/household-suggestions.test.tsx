@@ -183,6 +183,11 @@ describe('suggested households', () => {
     expect(smiths.getByText('$1,500.00')).toBeTruthy();
     expect(link.getAttribute('href')).toBe(`/giving/donors/${JOHN.id}`);
     expect(asked).toHaveLength(1);
+    // A donor who gives alone can be joined from here; a household is changed on its members' pages.
+    expect(smiths.queryByRole('button', { name: /Join with/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Join with… for Bo Ray' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join with another donor' });
+    expect(within(dialog).getByText(/Find the donor Bo Ray gives with/)).toBeTruthy();
   });
 
   it('links the Donors page to the suggestions', async () => {

@@ -14,7 +14,7 @@ import { DONOR_SEARCH_MATCHES, useDonorSearch } from '../../api/search-donors';
 
 export interface FindDonorProps {
   /** The donor of the page, left out of the matches. */
-  pageDonor: { id: string; firstName: string; lastName: string };
+  pageDonor: { id: string };
   onChoose: (donor: DonorSummary) => void;
 }
 

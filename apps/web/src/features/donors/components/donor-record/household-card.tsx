@@ -1,4 +1,4 @@
-import { type DonorProfile, type DonorSummary, donorName, type Household, LIMITS } from '@steward/domain';
+import { type DonorProfile, donorName, type Household, LIMITS } from '@steward/domain';
 import { Home, LogOut, Pencil, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,88 +16,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDonorPagePath } from '@/lib/giving/use-under-giving';
-import {
-  useJoinHousehold,
-  useLeaveHousehold,
-  useSetGivesJointly,
-  useUpdateHousehold,
-} from '../../api/households';
-import { FindDonor } from './find-donor';
+import { useLeaveHousehold, useSetGivesJointly, useUpdateHousehold } from '../../api/households';
+import { JoinDialog } from './join-dialog';
 import { RecordSection } from './record-section';
-
-type Donor = DonorProfile['donor'];
-
-/**
- * "Join with...": find the other donor, then confirm, since joining tells each member by email.
- * The donor joins the other's household, or the two form one.
- */
-function JoinDialog({
-  donor,
-  open,
-  onOpenChange,
-}: {
-  donor: Donor;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [other, setOther] = useState<DonorSummary | null>(null);
-  const join = useJoinHousehold();
-
-  async function confirm() {
-    if (!other || join.isPending) return;
-    try {
-      await join.mutateAsync({ id: donor.id, donorId: other.id });
-      toast.success(`Joined ${donorName(donor)} with ${donorName(other)}`);
-      onOpenChange(false);
-    } catch {
-      // The dialog shows the error.
-    }
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setOther(null);
-          join.reset();
-        }
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent
-        title="Join with another donor"
-        description={`Find the donor ${donorName(donor)} gives with. Their giving will share one statement; each stays a donor with their own gifts.`}
-      >
-        {other === null ? (
-          <FindDonor pageDonor={donor} onChoose={setOther} />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <p className="text-sm text-slate-700">
-              Join <strong className="font-semibold">{donorName(donor)}</strong> with{' '}
-              <strong className="font-semibold">{donorName(other)}</strong>? Each member with an email address
-              is told whose giving they now share a statement with.
-            </p>
-            {join.isError ? <ErrorMessage>Failed to join: {errorMessage(join.error)}</ErrorMessage> : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setOther(null)} disabled={join.isPending}>
-                Back
-              </Button>
-              <Button aria-disabled={join.isPending || undefined} onClick={confirm}>
-                {join.isPending ? (
-                  <Spinner className="size-4 text-current" />
-                ) : (
-                  <UserPlus aria-hidden="true" />
-                )}
-                {join.isPending ? 'Joining...' : 'Join household'}
-              </Button>
-            </div>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** The household's name (empty: its members' names), envelope number and the member it is mailed to. */
 function EditHouseholdDialog({
@@ -283,7 +204,11 @@ export function HouseholdCard({ profile }: { profile: DonorProfile }) {
             Join with…
           </Button>
         </div>
-        <JoinDialog donor={donor} open={joining} onOpenChange={setJoining} />
+        <JoinDialog
+          donor={{ id: donor.id, name: donorName(donor) }}
+          open={joining}
+          onOpenChange={setJoining}
+        />
       </RecordSection>
     );
   }

@@ -5,7 +5,7 @@ import { FindDonor, type FindDonorProps } from './find-donor';
 
 interface MergeSearchDialogProps {
   /** The donor of the page, who stays. */
-  survivor: FindDonorProps['pageDonor'];
+  survivor: { id: string; firstName: string; lastName: string };
   onChoose: FindDonorProps['onChoose'];
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -42,11 +42,8 @@ function ViewSwitch({ view, onChange }: { view: DonorTableView; onChange: (view:
     ['households', 'Households'],
   ];
   return (
-    <div
-      role="group"
-      aria-label="List by"
-      className="inline-flex self-start rounded-lg border border-slate-200 p-0.5"
-    >
+    <fieldset className="inline-flex self-start rounded-lg border border-slate-200 p-0.5">
+      <legend className="sr-only">List by</legend>
       {choices.map(([value, label]) => (
         <button
           key={value}
@@ -62,7 +59,7 @@ function ViewSwitch({ view, onChange }: { view: DonorTableView; onChange: (view:
           {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
