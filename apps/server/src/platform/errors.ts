@@ -22,5 +22,7 @@ export const forbidden = (message = 'You do not have permission to do that') =>
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, existingId?: string) =>
   new AppError(409, 'conflict', message, existingId);
+/** A merge of donors of two households that did not say which one the person stays in. */
+export const householdChoiceNeeded = (message: string) => new AppError(409, 'household_choice', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const tooManyRequests = (message: string) => new AppError(429, 'rate_limited', message);

@@ -175,7 +175,15 @@ export type NewDonor = z.input<typeof newDonorSchema>;
  * `keep` chooses, field by field, whose value the merged donor has; a field not chosen keeps this
  * donor's value, filled from the other's where this one has none.
  */
-export const mergeDonorsRequestSchema = z.object({ donorId: z.uuid(), keep: mergeChoicesSchema.optional() });
+export const mergeDonorsRequestSchema = z.object({
+  donorId: z.uuid(),
+  keep: mergeChoicesSchema.optional(),
+  /**
+   * When the two are in two households, the one the merged donor stays in: this donor's (the
+   * URL's) or the other's. Without it such a merge is refused, saying so.
+   */
+  household: z.enum(['this', 'other']).optional(),
+});
 export type MergeDonorsRequest = z.infer<typeof mergeDonorsRequestSchema>;
 
 export const mergeDonorsResultSchema = z.object({

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'enrolment_required',
   'not_found',
   'conflict',
+  /** 409: the two donors of a merge give in two households; say which one the merged donor keeps. */
+  'household_choice',
   'payload_too_large',
   'rate_limited',
   'internal',

@@ -350,7 +350,7 @@ describe('households', () => {
     expect((await outbox()).length).toBe(mailBefore);
   });
 
-  it('keeps the household through a merge: a member merged into a donor without one passes it on; two households refuse', async () => {
+  it('keeps the household through a merge: a member merged into a donor without one passes it on; two households need a choice', async () => {
     const [john, mary, sam] = [
       await donorId('John Smith'),
       await donorId('Mary Smith'),
@@ -377,21 +377,30 @@ describe('households', () => {
     });
     expect(across.statusCode).toBe(409);
     expect(across.json().error.message).toBe(
-      'John Smith is in the household John and Sam Smith and Tom Becker in Tom Becker and Lena Hoffmann: take one of them out of their household first',
+      'John Smith is in the household John and Sam Smith and Tom Becker in Tom Becker and Lena Hoffmann: choose which household the merged donor stays in',
     );
     expect(await donorId('Tom Becker')).toBe(tom);
+
+    // Chosen: the person stays in Tom's household, and John's, left with Sam alone, goes.
+    const chosen = await call(t.app, 'POST', `/api/donors/${john}/merge`, {
+      cookie: w.admin.cookie,
+      payload: { donorId: tom, household: 'other' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await householdOnPage(john)).name).toBe('John Smith and Lena Hoffmann');
+    expect(await householdOnPage(sam)).toBeNull();
 
     // Two members of one household merged: one person is left, so the household goes.
     expect(
       (
         await call(t.app, 'POST', `/api/donors/${john}/merge`, {
           cookie: w.admin.cookie,
-          payload: { donorId: sam },
+          payload: { donorId: lena },
         })
       ).statusCode,
     ).toBe(200);
     expect(await householdOnPage(john)).toBeNull();
-    expect(await householdCount()).toBe(1);
+    expect(await householdCount()).toBe(0);
   });
 
   it('is removed by Clear All Data, and a household an undone import empties is dissolved', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseRoutes, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import { donorProfile } from '@/test/donor-records';
 import { donorSummary } from '@/test/donors';
 import { renderApp } from '@/test/render';
 
@@ -127,6 +128,65 @@ describe('possible duplicates', () => {
       keep: { firstName: 'this', lastName: 'this', email: 'other', address: 'other' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks which household the merged donor stays in when the server says they give in two', async () => {
+    const household = (id: string, name: string, donor: typeof MARGARET) => ({
+      id,
+      name,
+      nameChosen: true,
+      envelopeNumber: null,
+      primaryDonorId: donor.id,
+      address: null,
+      members: [
+        {
+          donorId: donor.id,
+          firstName: donor.firstName,
+          lastName: donor.lastName,
+          email: null,
+          givesJointly: true,
+        },
+      ],
+    });
+    const { posted } = duplicatesApi({
+      'POST /api/donors/00000000-0000-4000-8000-00000000000a/merge': (request) => {
+        posted.push(request);
+        return (request.body as { household?: string }).household
+          ? { body: { donor: MARGARET, giftsMoved: 1 } }
+          : {
+              status: 409,
+              body: {
+                error: {
+                  code: 'household_choice',
+                  message:
+                    "Margaret O'Neil is in the household The O'Neils and Margret ONeil in The Birches: choose which household the merged donor stays in",
+                },
+              },
+            };
+      },
+      [`GET /api/donors/${MARGARET.id}`]: () => ({
+        body: donorProfile({
+          household: household('00000000-0000-4000-8000-0000000000c1', "The O'Neils", MARGARET),
+        }),
+      }),
+      [`GET /api/donors/${MARGRET.id}`]: () => ({
+        body: donorProfile({
+          household: household('00000000-0000-4000-8000-0000000000c2', 'The Birches', MARGRET),
+        }),
+      }),
+    });
+    renderApp('/giving/duplicates');
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Merge donors' }));
+    const birches = await dialog.findByRole('radio', { name: 'Stay in the household The Birches' });
+    expect(
+      (dialog.getByRole('radio', { name: "Stay in the household The O'Neils" }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await userEvent.click(birches);
+    await userEvent.click(dialog.getByRole('button', { name: 'Merge donors' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]?.body).toMatchObject({ donorId: MARGRET.id, household: 'other' });
   });
 
   it('says so when there are none', async () => {

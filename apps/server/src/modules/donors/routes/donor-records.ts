@@ -86,6 +86,7 @@ export function donorRecordRoutes(deps: GivingDeps) {
           request.params.id,
           request.body.donorId,
           request.body.keep,
+          request.body.household,
         ),
     );
   };

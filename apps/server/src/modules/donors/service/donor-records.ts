@@ -296,6 +296,7 @@ function detailsOf(row: q.DonorRecordRow): MergeableDetails {
  * rollups and names of `otherId`, which goes. `id` keeps its details, filling those it lacks from
  * the other's, but for the fields `keep` chooses, which take the chosen donor's value (a chosen
  * name of the other is the donor's name from then on; its old name leads later imports to it).
+ * Donors of two households stay in the one `household` chooses (householdBeforeMerge).
  * One transaction under the organisation's donor lock, so no import runs meanwhile; audited.
  */
 export async function mergeDonors(
@@ -304,6 +305,7 @@ export async function mergeDonors(
   id: string,
   otherId: string,
   keep: MergeChoices = {},
+  household?: 'this' | 'other',
 ): Promise<MergeDonorsResult> {
   if (id === otherId) throw invalid('A donor cannot be merged with itself');
   const organizationId = member.organizationId;
@@ -320,9 +322,9 @@ export async function mergeDonors(
         throw conflict(`Another donor is already named ${donorName(details)}: merge the two donors instead`);
       }
     }
-    await householdBeforeMerge(tx, organizationId, survivor, merged);
+    const left = await householdBeforeMerge(tx, organizationId, survivor, merged, household);
     const giftsMoved = await q.mergeDonors(tx, organizationId, survivor, merged);
-    await householdAfterMerge(tx, organizationId, id);
+    await householdAfterMerge(tx, organizationId, id, left);
     if (chosen.length > 0) {
       // The SQL merge filled what the survivor lacked; the chosen fields are then written over it.
       const after = await requireDonor(tx, organizationId, id);

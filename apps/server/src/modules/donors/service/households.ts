@@ -12,7 +12,7 @@ import { withTenant } from '@/db/tenant';
 import { lockOrganizationDonors } from '@/modules/giving/service';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
-import { conflict, invalid, notFound } from '@/platform/errors';
+import { conflict, householdChoiceNeeded, invalid, notFound } from '@/platform/errors';
 import type { HouseholdDeps } from '../deps';
 import * as donorQueries from '../queries/donor-records';
 import * as q from '../queries/households';
@@ -396,32 +396,52 @@ export async function updateHouseholdMember(
 
 /**
  * Before two donors are merged (one person): the merged donor's household passes to the survivor
- * if the survivor has none. Donors of two different households are refused, nothing changed: which
- * one the person keeps is the admin's to say, by taking them out of the other first.
+ * if the survivor has none. Donors of two different households need the admin's choice of the one
+ * the person stays in (`choice`: the survivor's, 'this', or the merged donor's, 'other'); without
+ * it the merge is refused, nothing changed. Returns the household the person leaves, if any.
  */
 export async function householdBeforeMerge(
   tx: Tx,
   organizationId: string,
   survivor: { id: string; first_name: string; last_name: string },
   merged: { id: string; first_name: string; last_name: string },
-) {
+  choice?: 'this' | 'other',
+): Promise<string | null> {
   const kept = await q.householdOfDonor(tx, organizationId, survivor.id);
   const other = await q.householdOfDonor(tx, organizationId, merged.id);
-  if (!other || kept?.id === other.id) return;
-  if (kept) {
-    throw conflict(
-      `${nameOf(survivor)} is in the household ${kept.name} and ${nameOf(merged)} in ${other.name}: take one of them out of their household first`,
+  if (!other || kept?.id === other.id) return null;
+  if (!kept) {
+    await q.passMembership(tx, organizationId, merged.id, survivor.id);
+    return null;
+  }
+  if (!choice) {
+    throw householdChoiceNeeded(
+      `${nameOf(survivor)} is in the household ${kept.name} and ${nameOf(merged)} in ${other.name}: choose which household the merged donor stays in`,
     );
   }
+  if (choice === 'this') {
+    await q.removeMember(tx, organizationId, merged.id);
+    return other.id;
+  }
+  await q.removeMember(tx, organizationId, survivor.id);
   await q.passMembership(tx, organizationId, merged.id, survivor.id);
+  return kept.id;
 }
 
 /**
  * After a merge: a household the merged donor left with one member is dissolved, and the
- * survivor's household takes its members' names again (unless an admin chose one).
+ * survivor's household, and the one the person left, take their members' names again (unless
+ * an admin chose one).
  */
-export async function householdAfterMerge(tx: Tx, organizationId: string, survivorId: string) {
+export async function householdAfterMerge(
+  tx: Tx,
+  organizationId: string,
+  survivorId: string,
+  left: string | null = null,
+) {
   await q.dissolveHouseholdsOfOne(tx, organizationId);
   const row = await q.householdOfDonor(tx, organizationId, survivorId);
   if (row) await settle(tx, organizationId, row);
+  const leftRow = left ? await q.findHousehold(tx, organizationId, left) : undefined;
+  if (leftRow) await settle(tx, organizationId, leftRow);
 }

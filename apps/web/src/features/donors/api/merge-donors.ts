@@ -11,11 +11,17 @@ interface MergeDonorsInput {
   donorId: string;
   /** Whose value the merged donor keeps, field by field; unchosen, `id`'s own (or the other's where it has none). */
   keep?: MergeChoices;
+  /** Donors of two households: the one the merged donor stays in (`id`'s, or `donorId`'s). */
+  household?: 'this' | 'other' | undefined;
 }
 
 /** Two donors who are one person: `donorId`'s gifts move to `id`, and `donorId` is removed. */
-export function mergeDonors({ id, donorId, keep }: MergeDonorsInput): Promise<MergeDonorsResult> {
-  return api.post<MergeDonorsResult>(`/api/donors/${encodeURIComponent(id)}/merge`, { donorId, keep });
+export function mergeDonors({ id, donorId, keep, household }: MergeDonorsInput): Promise<MergeDonorsResult> {
+  return api.post<MergeDonorsResult>(`/api/donors/${encodeURIComponent(id)}/merge`, {
+    donorId,
+    keep,
+    household,
+  });
 }
 
 /** Every donor view is re-read after a merge; the removed donor's page is forgotten, not asked for again. */

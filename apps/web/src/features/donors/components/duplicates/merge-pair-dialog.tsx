@@ -9,15 +9,16 @@ import {
   type MergeField,
 } from '@steward/domain';
 import { Merge } from 'lucide-react';
-import { type RefObject, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
+import { useDonorProfile } from '../../api/get-donor-profile';
 import { useMergeDonors } from '../../api/merge-donors';
 
 /** The toast after a merge: "Merged Jane Smyth into Jane Smith (3 gifts moved)". */
@@ -89,6 +90,54 @@ function FieldChoice({ field, values, names, choice, onChoose }: FieldChoiceProp
   );
 }
 
+/**
+ * The household the merged donor stays in, when the two give in two: the server refuses such a
+ * merge without the choice ('household_choice'), and the dialog then asks.
+ */
+function HouseholdChoice({
+  households,
+  choice,
+  onChoose,
+}: {
+  households: [string, string];
+  choice: 'this' | 'other';
+  onChoose: (choice: 'this' | 'other') => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">Household</legend>
+      <p className="text-sm text-slate-600">
+        They give in two households; the merged donor stays in one of them and leaves the other.
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        {(['this', 'other'] as const).map((side, index) => (
+          <label
+            key={side}
+            className={cn(
+              'flex min-w-0 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 text-sm',
+              choice === side
+                ? 'border-indigo-400 bg-indigo-50/60'
+                : 'border-slate-200 hover:border-slate-300',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={side}
+              checked={choice === side}
+              onChange={() => onChoose(side)}
+              aria-label={`Stay in the household ${households[index]}`}
+              className="mt-0.5 size-4 shrink-0 accent-indigo-600"
+            />
+            <span className="wrap-anywhere text-slate-900">{households[index]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function DonorHeading({ donor }: { donor: DonorSummary }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 text-sm">
@@ -108,12 +157,25 @@ function MergePairForm({ pair, onDone }: { pair: [DonorSummary, DonorSummary]; o
   const [choices, setChoices] = useState<MergeChoices>(() => initialChoices(fields, mine));
   const merge = useMergeDonors();
   const names: [string, string] = [donorName(stays), donorName(goes)];
+  // The server says when the two give in two households: their pages then name both to choose from.
+  const asked = merge.error instanceof ApiError && merge.error.code === 'household_choice';
+  const [needsChoice, setNeedsChoice] = useState(false);
+  const ours = useDonorProfile(stays.id, { enabled: needsChoice }).data?.household;
+  const other = useDonorProfile(goes.id, { enabled: needsChoice }).data?.household;
+  const [household, setHousehold] = useState<'this' | 'other'>('this');
+  const twoHouseholds =
+    needsChoice && ours && other && ours.id !== other.id
+      ? ([ours.name, other.name] as [string, string])
+      : null;
+  useEffect(() => {
+    if (asked) setNeedsChoice(true);
+  }, [asked]);
   const same = (Object.keys(MERGE_FIELD_LABELS) as MergeField[]).filter((field) => !fields.includes(field));
 
   function submit() {
     if (merge.isPending) return;
     merge.mutate(
-      { id: stays.id, donorId: goes.id, keep: choices },
+      { id: stays.id, donorId: goes.id, keep: choices, household: needsChoice ? household : undefined },
       {
         onSuccess: (result) => {
           toast.success(mergedMessage(donorName(result.donor), names[1], result.giftsMoved));
@@ -139,12 +201,15 @@ function MergePairForm({ pair, onDone }: { pair: [DonorSummary, DonorSummary]; o
           onChoose={(choice) => setChoices((current) => ({ ...current, [field]: choice }))}
         />
       ))}
+      {twoHouseholds ? (
+        <HouseholdChoice households={twoHouseholds} choice={household} onChoose={setHousehold} />
+      ) : null}
       {same.length > 0 ? (
         <p className="text-sm text-slate-600">
           The same in both: {same.map((field) => MERGE_FIELD_LABELS[field].toLowerCase()).join(', ')}.
         </p>
       ) : null}
-      {merge.isError ? (
+      {merge.isError && !(asked && twoHouseholds) ? (
         <ErrorMessage>Failed to merge the donors: {errorMessage(merge.error)}</ErrorMessage>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
