@@ -2,6 +2,7 @@ import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
 import { type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
 import { buildWorld, call, type World } from '@test/world';
+import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,5 +226,35 @@ describe('joint statements of a household', () => {
       ['Sam Smith', 40],
     ]);
     await call(t.app, 'PUT', '/api/statements/settings', { cookie: w.admin.cookie, payload: SETTINGS });
+  });
+
+  // Last: the gift it adds changes the Smiths' totals above.
+  it("counts a joint statement as holding its other givers' gifts when an import of theirs is undone", async () => {
+    const later = await importDonorFile(
+      t.app,
+      w.admin,
+      'july.csv',
+      'First Name,Last Name,Amount,Date,Fund\nJohn,Smith,11.00,2025-07-01,General',
+    );
+    // Made after the import: its joint statement (Mary's) holds John's gift of it.
+    await runFor({ kind: 'one', donorId: ids.John });
+    const record = (
+      await call(t.app, 'GET', `/api/donors/imports/${later.importId}`, { cookie: w.admin.cookie })
+    ).json();
+    expect(record.dependents).toHaveLength(1);
+    expect(record.dependents[0]).toContain('include 1 gift of this import');
+  });
+
+  it('keeps a run whose joint statement reached a member, though its own address was refused', async () => {
+    // Mary's address (the statement's own) became one that cannot take a message.
+    await t.database.db.execute(sql`update donors set email = 'mary at example' where id = ${ids.Mary}`);
+    const { runId } = await runFor({ kind: 'one', donorId: ids.John });
+    const sent = await call(t.app, 'POST', `/api/statements/runs/${runId}/email`, { cookie: w.admin.cookie });
+    expect(sent.json()).toMatchObject({ queued: 1, failed: 1 });
+    const deleted = await call(t.app, 'DELETE', `/api/statements/runs/${runId}`, { cookie: w.admin.cookie });
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().error.message).toBe(
+      'This run was emailed to donors, so it stays as the record of what they were sent',
+    );
   });
 });

@@ -25,7 +25,8 @@ export interface CoveringRun {
 
 /**
  * The statement runs whose donors' statements include gifts or refunds of the import: a gift of a
- * donor in the run, dated inside its period, in a run still making its statements when the import
+ * donor in the run (a statement's own donor, or a giver of a household's joint statement), dated
+ * inside its period, in a run still making its statements when the import
  * was merged. A run reads the gifts as it makes each statement (StatementGenerator), so one that
  * had finished by then cannot hold the import's gifts, while one made earlier and still under way
  * may.
@@ -43,7 +44,10 @@ export function statementRunsCovering(tx: Tx, organizationId: string, importId: 
           union all
           select donor_id, refund_date from donor_refunds
           where organization_id = ${organizationId} and import_id = ${importId}
-        ) g on g.donor_id = s.donor_id and g.day between r.period_start and r.period_end
+        ) g on (g.donor_id = s.donor_id
+            -- A household's joint statement holds its other givers' gifts too.
+            or s.givers @> jsonb_build_array(jsonb_build_object('donorId', g.donor_id)))
+          and g.day between r.period_start and r.period_end
         where r.organization_id = ${organizationId}
           and (r.finished_at is null or r.finished_at >= coalesce((
             select i.merged_at from donor_imports i where i.organization_id = ${organizationId} and i.id = ${importId}

@@ -228,8 +228,10 @@ const runColumns = {
   status: statementRuns.status,
   settings: statementRuns.settings,
   /** One of its statements has an outbox message: the run was emailed, and stays as the record. */
-  emailed: sql<boolean>`exists (select 1 from ${statementDocuments}
-    where ${statementDocuments.runId} = ${statementRuns.id} and ${statementDocuments.outboxId} is not null)`,
+  emailed: sql<boolean>`(exists (select 1 from ${statementDocuments}
+    where ${statementDocuments.runId} = ${statementRuns.id} and ${statementDocuments.outboxId} is not null)
+    or exists (select 1 from ${statementCopies}
+    where ${statementCopies.runId} = ${statementRuns.id} and ${statementCopies.outboxId} is not null))`,
   donorCount: statementRuns.donorCount,
   donorsDone: statementRuns.donorsDone,
   combinedKey: statementRuns.combinedKey,
