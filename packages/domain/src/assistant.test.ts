@@ -30,6 +30,7 @@ const month = (m: number, amount: number) => ({
 
 const ANALYSIS: DonorAnalysis = {
   totalDonors: 10,
+  households: 0,
   totalAmount: 10000,
   averageDonation: 250,
   donationCount: 40,

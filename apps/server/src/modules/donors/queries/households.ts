@@ -205,3 +205,69 @@ export async function removeImportHouseholds(tx: Tx, organizationId: string, imp
   );
   return { made: made.length, changed: [...new Set(changed.map((row) => row.household_id))] };
 }
+
+/** Ids as a JSON array parameter, for `jsonb_array_elements_text`. */
+const idList = (ids: readonly string[]) => JSON.stringify(ids);
+
+/** The household each of these donors is in (those in one). */
+export async function householdsOfDonors(tx: Tx, organizationId: string, donorIds: readonly string[]) {
+  const rows = await queryRows<{ donor_id: string; household_id: string }>(
+    tx,
+    sql`select m.donor_id, m.household_id from household_members m
+        where m.organization_id = ${organizationId}
+          and m.donor_id in (select value::uuid from jsonb_array_elements_text(${idList(donorIds)}::jsonb))`,
+  );
+  return new Map(rows.map((row) => [row.donor_id, row.household_id]));
+}
+
+/** The households donor files named by these household column values. */
+export async function householdsWithSourceKeys(tx: Tx, organizationId: string, keys: readonly string[]) {
+  const rows = await queryRows<{ id: string; source_key: string }>(
+    tx,
+    sql`select id, source_key from households
+        where organization_id = ${organizationId}
+          and source_key in (select value from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+  );
+  return new Map(rows.map((row) => [row.source_key, row.id]));
+}
+
+/** These donors' names and whether they have a mailing address, for new households' names. */
+export async function donorsToName(tx: Tx, organizationId: string, donorIds: readonly string[]) {
+  const rows = await queryRows<{ id: string; first_name: string; last_name: string; has_address: boolean }>(
+    tx,
+    sql`select id, first_name, last_name,
+          coalesce(address_line1, city, postal_code) is not null as has_address
+        from donors
+        where organization_id = ${organizationId}
+          and id in (select value::uuid from jsonb_array_elements_text(${idList(donorIds)}::jsonb))`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * New households of an import, all at once: each with its name, mailing member and members in
+ * order (joined_at a microsecond apart). Returns how many.
+ */
+export async function insertImportHouseholds(
+  tx: Tx,
+  organizationId: string,
+  importId: string,
+  households: { key: string; name: string; primary: string; members: string[] }[],
+) {
+  const made = await queryRows<{ id: string; source_key: string }>(
+    tx,
+    sql`insert into households (organization_id, name, primary_donor_id, source_key, import_id)
+        select ${organizationId}, v.name, v.primary, v.key, ${importId}::uuid
+        from jsonb_to_recordset(${JSON.stringify(households)}::jsonb) as v(key text, name text, "primary" uuid)
+        returning id, source_key`,
+  );
+  const ids = new Map(made.map((row) => [row.source_key, row.id]));
+  const members = households.flatMap((household) =>
+    household.members.map((donor, order) => ({ household: ids.get(household.key), donor, order })),
+  );
+  await tx.execute(sql`
+    insert into household_members (organization_id, household_id, donor_id, joined_at)
+    select ${organizationId}, v.household, v.donor, clock_timestamp() + v.order * interval '1 microsecond'
+    from jsonb_to_recordset(${JSON.stringify(members)}::jsonb) as v(household uuid, donor uuid, "order" integer)`);
+  return made.length;
+}

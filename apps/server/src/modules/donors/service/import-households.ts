@@ -1,7 +1,10 @@
-import { LIMITS } from '@steward/domain';
+import { householdName, LIMITS } from '@steward/domain';
 import type { Tx } from '@/db/client';
 import * as q from '../queries/households';
 import { requireHousehold, settle } from './households';
+
+/** Values and donors looked up per statement. */
+const CHUNK = 5_000;
 
 /** What a donor file's household column did: households made, and households others joined. */
 export interface ImportHouseholds {
@@ -26,38 +29,69 @@ export async function householdsFromImport(
   groups: ReadonlyMap<string, readonly string[]>,
 ): Promise<ImportHouseholds> {
   const result: ImportHouseholds = { made: 0, extended: 0 };
-  for (const [value, donorIds] of groups) {
-    const current = new Map<string, q.HouseholdRow | undefined>();
-    for (const id of donorIds) current.set(id, await q.householdOfDonor(tx, organizationId, id));
-    const theirs = new Set([...current.values()].flatMap((row) => (row ? [row.id] : [])));
-    let row = await q.householdWithSourceKey(tx, organizationId, value);
-    if (!row && theirs.size > 1) continue;
-    if (!row && theirs.size === 1) row = [...current.values()].find((found) => found !== undefined);
-    const alone = donorIds.filter((id) => current.get(id) === undefined);
-    if (alone.length === 0) continue;
-    let made = false;
-    if (!row) {
-      if (donorIds.length < 2) continue;
-      const id = await q.insertHousehold(tx, organizationId, '', null, { sourceKey: value, importId });
-      row = await requireHousehold(tx, organizationId, id);
-      made = true;
-    } else {
-      await q.claimSourceKey(tx, organizationId, row.id, value);
-    }
+  // Read once for every value: a Planning Center export names tens of thousands of households.
+  const donorIds = [...new Set([...groups.values()].flat())];
+  const current = new Map<string, string>();
+  const named = new Map<string, string>();
+  for (let at = 0; at < donorIds.length; at += CHUNK) {
+    for (const [donor, household] of await q.householdsOfDonors(
+      tx,
+      organizationId,
+      donorIds.slice(at, at + CHUNK),
+    ))
+      current.set(donor, household);
+  }
+  const values = [...groups.keys()];
+  for (let at = 0; at < values.length; at += CHUNK) {
+    for (const [key, id] of await q.householdsWithSourceKeys(
+      tx,
+      organizationId,
+      values.slice(at, at + CHUNK),
+    ))
+      named.set(key, id);
+  }
+  const fresh: { key: string; members: string[] }[] = [];
+  const joining: { key: string; household: string; members: string[] }[] = [];
+  for (const [key, ids] of groups) {
+    const theirs = new Set(ids.flatMap((id) => current.get(id) ?? []));
+    const alone = ids.filter((id) => !current.has(id));
+    const household = named.get(key) ?? (theirs.size === 1 ? [...theirs][0] : undefined);
+    if (alone.length === 0 || (!named.has(key) && theirs.size > 1)) continue;
+    if (household) joining.push({ key, household, members: alone });
+    else if (alone.length >= 2) fresh.push({ key, members: alone.slice(0, LIMITS.donors.householdMembers) });
+  }
+  for (let at = 0; at < fresh.length; at += CHUNK) {
+    const batch = fresh.slice(at, at + CHUNK);
+    const people = await q.donorsToName(
+      tx,
+      organizationId,
+      batch.flatMap((h) => h.members),
+    );
+    const households = batch.map(({ key, members }) => {
+      const found = members.flatMap((id) => people.get(id) ?? []);
+      const name = householdName(found.map((p) => ({ firstName: p.first_name, lastName: p.last_name })));
+      return {
+        key,
+        name: name.slice(0, LIMITS.donors.householdName),
+        primary: (found.find((p) => p.has_address) ?? found[0])?.id ?? (members[0] as string),
+        members,
+      };
+    });
+    result.made += await q.insertImportHouseholds(tx, organizationId, importId, households);
+  }
+  // Joining a household already there (a later export, a newcomer): few, one at a time.
+  for (const { key, household, members } of joining) {
+    const row = await requireHousehold(tx, organizationId, household);
+    await q.claimSourceKey(tx, organizationId, row.id, key);
     const room =
       LIMITS.donors.householdMembers - (await q.householdMembers(tx, organizationId, row.id)).length;
-    const joining = alone.slice(0, Math.max(0, room));
-    if (joining.length === 0) continue;
-    for (const [order, id] of joining.entries()) {
-      // A household the import made goes whole on its undo; its members need no mark of their own.
-      await q.addMember(tx, organizationId, row.id, id, order, made ? null : importId);
-    }
+    const added = members.slice(0, Math.max(0, room));
+    if (added.length === 0) continue;
+    for (const [order, id] of added.entries())
+      await q.addMember(tx, organizationId, row.id, id, order, importId);
     await settle(tx, organizationId, row);
-    if (made) result.made++;
-    else result.extended++;
+    result.extended++;
   }
-  // A new household given only one member (the rest were over the limit) is none.
-  await q.dissolveHouseholdsOfOne(tx, organizationId);
   return result;
 }
 
