@@ -63,13 +63,11 @@ export async function insertHousehold(
   organizationId: string,
   name: string,
   primaryDonorId: string | null,
-  fromImport: { sourceKey: string; importId: string } | null = null,
 ) {
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into households (organization_id, name, primary_donor_id, source_key, import_id)
-        values (${organizationId}, ${name}, ${primaryDonorId}, ${fromImport?.sourceKey ?? null},
-          ${fromImport?.importId ?? null}) returning id`,
+    sql`insert into households (organization_id, name, primary_donor_id)
+        values (${organizationId}, ${name}, ${primaryDonorId}) returning id`,
   );
   if (!row) throw new Error('household insert returned nothing');
   return row.id;

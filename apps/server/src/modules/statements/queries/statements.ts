@@ -410,6 +410,20 @@ export function storedStatements(tx: Tx, organizationId: string, runId: string) 
     .orderBy(...printingOrder);
 }
 
+/** A message to (re)send: never queued, failed, or, with a mail server now, only kept locally. */
+const notSentYet = (row: typeof statementDocuments | typeof statementCopies, withMailServer: boolean) =>
+  or(
+    isNull(row.outboxId),
+    eq(outbox.status, 'failed'),
+    withMailServer ? eq(outbox.status, 'local') : undefined,
+  );
+
+/** A message queued (its outbox row), or refused before it was (why). */
+const emailValues = (email: { outboxId: string } | { error: string }) =>
+  'outboxId' in email
+    ? { outboxId: email.outboxId, emailError: null }
+    : { outboxId: null, emailError: email.error };
+
 /**
  * Statements with an email address whose email was never queued, or failed (resend: one donor);
  * with a mail server, also those only kept in the local outbox before it was set up.
@@ -429,13 +443,7 @@ export function statementsToEmail(
       and(
         eq(statementDocuments.organizationId, organizationId),
         eq(statementDocuments.runId, runId),
-        donorId
-          ? eq(statementDocuments.donorId, donorId)
-          : or(
-              isNull(statementDocuments.outboxId),
-              eq(outbox.status, 'failed'),
-              withMailServer ? eq(outbox.status, 'local') : undefined,
-            ),
+        donorId ? eq(statementDocuments.donorId, donorId) : notSentYet(statementDocuments, withMailServer),
       ),
     )
     .orderBy(...printingOrder);
@@ -451,11 +459,7 @@ export async function setEmail(
 ) {
   await tx
     .update(statementDocuments)
-    .set(
-      'outboxId' in email
-        ? { outboxId: email.outboxId, emailError: null }
-        : { outboxId: null, emailError: email.error },
-    )
+    .set(emailValues(email))
     .where(
       and(
         eq(statementDocuments.organizationId, organizationId),
@@ -522,13 +526,7 @@ export function copiesToEmail(
         eq(statementCopies.organizationId, organizationId),
         eq(statementCopies.runId, runId),
         isNull(statementDocuments.renderError),
-        donorId
-          ? eq(statementCopies.donorId, donorId)
-          : or(
-              isNull(statementCopies.outboxId),
-              eq(outbox.status, 'failed'),
-              withMailServer ? eq(outbox.status, 'local') : undefined,
-            ),
+        donorId ? eq(statementCopies.donorId, donorId) : notSentYet(statementCopies, withMailServer),
       ),
     );
 }
@@ -542,11 +540,7 @@ export async function setCopyEmail(
 ) {
   await tx
     .update(statementCopies)
-    .set(
-      'outboxId' in email
-        ? { outboxId: email.outboxId, emailError: null }
-        : { outboxId: null, emailError: email.error },
-    )
+    .set(emailValues(email))
     .where(
       and(
         eq(statementCopies.organizationId, organizationId),

@@ -55,3 +55,15 @@ export function useSetGivesJointly() {
       api.patch<Household>(`${householdPath(id)}/members/${encodeURIComponent(donorId)}`, { givesJointly }),
   );
 }
+
+/** "Join as a household" (a suggestion): the donors give together, or join the household among them. */
+export function useCreateHousehold() {
+  return useHouseholdMutation((donorIds: string[]) => api.post<Household>('/api/households', { donorIds }));
+}
+
+/** "Not a household": these donors are not suggested together again. */
+export function useDismissHouseholdSuggestion() {
+  return useHouseholdMutation((donorIds: string[]) =>
+    api.post<void>('/api/households/suggestions/dismissals', { donorIds }),
+  );
+}

@@ -46,20 +46,24 @@ function initialChoices(fields: MergeField[], stays: MergeableDetails): MergeCho
   return Object.fromEntries(fields.map((field) => [field, shown(field, stays) === '' ? 'other' : 'this']));
 }
 
-interface FieldChoiceProps {
-  field: MergeField;
-  values: [string, string];
-  names: [string, string];
-  choice: 'this' | 'other';
-  onChoose: (choice: 'this' | 'other') => void;
+type Side = 'this' | 'other';
+
+interface SideChoiceProps {
+  legend: string;
+  hint?: string;
+  /** Each side's text shown, and the radio's name for a screen reader. */
+  options: [{ text: string; label: string }, { text: string; label: string }];
+  choice: Side;
+  onChoose: (choice: Side) => void;
 }
 
-/** One field: the two records' values side by side, one to keep. */
-function FieldChoice({ field, values, names, choice, onChoose }: FieldChoiceProps) {
+/** One choice between the two records, side by side: a field's value, or a household. */
+function SideChoice({ legend, hint, options, choice, onChoose }: SideChoiceProps) {
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">{MERGE_FIELD_LABELS[field]}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       <div className="grid grid-cols-2 gap-2">
         {(['this', 'other'] as const).map((side, index) => (
           <label
@@ -77,16 +81,49 @@ function FieldChoice({ field, values, names, choice, onChoose }: FieldChoiceProp
               value={side}
               checked={choice === side}
               onChange={() => onChoose(side)}
-              aria-label={`${MERGE_FIELD_LABELS[field]} of ${names[index]}: ${values[index] || 'none'}`}
+              aria-label={options[index]?.label}
               className="mt-0.5 size-4 shrink-0 accent-indigo-600"
             />
-            <span className={cn('wrap-anywhere', values[index] ? 'text-slate-900' : 'text-slate-500 italic')}>
-              {values[index] || 'None'}
+            <span
+              className={cn(
+                'wrap-anywhere',
+                options[index]?.text ? 'text-slate-900' : 'text-slate-500 italic',
+              )}
+            >
+              {options[index]?.text || 'None'}
             </span>
           </label>
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** One field: the two records' values side by side, one to keep. */
+function FieldChoice({
+  field,
+  values,
+  names,
+  choice,
+  onChoose,
+}: {
+  field: MergeField;
+  values: [string, string];
+  names: [string, string];
+  choice: Side;
+  onChoose: (choice: Side) => void;
+}) {
+  const option = (index: 0 | 1) => ({
+    text: values[index],
+    label: `${MERGE_FIELD_LABELS[field]} of ${names[index]}: ${values[index] || 'none'}`,
+  });
+  return (
+    <SideChoice
+      legend={MERGE_FIELD_LABELS[field]}
+      options={[option(0), option(1)]}
+      choice={choice}
+      onChoose={onChoose}
+    />
   );
 }
 
@@ -100,41 +137,18 @@ function HouseholdChoice({
   onChoose,
 }: {
   households: [string, string];
-  choice: 'this' | 'other';
-  onChoose: (choice: 'this' | 'other') => void;
+  choice: Side;
+  onChoose: (choice: Side) => void;
 }) {
-  const name = useId();
+  const option = (name: string) => ({ text: name, label: `Stay in the household ${name}` });
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Household</legend>
-      <p className="text-sm text-slate-600">
-        They give in two households; the merged donor stays in one of them and leaves the other.
-      </p>
-      <div className="grid grid-cols-2 gap-2">
-        {(['this', 'other'] as const).map((side, index) => (
-          <label
-            key={side}
-            className={cn(
-              'flex min-w-0 cursor-pointer items-start gap-2 rounded-lg border px-3 py-2 text-sm',
-              choice === side
-                ? 'border-indigo-400 bg-indigo-50/60'
-                : 'border-slate-200 hover:border-slate-300',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={side}
-              checked={choice === side}
-              onChange={() => onChoose(side)}
-              aria-label={`Stay in the household ${households[index]}`}
-              className="mt-0.5 size-4 shrink-0 accent-indigo-600"
-            />
-            <span className="wrap-anywhere text-slate-900">{households[index]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <SideChoice
+      legend="Household"
+      hint="They give in two households; the merged donor stays in one of them and leaves the other."
+      options={[option(households[0]), option(households[1])]}
+      choice={choice}
+      onChoose={onChoose}
+    />
   );
 }
 

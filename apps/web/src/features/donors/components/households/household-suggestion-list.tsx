@@ -11,11 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format-money';
-import {
-  useCreateHousehold,
-  useDismissHouseholdSuggestion,
-  useHouseholdSuggestions,
-} from '../../api/household-suggestions';
+import { useHouseholdSuggestions } from '../../api/household-suggestions';
+import { useCreateHousehold, useDismissHouseholdSuggestion } from '../../api/households';
 import { DonorCell } from '../donor-cell';
 
 /** What the suggestion's donors would be called together, as the household would be named. */
