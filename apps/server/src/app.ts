@@ -10,6 +10,7 @@ import type { Database } from '@/db/client';
 import * as accounts from '@/modules/accounts/module';
 import * as audit from '@/modules/audit/module';
 import * as batches from '@/modules/batches/module';
+import * as campaigns from '@/modules/campaigns/module';
 import * as departments from '@/modules/departments/module';
 import * as documents from '@/modules/documents/module';
 import * as donorImports from '@/modules/donor-imports/module';
@@ -69,6 +70,7 @@ const MODULES = [
   donorImports,
   statements,
   batches,
+  campaigns,
   insights,
   reminders,
 ];

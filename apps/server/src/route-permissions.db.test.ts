@@ -684,6 +684,52 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(200, 404),
   },
+  // Campaigns and pledges: fundraising admins'; another organisation's fund is not on the list.
+  'GET /api/giving/campaigns': { request: () => ({ url: '/api/giving/campaigns' }), expected: admins(200) },
+  'POST /api/giving/campaigns': {
+    request: async () => ({
+      url: '/api/giving/campaigns',
+      payload: { ...CAMPAIGN, name: `Campaign ${++sequence}`, fundIds: [await fundOfA()] },
+    }),
+    expected: admins(201, 400),
+  },
+  'GET /api/giving/campaigns/:id': {
+    request: async () => ({ url: `/api/giving/campaigns/${(await campaignOfA()).id}` }),
+    expected: admins(200, 404),
+  },
+  'PATCH /api/giving/campaigns/:id': {
+    request: async () => {
+      const campaign = await campaignOfA();
+      return {
+        url: `/api/giving/campaigns/${campaign.id}`,
+        payload: { ...CAMPAIGN, name: `Campaign ${++sequence}`, fundIds: [campaign.fundId] },
+      };
+    },
+    expected: admins(200, 404),
+  },
+  'DELETE /api/giving/campaigns/:id': {
+    request: async () => ({ url: `/api/giving/campaigns/${(await campaignOfA()).id}` }),
+    expected: admins(204, 404),
+  },
+  'POST /api/giving/campaigns/:id/pledges': {
+    request: async () => ({
+      url: `/api/giving/campaigns/${(await campaignOfA()).id}/pledges`,
+      payload: { donorId: await donorOfA(), ...PLEDGE },
+    }),
+    expected: admins(201, 404),
+  },
+  'PATCH /api/giving/pledges/:id': {
+    request: async () => ({ url: `/api/giving/pledges/${await pledgeOfA()}`, payload: PLEDGE }),
+    expected: admins(200, 404),
+  },
+  'DELETE /api/giving/pledges/:id': {
+    request: async () => ({ url: `/api/giving/pledges/${await pledgeOfA()}` }),
+    expected: admins(204, 404),
+  },
+  'GET /api/donors/:id/pledges': {
+    request: async () => ({ url: `/api/donors/${await donorOfA()}/pledges` }),
+    expected: admins(200, 404),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({
@@ -1056,6 +1102,47 @@ async function fundOfA() {
   const [row] = await queryRows<{ id: string }>(
     t.database.db,
     sql`insert into funds (organization_id, name) values (${fixtures.world.organizationA}, ${`Fund ${++sequence}`})
+        returning id`,
+  );
+  return (row as { id: string }).id;
+}
+
+const CAMPAIGN = { description: null, startDate: '2026-01-01', endDate: '2026-12-31', goalCents: null };
+const PLEDGE = { amountCents: 10_000, frequency: 'monthly', startDate: '2026-01-01', endDate: '2026-12-31' };
+
+/** A donor of organisation A, written as an import would. */
+async function donorOfA() {
+  const key = `donor ${++sequence}`;
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into donors (organization_id, donor_key, first_name, last_name)
+        values (${fixtures.world.organizationA}, ${key}, 'Donor', ${key}) returning id`,
+  );
+  return (row as { id: string }).id;
+}
+
+/** A campaign of organisation A over 2026, of one fund of its list, without pledges. */
+async function campaignOfA() {
+  const fundId = await fundOfA();
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into campaigns (organization_id, name, start_date, end_date)
+        values (${fixtures.world.organizationA}, ${`Campaign ${++sequence}`}, '2026-01-01', '2026-12-31') returning id`,
+  );
+  const id = (row as { id: string }).id;
+  await t.database.db.execute(
+    sql`insert into campaign_funds (organization_id, campaign_id, fund_id) values (${fixtures.world.organizationA}, ${id}, ${fundId})`,
+  );
+  return { id, fundId };
+}
+
+/** A donor's pledge to a campaign of organisation A. */
+async function pledgeOfA() {
+  const { id: campaignId } = await campaignOfA();
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into pledges (organization_id, campaign_id, donor_id, amount_cents, start_date, end_date)
+        values (${fixtures.world.organizationA}, ${campaignId}, ${await donorOfA()}, 10000, '2026-01-01', '2026-12-31')
         returning id`,
   );
   return (row as { id: string }).id;

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './batches';
+export * from './campaigns';
 export * from './documents';
 export * from './donors';
 export * from './households';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { queryRows } from '@/db/client';
+import { passHouseholdPledges } from '@/modules/campaigns/service';
 
 export interface HouseholdRow {
   id: string;
@@ -122,20 +123,24 @@ export async function updateHousehold(tx: Tx, organizationId: string, id: string
     where organization_id = ${organizationId} and id = ${id}`);
 }
 
-export async function deleteHousehold(tx: Tx, organizationId: string, id: string) {
-  await tx.execute(sql`delete from households where organization_id = ${organizationId} and id = ${id}`);
-}
-
 /**
  * Removes the households left with fewer than two members (their donors merged away, removed by an
- * import's undo): a household of one is a person. Returns them.
+ * import's undo, a member who left): a household of one is a person, who keeps its pledges.
+ * Returns them.
  */
-export function dissolveHouseholdsOfOne(tx: Tx, organizationId: string) {
+export async function dissolveHouseholdsOfOne(tx: Tx, organizationId: string) {
+  const ofOne = await queryRows<{ id: string }>(
+    tx,
+    sql`select h.id from households h
+        where h.organization_id = ${organizationId}
+          and (select count(*) from household_members m where m.household_id = h.id) < 2`,
+  );
+  for (const { id } of ofOne) await passHouseholdPledges(tx, organizationId, id);
   return queryRows<{ id: string; name: string }>(
     tx,
     sql`delete from households h
         where h.organization_id = ${organizationId}
-          and (select count(*) from household_members m where m.household_id = h.id) < 2
+          and h.id in (select value::uuid from jsonb_array_elements_text(${idList(ofOne.map((row) => row.id))}::jsonb))
         returning h.id, h.name`,
   );
 }

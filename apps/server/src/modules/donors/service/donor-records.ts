@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { withTenant } from '@/db/tenant';
+import { passDonorPledges } from '@/modules/campaigns/service';
 import {
   type AdjustmentRow,
   adjustmentsOfDonor,
@@ -323,6 +324,7 @@ export async function mergeDonors(
       }
     }
     const left = await householdBeforeMerge(tx, organizationId, survivor, merged, household);
+    await passDonorPledges(tx, organizationId, merged.id, survivor.id);
     const giftsMoved = await q.mergeDonors(tx, organizationId, survivor, merged);
     await householdAfterMerge(tx, organizationId, id, left);
     if (chosen.length > 0) {

@@ -24,7 +24,7 @@ export {
   setAlias,
 } from '../queries/funds';
 export { inKindInPeriod, inKindOfDonor } from '../queries/in-kind-gifts';
-export { looseCashMonths } from '../queries/loose-cash';
+export { type FundsInDates, looseCashMonths } from '../queries/loose-cash';
 export { isFundraisingAdmin, requireBatchEntry, requireFundraisingAdmin } from './access';
 export { addFundAliases, createFund, requireEntryFunds } from './funds';
 export { saveGivingSettings } from './giving-settings';

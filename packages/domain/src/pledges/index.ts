@@ -1,0 +1,4 @@
+export * from './fulfilment';
+export * from './limits';
+export * from './schedule';
+export * from './validation';
