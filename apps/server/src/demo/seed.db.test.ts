@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from '@test/database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, invitations, memberships, organizations } from '@/db/schema';
+import { withTenant } from '@/db/tenant';
+import { campaignPledges } from '@/modules/campaigns/service/pledges';
 import { verifyPassword } from '@/platform/passwords';
 import { LocalDiskStorage } from '@/platform/storage/local-disk';
 import { seedDemoData } from './seed';
@@ -188,6 +190,38 @@ describe('seedDemoData', () => {
       { alias: '', name: 'General Fund' },
       { alias: 'general', name: 'General Fund' },
     ]);
+  });
+
+  it('runs a roof campaign with a goal and thirty pledges: households among them, fulfilled, on track, behind and not started', async () => {
+    const [campaign] = await database.db
+      .execute(sql`select c.id, c.name, c.goal_cents, c.organization_id, c.start_date::text as start_date,
+          (select array_agg(f.name) from campaign_funds cf join funds f on f.id = cf.fund_id where cf.campaign_id = c.id) as funds
+        from campaigns c`)
+      .then((result) => (result as unknown as { rows: Record<string, string>[] }).rows);
+    expect(campaign).toMatchObject({
+      name: 'Roof Campaign 2026',
+      start_date: '2026-01-01',
+      funds: ['Building Fund'],
+    });
+    expect(Number(campaign?.goal_cents)).toBeGreaterThan(0);
+    const member = {
+      organizationId: campaign?.organization_id as string,
+      userId: randomUUID(),
+      role: 'master_admin',
+      isCounter: false,
+      email: 'demo@example.org',
+      ipAddress: null,
+    } as const;
+    // Read as of the seed's day, so the states do not depend on the day the test runs.
+    const pledges = await withTenant(database.db, member, (tx) =>
+      campaignPledges(tx, member.organizationId, campaign?.id as string, '2026-11-22'),
+    );
+    expect(pledges).toHaveLength(30);
+    expect(pledges.some((p) => p.pledger.kind === 'household')).toBe(true);
+    expect(new Set(pledges.map((p) => p.standing))).toEqual(
+      new Set(['fulfilled', 'on-track', 'behind', 'not-started']),
+    );
+    expect(pledges.some((p) => p.beyondCents > 0)).toBe(true);
   });
 
   it('does nothing on the next start, and two starts at once seed only once', async () => {

@@ -9,6 +9,7 @@ import type { Storage } from '@/platform/storage/storage';
 import { newToken, tokenDigest } from '@/platform/tokens';
 import { DEMO_CREDENTIALS } from './credentials';
 import { seedDemoBatches, seedDemoFunds } from './sample-batches';
+import { seedDemoCampaign } from './sample-campaign';
 import { sampleContent } from './sample-content';
 import {
   DEMO_MEMBERS,
@@ -175,5 +176,6 @@ export async function seedDemoData(database: Database, storage: Storage, now = n
     },
     now,
   );
+  await seedDemoCampaign(database, storage, owner, now);
   return true;
 }
