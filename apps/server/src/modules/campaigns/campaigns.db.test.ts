@@ -349,3 +349,24 @@ describe('a pledge outlives its giver’s record', () => {
     ]);
   });
 });
+
+describe('a campaign follows its funds', () => {
+  it('keeps a renamed fund, and takes the fund a merged one went into', async () => {
+    const renamed = await send(w.admin, 'PATCH', `/api/giving/funds/${fundId}`, {
+      name: 'Roof and Building',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    let page = (await get(w.admin, `/api/giving/campaigns/${campaignId}`)).json();
+    expect(page.funds.map((f: { label: string }) => f.label)).toEqual(['Roof and Building']);
+    expect(page.givenCents).toBe(475_000);
+    const merged = await send(w.admin, 'POST', `/api/giving/funds/${fundId}/merge`, {
+      intoFundId: generalFundId,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    page = (await get(w.admin, `/api/giving/campaigns/${campaignId}`)).json();
+    expect(page.funds.map((f: { id: string }) => f.id)).toEqual([generalFundId]);
+    // The Building Fund's gifts are the General fund's now, beside Ann's $200 and the $125 of
+    // Zed, Zoe and Pete (merged into Peter) to it.
+    expect(page.givenCents).toBe(507_500);
+  });
+});

@@ -194,6 +194,12 @@ export async function dropAlias(tx: Tx, organizationId: string, alias: string) {
 export async function retireFund(tx: Tx, organizationId: string, fromId: string, intoId: string) {
   await tx.execute(sql`
     update fund_aliases set fund_id = ${intoId} where organization_id = ${organizationId} and fund_id = ${fromId}`);
+  // A campaign of the fund takes the fund it went into (once, should it have both).
+  await tx.execute(sql`
+    insert into campaign_funds (organization_id, campaign_id, fund_id)
+    select organization_id, campaign_id, ${intoId} from campaign_funds
+    where organization_id = ${organizationId} and fund_id = ${fromId}
+    on conflict do nothing`);
   await tx.execute(sql`delete from funds where organization_id = ${organizationId} and id = ${fromId}`);
 }
 
