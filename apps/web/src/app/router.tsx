@@ -47,6 +47,12 @@ const GivingBatchNewRoute = lazy(() =>
 const GivingBatchRoute = lazy(() =>
   import('./routes/giving-batch').then((m) => ({ default: m.GivingBatchRoute })),
 );
+const GivingCampaignsRoute = lazy(() =>
+  import('./routes/giving-campaigns').then((m) => ({ default: m.GivingCampaignsRoute })),
+);
+const GivingCampaignRoute = lazy(() =>
+  import('./routes/giving-campaign').then((m) => ({ default: m.GivingCampaignRoute })),
+);
 const GivingSettingsRoute = lazy(() =>
   import('./routes/giving-settings').then((m) => ({ default: m.GivingSettingsRoute })),
 );
@@ -124,6 +130,8 @@ export function AppRoutes() {
           <Route path="batches" element={<GivingBatchesRoute />} />
           <Route path="batches/new" element={<GivingBatchNewRoute />} />
           <Route path="batches/:batchId" element={<GivingBatchRoute />} />
+          <Route path="campaigns" element={<GivingCampaignsRoute />} />
+          <Route path="campaigns/:campaignId" element={<GivingCampaignRoute />} />
           <Route path="settings" element={<GivingSettingsRoute />} />
           <Route path="statements" element={<StatementsRoute />} />
           <Route path="imports" element={<GivingImportsRoute />} />

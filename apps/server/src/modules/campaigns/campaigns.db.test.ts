@@ -1,5 +1,6 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
+import { pdfPageLines } from '@test/pdf-text';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -155,6 +156,43 @@ describe('a campaign and its pledges', () => {
     expect(list.items).toEqual([
       expect.objectContaining({ id: campaignId, givenCents: 475_000, pledgedCents: 510_000, pledgers: 3 }),
     ]);
+  });
+});
+
+describe('pledges on giving statements', () => {
+  /** The lines of the donor's statement of one year, as pdf.js reads them. */
+  async function statementLines(donorId: string, year: number) {
+    const preview = await call(t.app, 'POST', '/api/statements/preview', {
+      cookie: w.admin.cookie,
+      payload: { period: { start: `${year}-01-01`, end: `${year}-12-31` }, donorId },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    return (await pdfPageLines(preview.rawPayload)).flat();
+  }
+
+  it('shows a three-year pledge on each year’s statement, counting that year’s gifts as this period’s', async () => {
+    // Pledged, given this period, given to date, remaining.
+    const rows = {
+      2023: 'Roof Campaign $3,600.00 $1,200.00 $1,200.00 $2,400.00',
+      2024: 'Roof Campaign $3,600.00 $1,200.00 $2,400.00 $1,200.00',
+      2025: 'Roof Campaign $3,600.00 $1,000.00 $3,400.00 $200.00',
+    };
+    for (const [year, row] of Object.entries(rows)) {
+      const lines = await statementLines(donors.Ruth as string, Number(year));
+      expect(lines, year).toContain(row);
+      expect(lines).toContain('Pledges');
+    }
+    // A pledge is not a gift: the year's total is its gifts alone.
+    expect(await statementLines(donors.Ruth as string, 2024)).toContain('1 gift Total contributions: $1,200.00');
+  });
+
+  it('shows a household’s pledge on its joint statement, and a pledge nothing was given towards', async () => {
+    const smiths = await statementLines(donors.Mary as string, 2025);
+    expect(smiths).toContain('Roof Campaign $1,000.00 $450.00 $1,050.00 $0.00');
+    expect(await statementLines(donors.Ann as string, 2025)).toContain(
+      'Roof Campaign $500.00 $0.00 $0.00 $500.00',
+    );
+    expect(await statementLines(donors.Peter as string, 2025)).not.toContain('Pledges');
   });
 });
 

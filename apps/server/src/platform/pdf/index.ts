@@ -10,6 +10,7 @@ export type {
   StatementInKind,
   StatementInput,
   StatementOrganization,
+  StatementPledge,
 } from './documents';
 export { statementTotals } from './format';
 export { PdfRenderer, type Rendered } from './renderer';

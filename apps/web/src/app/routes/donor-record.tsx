@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { DonorPledges } from '@/features/campaigns/components/donor-pledges';
 import { useDonorProfile } from '@/features/donors/api/get-donor-profile';
 import { DonorRecord } from '@/features/donors/components/donor-record/donor-record';
 import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
@@ -64,6 +65,7 @@ function DonorRecordPage() {
         key={donorId}
         profile={profile.data}
         actions={(donor) => <DonorStatementButton donor={donor} />}
+        pledges={<DonorPledges donorId={profile.data.donor.id} />}
       />
     );
   }

@@ -8,6 +8,7 @@ import { GIVING_BATCHES_PATH, GIVING_SETTINGS_PATH, isCounterPath } from '@/feat
 import { FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
 import { cn } from '@/lib/cn';
 import {
+  GIVING_CAMPAIGNS_PATH,
   GIVING_DONORS_PATH,
   GIVING_IMPORTS_PATH,
   GIVING_PATH,
@@ -19,6 +20,7 @@ import { useCurrentSession } from '@/lib/session/current-session';
 const GIVING_PAGES = [
   { to: GIVING_DONORS_PATH, label: 'Donors' },
   { to: GIVING_BATCHES_PATH, label: 'Batches' },
+  { to: GIVING_CAMPAIGNS_PATH, label: 'Campaigns' },
   { to: GIVING_STATEMENTS_PATH, label: 'Statements' },
   { to: GIVING_IMPORTS_PATH, label: 'Imports' },
   { to: GIVING_SETTINGS_PATH, label: 'Settings' },
@@ -53,8 +55,8 @@ export function GivingIndex() {
 }
 
 /**
- * "/giving/*": a treasurer's daily work (donors, batches, statements, imports, settings) under one
- * entry of the main navigation, for those who may see donor data (spec 001 §6: others get its
+ * "/giving/*": a treasurer's daily work (donors, batches, campaigns, statements, imports, settings)
+ * under one entry of the main navigation, for those who may see donor data (spec 001 §6: others get its
  * Access Restricted), and the batches alone for a counter. The spec's fundraising page and its
  * tabs stay where they are; these are more ways in.
  */

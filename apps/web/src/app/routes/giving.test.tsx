@@ -53,6 +53,7 @@ describe('Giving in the main navigation', () => {
     expect(pages.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Donors', '/giving/donors'],
       ['Batches', '/giving/batches'],
+      ['Campaigns', '/giving/campaigns'],
       ['Statements', '/giving/statements'],
       ['Imports', '/giving/imports'],
       ['Settings', '/giving/settings'],

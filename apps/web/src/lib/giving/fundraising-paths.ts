@@ -13,3 +13,10 @@ export const GIVING_STATEMENTS_PATH = `${GIVING_PATH}/statements`;
 export const GIVING_IMPORTS_PATH = `${GIVING_PATH}/imports`;
 /** Donors of one last name at one address, suggested as households. */
 export const HOUSEHOLD_SUGGESTIONS_PATH = `${GIVING_PATH}/households`;
+/** Building fund drives and stewardship campaigns, with their pledges. */
+export const GIVING_CAMPAIGNS_PATH = `${GIVING_PATH}/campaigns`;
+
+/** One campaign's page: its figures, progress and pledges. */
+export function campaignPath(campaignId: string): string {
+  return `${GIVING_CAMPAIGNS_PATH}/${encodeURIComponent(campaignId)}`;
+}

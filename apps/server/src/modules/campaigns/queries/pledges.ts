@@ -29,7 +29,7 @@ export interface PledgeRow {
 }
 
 /** Each pledge's givers (pledge_id, donor_id) for the pledges `p` selects. */
-const GIVERS = sql`(
+export const GIVERS = sql`(
   select p.id as pledge_id, p.donor_id from p where p.donor_id is not null
   union all
   select p.id, m.donor_id from p
@@ -48,17 +48,25 @@ function selected(selection: PledgeSelection): SQL {
 }
 
 /**
- * The pledges selected, each with what was given towards it by `asOf` (inclusive), by campaign
- * then pledger name.
+ * What was given towards each pledge of `p` (over the CTE `givers`, GIVERS) between two days of
+ * its row, both inclusive: its givers' gifts to its campaign's funds, less their refunds of them.
  */
-export function pledgeRows(tx: Tx, organizationId: string, selection: PledgeSelection, asOf: string) {
-  const toward = (table: 'donations' | 'donor_refunds', day: 'gift_date' | 'refund_date') => sql`(
+export function givenToward(from: SQL, to: SQL): SQL {
+  const of = (table: 'donations' | 'donor_refunds', day: 'gift_date' | 'refund_date') => sql`(
     select coalesce(sum(x.amount_cents), 0) from givers g
     join ${sql.raw(table)} x on x.donor_id = g.donor_id
     join campaign_funds cf on cf.campaign_id = p.campaign_id
     join funds f on f.id = cf.fund_id and f.name = x.fund
-    where g.pledge_id = p.id and x.${sql.raw(day)} between p.start_date and least(p.end_date, ${asOf}::date)
+    where g.pledge_id = p.id and x.${sql.raw(day)} between ${from} and ${to}
   )`;
+  return sql`(${of('donations', 'gift_date')} - ${of('donor_refunds', 'refund_date')})`;
+}
+
+/**
+ * The pledges selected, each with what was given towards it by `asOf` (inclusive), by campaign
+ * then pledger name.
+ */
+export function pledgeRows(tx: Tx, organizationId: string, selection: PledgeSelection, asOf: string) {
   return queryRows<PledgeRow>(
     tx,
     sql`with p as (
@@ -71,7 +79,7 @@ export function pledgeRows(tx: Tx, organizationId: string, selection: PledgeSele
             (select m.donor_id from household_members m where m.household_id = h.id order by m.joined_at limit 1)) as page_donor_id,
           p.amount_cents, p.frequency, p.start_date::text as start_date, p.end_date::text as end_date,
           p.import_id is not null as imported,
-          ${toward('donations', 'gift_date')} - ${toward('donor_refunds', 'refund_date')} as given_cents
+          ${givenToward(sql`p.start_date`, sql`least(p.end_date, ${asOf}::date)`)} as given_cents
         from p
         left join donors d on d.id = p.donor_id
         left join households h on h.id = p.household_id

@@ -6,8 +6,15 @@ import {
   statementMessage,
 } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
+import { pledgesForStatements } from '@/modules/campaigns/service';
 import { inKindInPeriod } from '@/modules/giving/service';
-import type { PdfRenderer, StatementGift, StatementInput, StatementOrganization } from '@/platform/pdf';
+import type {
+  PdfRenderer,
+  StatementGift,
+  StatementInput,
+  StatementOrganization,
+  StatementPledge,
+} from '@/platform/pdf';
 import type { StatementGiver } from '../queries/statements';
 import * as q from '../queries/statements';
 
@@ -54,12 +61,12 @@ export async function printedOrganization(
   return { ...organization, logoPng: await renderer.logo(logoSvg) };
 }
 
-/** One donor's statement: the organisation block, the donor, and their gifts of the period. */
+/** One donor's statement: the organisation block, the donor, their gifts and pledges of the period. */
 export function statementInput(
   organization: StatementOrganization,
   period: { start: string; end: string },
   donor: { donorName: string; address: string | null },
-  given: { gifts: StatementGift[]; inKind: StatementInKind[] },
+  given: { gifts: StatementGift[]; inKind: StatementInKind[]; pledges: StatementPledge[] },
   issuedOn = isoDay(new Date()),
 ): StatementInput {
   return {
@@ -68,6 +75,7 @@ export function statementInput(
     period,
     gifts: given.gifts,
     inKind: given.inKind,
+    pledges: given.pledges,
     issuedOn,
   };
 }
@@ -84,7 +92,7 @@ export interface StatementOwner {
  * What the statements' donors gave in the period, as their statements list it: gifts and refunds
  * (donations, committed batches' included), and in-kind gifts of committed batches in their own
  * section. A household's joint statement lists every giver's, each with their first name, in date
- * order.
+ * order. Beside them, the pledges running in the period (pledgesForStatements).
  */
 export async function givenInPeriod(
   db: Db | Tx,
@@ -128,7 +136,12 @@ export async function givenInPeriod(
     gifts.get(donorId)?.sort(giftOrder);
     inKind.get(donorId)?.sort((a, b) => a.date.localeCompare(b.date));
   }
-  return (donorId: string) => ({ gifts: gifts.get(donorId) ?? [], inKind: inKind.get(donorId) ?? [] });
+  const pledges = await pledgesForStatements(db, organizationId, statements, period);
+  return (donorId: string) => ({
+    gifts: gifts.get(donorId) ?? [],
+    inKind: inKind.get(donorId) ?? [],
+    pledges: pledges(donorId),
+  });
 }
 
 /** The gifts query's order across givers: by date, on one day the gifts first, then fund and amount. */

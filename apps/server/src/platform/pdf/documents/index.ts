@@ -15,4 +15,5 @@ export type {
   StatementInKind,
   StatementInput,
   StatementOrganization,
+  StatementPledge,
 } from './statement-types';

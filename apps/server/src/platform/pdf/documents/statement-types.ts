@@ -45,6 +45,20 @@ export interface StatementInKind {
   giver?: string;
 }
 
+/**
+ * A pledge running within the statement's period, as it stood on the period's last day. A
+ * promise, not a gift: listed after the gifts, never in their total.
+ */
+export interface StatementPledge {
+  campaign: string;
+  pledgedCents: number;
+  /** Given towards it in the statement's period. */
+  givenInPeriodCents: number;
+  /** Given towards it from its start to the period's end. */
+  givenToDateCents: number;
+  remainingCents: number;
+}
+
 export interface StatementInput {
   organization: StatementOrganization;
   donor: StatementDonor;
@@ -54,6 +68,8 @@ export interface StatementInput {
   gifts: StatementGift[];
   /** Non-cash gifts of the period, oldest first: their own section, never an amount or a total. */
   inKind: StatementInKind[];
+  /** Pledges running within the period, by campaign; absent or empty: no section. */
+  pledges?: StatementPledge[];
   /** yyyy-MM-dd */
   issuedOn: string;
 }

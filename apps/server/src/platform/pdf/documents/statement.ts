@@ -11,6 +11,8 @@
  *   ("Given by", after the date);
  * - the total (gifts less refunds), the footnote on the marked gifts;
  * - "Non-cash contributions" when there were any: each one's date and description, no amount;
+ * - "Pledges" when any ran within the period: each one's campaign, amount, what was given towards it
+ *   in the period and up to its end, and what remains (a promise, outside the total);
  * - the message and the signer;
  * - on every page, "Page n of m" (counted per donor) and the issue date.
  */
@@ -59,6 +61,13 @@ const NO_GIFTS = 'No contributions in this period.';
 export const IN_KIND_HEADING = 'Non-cash contributions';
 export const IN_KIND_NOTE =
   'We describe these gifts; their value is for you to determine (IRS Publication 1771). They are not included in the total above.';
+export const PLEDGES_HEADING = 'Pledges';
+export const PLEDGES_NOTE =
+  'A pledge is a promise, not a gift: it is not part of the total contributions above.';
+/** The pledges table's amount columns, right edges from the right margin in. */
+const PLEDGE_COLUMNS = ['Pledged', 'Given this period', 'Given to date', 'Remaining'] as const;
+const PLEDGE_COLUMN_WIDTH = 78;
+const PLEDGE_CAMPAIGN_WIDTH = WIDTH - PLEDGE_COLUMNS.length * PLEDGE_COLUMN_WIDTH - 8;
 /** A description's lines at most (the rest is cut with an ellipsis). */
 const IN_KIND_LINES = 4;
 
@@ -108,6 +117,7 @@ class StatementLayout {
     this.gifts();
     this.total();
     this.inKind();
+    this.pledges();
     this.closing();
     this.footers();
     for (const page of this.pages) page.finish();
@@ -254,6 +264,48 @@ class StatementLayout {
     }
   }
 
+  /** Pledges running within the period, as they stood on its last day: never part of the total. */
+  private pledges(): void {
+    const pledges = this.input.pledges ?? [];
+    if (pledges.length === 0) return;
+    const note = wrap(PLEDGES_NOTE, 'regular', 8.5, WIDTH);
+    this.ensureRoom(22 + note.length * 11 + TABLE_HEADER_HEIGHT + ROW_HEIGHT);
+    this.cursor += 8;
+    this.draw({ text: PLEDGES_HEADING, style: 'bold', size: 11 }, LEFT, this.cursor + 11);
+    this.cursor += 16;
+    this.lines(note, { size: 8.5, gray: 0.25 }, 11);
+    this.cursor += 3;
+    const right = (column: number) => RIGHT - (PLEDGE_COLUMNS.length - 1 - column) * PLEDGE_COLUMN_WIDTH;
+    const header = () => {
+      const baseline = this.cursor + 12;
+      this.draw({ text: 'Campaign', style: 'bold', size: 9 }, LEFT, baseline);
+      PLEDGE_COLUMNS.forEach((label, column) => {
+        this.drawRight({ text: label, style: 'bold', size: 9 }, right(column), baseline);
+      });
+      this.page.hline(LEFT, RIGHT, PAGE_HEIGHT - (this.cursor + 16), 0.75);
+      this.cursor += TABLE_HEADER_HEIGHT;
+    };
+    header();
+    for (const pledge of pledges) {
+      if (this.cursor + ROW_HEIGHT > BOTTOM) {
+        this.continuationPage();
+        header();
+      }
+      const baseline = this.cursor + 10;
+      const campaign = truncate(pledge.campaign, 'regular', ROW_SIZE, PLEDGE_CAMPAIGN_WIDTH);
+      this.draw({ text: campaign, size: ROW_SIZE }, LEFT, baseline);
+      [
+        pledge.pledgedCents,
+        pledge.givenInPeriodCents,
+        pledge.givenToDateCents,
+        pledge.remainingCents,
+      ].forEach((cents, column) =>
+        this.drawRight({ text: money(cents), size: ROW_SIZE }, right(column), baseline),
+      );
+      this.cursor += ROW_HEIGHT;
+    }
+  }
+
   private closing(): void {
     const { organization } = this.input;
     // The message and the signer go together: onto the next page when they do not fit here but
@@ -377,6 +429,16 @@ function checkInput(input: StatementInput): void {
       );
   }
   for (const gift of input.inKind) parseDate(gift.date);
+  for (const pledge of input.pledges ?? []) {
+    const amounts = [
+      pledge.pledgedCents,
+      pledge.givenInPeriodCents,
+      pledge.givenToDateCents,
+      pledge.remainingCents,
+    ];
+    if (!amounts.every(Number.isSafeInteger))
+      throw new Error(`A pledge's amounts must be whole numbers of cents`);
+  }
 }
 
 /** One donor's statement as a PDF. */

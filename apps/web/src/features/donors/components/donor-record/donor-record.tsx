@@ -20,16 +20,19 @@ import { PossibleDuplicates } from './possible-duplicates';
  * A donor's page: the name and frequency, the giving in figures, the contact details (corrected
  * with "Edit details"), the donors who may be the same person (to merge), the household the donor
  * gives with (or "Join with..."), giving by year and by
- * fund, every gift a page at a time, and the adjustments of batch gifts, in-kind gifts and refunds
- * when there are any.
+ * fund, the pledges to campaigns (given by the route), every gift a page at a time, and the
+ * adjustments of batch gifts, in-kind gifts and refunds when there are any.
  */
 export function DonorRecord({
   profile,
   actions,
+  pledges,
 }: {
   profile: DonorProfile;
   /** The header's actions for the donor as shown (the route passes the statement button). */
   actions: (donor: DonorSummary) => ReactNode;
+  /** The donor's pledges to campaigns, another feature's section (the route passes it). */
+  pledges?: ReactNode;
 }) {
   const shown = shownProfile(profile);
   const { donor } = shown;
@@ -61,6 +64,7 @@ export function DonorRecord({
           <GivingByYear years={shown.years} />
           <GivingByFund funds={shown.funds} />
         </div>
+        {pledges}
         <DonorGifts donorId={donor.id} />
         <DonorAdjustments adjustments={profile.adjustments} />
         <DonorInKindGifts gifts={profile.inKindGifts} />
