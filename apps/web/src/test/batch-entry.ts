@@ -22,6 +22,7 @@ export const JANE = {
   envelopeNumber: '12',
   city: 'Springfield',
   household: null,
+  pledges: [],
 };
 export const BOB = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -30,6 +31,8 @@ export const BOB = {
   city: null,
   // Bob gives with his wife: a joint check found by the household's name or envelope is his.
   household: { name: 'Bob and Ann Lee', envelopeNumber: '104', primary: true },
+  // The household pledged to the roof: a gift of Bob's to another fund is worth a word.
+  pledges: [{ campaign: 'Roof Campaign', funds: ['Building Fund'] }],
 };
 
 /** The organisation's fund list: the General Fund, and the Building Fund whose money is restricted. */

@@ -444,6 +444,11 @@ export const donorLookupSchema = z.object({
       household: z
         .object({ name: z.string(), envelopeNumber: z.string().nullable(), primary: z.boolean() })
         .nullable(),
+      /**
+       * Their active pledges (their own, or their household's as a joint member): the campaign and
+       * its funds' names, so the grid can say so when a gift goes to another fund (pledgeHints).
+       */
+      pledges: z.array(z.object({ campaign: z.string(), funds: z.array(z.string()) })),
     }),
   ),
 });

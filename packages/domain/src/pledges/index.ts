@@ -1,4 +1,5 @@
 export * from './fulfilment';
+export * from './gift-hints';
 export * from './limits';
 export * from './schedule';
 export * from './validation';

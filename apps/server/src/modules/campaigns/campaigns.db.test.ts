@@ -151,10 +151,51 @@ describe('a campaign and its pledges', () => {
     expect(peter.items).toEqual([]);
   });
 
-  it('lists the campaigns with their figures', async () => {
+  it('tells gift entry (a counter too) of a donor’s active pledges and their funds, the household’s included', async () => {
+    const lookUp = async (q: string) =>
+      (await get(w.counter, `/api/batches/donor-lookup?q=${q}`)).json().items as {
+        name: string;
+        pledges: unknown[];
+      }[];
+    // Every pledge has ended (2025): none is active today.
+    expect((await lookUp('Ruth')).map((item) => item.pledges)).toEqual([[]]);
+    const running = await send(w.admin, 'POST', '/api/giving/campaigns', {
+      ...ROOF,
+      name: 'Running Drive',
+      fundIds: [fundId],
+      startDate: '2024-01-01',
+      endDate: '2099-12-31',
+    });
+    const pledgeOf = (giver: object) =>
+      send(w.admin, 'POST', `/api/giving/campaigns/${running.json().id}/pledges`, {
+        ...giver,
+        amountCents: 10_000,
+        frequency: null,
+        startDate: '2024-01-01',
+        endDate: '2099-12-31',
+      });
+    expect((await pledgeOf({ householdId })).statusCode).toBe(201);
+    expect((await lookUp('Mary')).find((item) => item.name === 'Mary Smith')?.pledges).toEqual([
+      { campaign: 'Running Drive', funds: ['Building Fund'] },
+    ]);
+    expect((await lookUp('Ruth'))[0]?.pledges).toEqual([]);
+    // A closed campaign takes no gifts worth a word.
+    await send(w.admin, 'PATCH', `/api/giving/campaigns/${running.json().id}`, {
+      ...ROOF,
+      name: 'Running Drive',
+      fundIds: [fundId],
+      startDate: '2024-01-01',
+      endDate: '2099-12-31',
+      closed: true,
+    });
+    expect((await lookUp('Mary')).find((item) => item.name === 'Mary Smith')?.pledges).toEqual([]);
+  });
+
+  it('lists the campaigns with their figures, active ones first', async () => {
     const list = (await get(w.admin, '/api/giving/campaigns')).json();
     expect(list.items).toEqual([
       expect.objectContaining({ id: campaignId, givenCents: 475_000, pledgedCents: 510_000, pledgers: 3 }),
+      expect.objectContaining({ name: 'Running Drive', status: 'closed', pledgers: 1 }),
     ]);
   });
 });
@@ -183,7 +224,9 @@ describe('pledges on giving statements', () => {
       expect(lines).toContain('Pledges');
     }
     // A pledge is not a gift: the year's total is its gifts alone.
-    expect(await statementLines(donors.Ruth as string, 2024)).toContain('1 gift Total contributions: $1,200.00');
+    expect(await statementLines(donors.Ruth as string, 2024)).toContain(
+      '1 gift Total contributions: $1,200.00',
+    );
   });
 
   it('shows a household’s pledge on its joint statement, and a pledge nothing was given towards', async () => {

@@ -21,7 +21,13 @@ import {
 } from './gift-draft';
 
 const batch = openBatch().batch;
-const jane = { kind: 'existing', id: janesCheck().donor?.id ?? '', name: 'Jane Doe', detail: null } as const;
+const jane = {
+  kind: 'existing',
+  id: janesCheck().donor?.id ?? '',
+  name: 'Jane Doe',
+  detail: null,
+  pledges: [],
+} as const;
 
 describe('gift drafts', () => {
   it("starts every row with the batch's defaults, its default fund included", () => {

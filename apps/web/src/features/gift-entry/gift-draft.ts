@@ -3,6 +3,7 @@ import {
   type BatchSummary,
   centsToDollars,
   type EntryFund,
+  type EntryPledge,
   formatDollars,
   fundKey,
   fundLabel,
@@ -15,7 +16,14 @@ import {
 
 /** Who gave, as chosen in the donor field. */
 export type DonorChoice =
-  | { kind: 'existing'; id: string; name: string; detail: string | null }
+  | {
+      kind: 'existing';
+      id: string;
+      name: string;
+      detail: string | null;
+      /** Their active pledges, for the hint when the gift goes to another fund (pledgeHints). */
+      pledges: readonly EntryPledge[];
+    }
   | { kind: 'new' }
   | { kind: 'anonymous' };
 
@@ -133,6 +141,8 @@ export function draftFromGift(gift: BatchGift): GiftDraft {
         id: gift.donor.id,
         name: gift.donor.name,
         detail: envelope ? `Envelope ${envelope}` : null,
+        // A saved gift's donor comes without the look-up: no pledge hint until they are chosen again.
+        pledges: [],
       }
     : { kind: 'anonymous' };
   return {

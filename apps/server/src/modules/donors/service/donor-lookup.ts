@@ -30,6 +30,7 @@ export async function donorLookup(
             primary: row.household_primary === true,
           }
         : null,
+      pledges: row.pledges,
     })),
   };
 }

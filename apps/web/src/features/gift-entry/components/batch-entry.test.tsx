@@ -471,6 +471,24 @@ describe('BatchEntry', () => {
     expect(bob.textContent).toBe('Bob LeeBob and Ann Lee, envelope 104');
   });
 
+  it('says so when a donor who pledged gives to another fund, and never changes the fund', async () => {
+    fakeBatchServer(openBatch());
+    const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);
+    await chooseDonor(user, 'Bob', /Bob Lee/);
+    const fund = screen.getByRole('combobox', { name: 'Fund' }) as HTMLInputElement;
+    const before = fund.value;
+    expect(before).not.toBe('Building Fund');
+    const hints = await screen.findByRole('list', { name: 'Pledges of this donor' });
+    expect(hints.textContent).toBe('Bob Lee has a pledge to Roof Campaign: Building Fund');
+    expect(fund.value).toBe(before);
+    // To the campaign's fund, nothing to say.
+    await user.clear(fund);
+    await user.keyboard('Building');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Pledges of this donor' })).toBeNull());
+    expect(fund.value).toBe('Building Fund');
+  });
+
   it('adds a new donor inside the row, asking for the first name before anything is sent', async () => {
     const server = fakeBatchServer(openBatch());
     const { user } = renderWithProviders(<BatchEntry batch={openBatch()} />);

@@ -73,7 +73,7 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
         key: donor.id,
         label: donor.name,
         detail,
-        choice: { kind: 'existing', id: donor.id, name: donor.name, detail } as const,
+        choice: { kind: 'existing', id: donor.id, name: donor.name, detail, pledges: donor.pledges } as const,
       };
     }),
     {
@@ -94,7 +94,11 @@ export function DonorField({ text, chosen, onType, onChoose, invalid, describedB
       .then((donor) => {
         if (!donor || now.current.chosen || now.current.text.trim() !== typed) return;
         const detail = detailOf(donor);
-        onChoose({ kind: 'existing', id: donor.id, name: donor.name, detail }, donor.name, 'typed');
+        onChoose(
+          { kind: 'existing', id: donor.id, name: donor.name, detail, pledges: donor.pledges },
+          donor.name,
+          'typed',
+        );
       })
       // Not linked: the row asks for the donor when it is saved.
       .catch(() => undefined);

@@ -1,4 +1,4 @@
-import { GIFT_METHOD_LABELS, GIFT_METHODS, type GiftMethod, LIMITS } from '@steward/domain';
+import { GIFT_METHOD_LABELS, GIFT_METHODS, type GiftMethod, LIMITS, pledgeHints } from '@steward/domain';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,6 +48,15 @@ export function EntryRow({ entry, announce }: EntryRowProps) {
   const { draft, problem, refusal, warnings, saving } = entry;
   const problemId = `${id}-problem`;
   const inKind = draft.method === 'in_kind';
+  // A gift of a donor who pledged, to none of the campaign's funds: said, never changed.
+  const hints =
+    draft.donor?.kind === 'existing'
+      ? pledgeHints(
+          draft.donor.name,
+          draft.donor.pledges,
+          draft.lines.flatMap((line) => (line.fund === null ? [] : [line.fund])),
+        )
+      : [];
 
   // Focus moves once the row has rendered what it moves to (the next row, a new fund line).
   useEffect(() => {
@@ -230,6 +239,15 @@ export function EntryRow({ entry, announce }: EntryRowProps) {
         ) : null}
       </div>
 
+      {hints.length > 0 ? (
+        <ul aria-label="Pledges of this donor" className="flex flex-col gap-1 text-sm text-indigo-800">
+          {hints.map((hint) => (
+            <li key={hint} className="rounded-md bg-indigo-50 px-3 py-1.5">
+              {hint}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {message ? (
         <ErrorMessage>
           <span id={problemId} ref={messageRef}>
