@@ -1,7 +1,7 @@
 // `npm run bench`: medians of a few server paths on the embedded database, in this process, then
 // the donor data, HTTP load, text and statement benches. `npm run bench -- text load` runs only the
-// parts named (server, donors, load, text, statements, households, batch-pdfs, batches), in that
-// order.
+// parts named (server, donors, load, text, statements, households, batch-pdfs, batches,
+// campaigns), in that order.
 // Numbers on a shared 2-core machine are noisy: compare medians, never single runs.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk
 import { sanitizeSvgLogo } from '../apps/server/src/platform/svg-sanitizer';
 import { benchBatchPdfs } from './batch-pdfs';
 import { benchBatches } from './batches';
+import { benchCampaigns } from './campaigns';
 import { benchDonors } from './donors';
 import { benchHouseholds } from './households';
 import { benchLoad } from './load';
@@ -172,6 +173,7 @@ const PARTS = {
   households: benchHouseholds,
   'batch-pdfs': benchBatchPdfs,
   batches: benchBatches,
+  campaigns: benchCampaigns,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in PARTS));

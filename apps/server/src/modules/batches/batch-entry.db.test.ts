@@ -109,7 +109,7 @@ describe('the donor look-up of the entry grid', () => {
     });
   });
 
-  it('finds donors by name, email, phone and envelope number, and answers names, envelope numbers and cities only', async () => {
+  it('finds donors by name, email, phone and envelope number, and answers names, envelope numbers, cities and active pledges only', async () => {
     for (const q of ['doe', 'Doe Jane', 'jane@example', '555 0142', '2175550142']) {
       const response = await lookUp(w.admin, q);
       expect(response.statusCode, response.body).toBe(200);
@@ -120,6 +120,7 @@ describe('the donor look-up of the entry grid', () => {
           envelopeNumber: null,
           city: 'Springfield',
           household: null,
+          pledges: [],
         },
       ]);
     }
@@ -131,6 +132,7 @@ describe('the donor look-up of the entry grid', () => {
         envelopeNumber: '123',
         city: 'Shelbyville',
         household: null,
+        pledges: [],
       },
     ]);
   });
