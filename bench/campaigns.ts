@@ -182,20 +182,20 @@ async function writeData(run: Run, donors: number, gifts: number, pledges: numbe
   );
   const campaign = made?.id as string;
   // Monthly, $500 to $5,000 in whole $10, starting in one of the campaign's first twelve months.
-  const pledge = `$1, c.id, 50000 + ((n * 7919) % 451) * 1000, 'monthly',
+  const pledge = `$1, c.id, giver.id, 50000 + ((n * 7919) % 451) * 1000, 'monthly',
     (c.start_date + make_interval(months => (n % 12)::int))::date, c.end_date`;
   await run(
     `insert into pledges (organization_id, campaign_id, household_id, amount_cents, frequency, start_date, end_date)
        select ${pledge}
-       from campaigns c, (select id, row_number() over (order by name, id) as n from households where organization_id = $1) h
+       from campaigns c, (select id, row_number() over (order by name, id) as n from households where organization_id = $1) giver
        where c.id = $2`,
     [organization, campaign],
   );
   await run(
     `insert into pledges (organization_id, campaign_id, donor_id, amount_cents, frequency, start_date, end_date)
        select ${pledge}
-       from campaigns c, (select id, row_number() over (order by created_at, id) as n from donors where organization_id = $1) d
-       where c.id = $2 and d.n > 2 * $3::int and d.n <= $3::int + $4::int`,
+       from campaigns c, (select id, row_number() over (order by created_at, id) as n from donors where organization_id = $1) giver
+       where c.id = $2 and giver.n > 2 * $3::int and giver.n <= $3::int + $4::int`,
     [organization, campaign, households, pledges],
   );
   await run('analyze');

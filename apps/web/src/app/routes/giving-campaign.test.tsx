@@ -13,6 +13,7 @@ import {
   SMITHS_PLEDGE_ID,
 } from '@/features/campaigns/campaigns.test-data';
 import { apiError, baseRoutes, type MockReply, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
+import { donorProfile } from '@/test/donor-records';
 import { donorDirectoryPage, donorSummary } from '@/test/donors';
 import { renderApp } from '@/test/render';
 
@@ -180,6 +181,51 @@ describe("a campaign's page", () => {
     });
     expect(await screen.findByText('Pledge of Ann Lee added')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add pledge' })).toBeNull());
+  });
+
+  it('pledges as the household of a donor who gives jointly, or as the donor alone when chosen', async () => {
+    const household = {
+      id: '88888888-8888-4888-8888-888888888899',
+      name: 'Ann and Tom Lee',
+      nameChosen: false,
+      envelopeNumber: null,
+      primaryDonorId: ANN.id,
+      address: null,
+      members: [
+        { donorId: ANN.id, firstName: 'Ann', lastName: 'Lee', email: null, givesJointly: true },
+        {
+          donorId: '88888888-8888-4888-8888-888888888802',
+          firstName: 'Tom',
+          lastName: 'Lee',
+          email: null,
+          givesJointly: true,
+        },
+      ],
+    };
+    const sent = campaignApi(campaignDetail(), {
+      [`GET /api/donors/${ANN.id}`]: { body: donorProfile({ household }) },
+    });
+    const { user } = await openPage();
+    let dialog = await chooseDonor(user);
+    const who = within(dialog.getByRole('group', { name: 'Who pledged' }));
+    expect((who.getByRole('radio', { name: /Ann and Tom Lee/ }) as HTMLInputElement).checked).toBe(true);
+    await user.type(dialog.getByLabelText('Amount in dollars'), '500');
+    await user.click(dialog.getByRole('button', { name: 'Add pledge' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ householdId: household.id, amountCents: 50_000 });
+    expect(sent[0]?.body).not.toHaveProperty('donorId');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add pledge' })).toBeNull());
+    dialog = await chooseDonor(user);
+    await user.click(
+      within(dialog.getByRole('group', { name: 'Who pledged' })).getByRole('radio', {
+        name: /Ann Lee alone/,
+      }),
+    );
+    await user.type(dialog.getByLabelText('Amount in dollars'), '500');
+    await user.click(dialog.getByRole('button', { name: 'Add pledge' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ donorId: ANN.id, amountCents: 50_000 });
   });
 
   it("refuses a pledge outside the campaign's dates or of nothing, in the server's words, sending nothing", async () => {

@@ -1,4 +1,4 @@
-import type { DonorPledges, Pledge, PledgeInput, PledgeUpdate } from '@steward/domain';
+import type { DonorPledges, DonorProfile, Pledge, PledgeInput, PledgeUpdate } from '@steward/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { campaignKeys } from './campaigns';
@@ -44,4 +44,21 @@ export function useUpdatePledge() {
 /** DELETE /api/giving/pledges/{id}: the promise goes; the gifts stay as they are. Audited. */
 export function useDeletePledge() {
   return usePledgeChange((id: string) => api.delete<void>(pledgeUrl(id)));
+}
+
+/**
+ * The household the chosen donor gives with, if any (GET /api/donors/{id}): who may pledge for
+ * them. Null when they give alone or file separately.
+ */
+export function usePledgerHousehold(donorId: string) {
+  return useQuery({
+    queryKey: [...campaignKeys.all, 'pledger', donorId] as const,
+    queryFn: async ({ signal }) => {
+      const { household } = await api.get<DonorProfile>(`/api/donors/${encodeURIComponent(donorId)}`, {
+        signal,
+      });
+      const member = household?.members.find((m) => m.donorId === donorId);
+      return household && member?.givesJointly ? { id: household.id, name: household.name } : null;
+    },
+  });
 }

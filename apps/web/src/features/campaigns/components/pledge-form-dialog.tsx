@@ -24,7 +24,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useCreatePledge, useUpdatePledge } from '../api/pledges';
+import { useCreatePledge, usePledgerHousehold, useUpdatePledge } from '../api/pledges';
 import { centsToText, formatCents, periodText } from './campaign-texts';
 import { FindPledger } from './find-pledger';
 
@@ -241,7 +241,11 @@ interface AddPledgeFormProps {
 function AddPledgeForm({ campaign, donor, onChangeDonor, onDone, onEditExisting }: AddPledgeFormProps) {
   const create = useCreatePledge();
   const [existingId, setExistingId] = useState<string | null>(null);
-  const name = donorName(donor);
+  const household = usePledgerHousehold(donor.id).data ?? null;
+  // A couple usually promises together: the household, unless the admin says the donor alone.
+  const [alone, setAlone] = useState(false);
+  const asHousehold = household !== null && !alone;
+  const name = asHousehold ? household.name : donorName(donor);
   const form = useSchemaForm(
     pledgeSchema(campaign),
     (): PledgeValues => ({
@@ -255,7 +259,10 @@ function AddPledgeForm({ campaign, donor, onChangeDonor, onDone, onEditExisting 
       onSave: (input) => {
         setExistingId(null);
         create.mutate(
-          { campaignId: campaign.id, input: { donorId: donor.id, ...input } },
+          {
+            campaignId: campaign.id,
+            input: asHousehold ? { householdId: household.id, ...input } : { donorId: donor.id, ...input },
+          },
           {
             onSuccess: () => {
               toast.success(`Pledge of ${name} added`);
@@ -275,7 +282,18 @@ function AddPledgeForm({ campaign, donor, onChangeDonor, onDone, onEditExisting 
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-      <Pledger onChange={onChangeDonor}>{name}</Pledger>
+      <Pledger onChange={onChangeDonor}>{donorName(donor)}</Pledger>
+      {household ? (
+        <PledgerChoice
+          donor={donorName(donor)}
+          household={household.name}
+          alone={alone}
+          onChange={(next) => {
+            setAlone(next);
+            setExistingId(null);
+          }}
+        />
+      ) : null}
       <PledgeFields values={form.values} errors={form.errors} change={form.change} />
       <p className="text-xs text-slate-500">The campaign runs {periodText(campaign)}.</p>
       {form.error ? (
@@ -373,5 +391,49 @@ function EditPledgeForm({
       {form.error ? <ErrorMessage>{form.error}</ErrorMessage> : null}
       <DialogActions submitLabel="Save pledge" busy={update.isPending} />
     </form>
+  );
+}
+
+/** Who pledged, for a donor who gives with a household: the household (its joint members' gifts count), or the donor alone. */
+function PledgerChoice({
+  donor,
+  household,
+  alone,
+  onChange,
+}: {
+  donor: string;
+  household: string;
+  alone: boolean;
+  onChange: (alone: boolean) => void;
+}) {
+  const name = useId();
+  const choices = [
+    { alone: false, label: household, hint: 'Every joint member’s gifts count towards it.' },
+    { alone: true, label: `${donor} alone`, hint: 'Only their own gifts count towards it.' },
+  ];
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-900">Who pledged</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label
+            key={String(choice.alone)}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-checked:border-indigo-500 has-checked:bg-indigo-50/60"
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={alone === choice.alone}
+              onChange={() => onChange(choice.alone)}
+              className="mt-0.5 size-4 shrink-0 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium wrap-anywhere text-slate-900">{choice.label}</span>
+              <span className="text-xs text-slate-600">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
