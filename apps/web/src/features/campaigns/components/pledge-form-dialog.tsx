@@ -16,6 +16,7 @@ import { PencilLine } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog-actions';
+import { FindDonor } from '@/components/find-donor';
 import { FormField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,6 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreatePledge, usePledgerHousehold, useUpdatePledge } from '../api/pledges';
 import { centsToText, formatCents, periodText } from './campaign-texts';
-import { FindPledger } from './find-pledger';
 
 interface PledgeValues {
   /** Dollars as typed. */
@@ -208,7 +208,7 @@ export function AddPledgeDialog({ campaign, open, onOpenChange, onEditExisting }
         description={`What a donor promises to give to ${campaign.name}, and when.`}
       >
         {!open ? null : donor === null ? (
-          <FindPledger onChoose={setDonor} />
+          <FindDonor prompt="Type a name or email to find the donor who pledged." onChoose={setDonor} />
         ) : (
           <AddPledgeForm
             key={donor.id}

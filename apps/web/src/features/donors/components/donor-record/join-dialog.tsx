@@ -2,13 +2,13 @@ import { type DonorSummary, donorName } from '@steward/domain';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { FindDonor } from '@/components/find-donor';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useJoinHousehold } from '../../api/households';
-import { FindDonor } from './find-donor';
 
 /**
  * "Join with...": find the other donor, then confirm, since joining tells each member by email.

@@ -1,7 +1,7 @@
 import { donorName } from '@steward/domain';
 import { useRef } from 'react';
+import { FindDonor, type FindDonorProps } from '@/components/find-donor';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FindDonor, type FindDonorProps } from './find-donor';
 
 interface MergeSearchDialogProps {
   /** The donor of the page, who stays. */

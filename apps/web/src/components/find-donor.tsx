@@ -1,5 +1,4 @@
-import { type DonorDirectoryQuery, type DonorSummary, donorName, LIMITS } from '@steward/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type DonorSummary, donorName, LIMITS } from '@steward/domain';
 import { useId, useState } from 'react';
 import { DONOR_SEARCH_DELAY_MS } from '@/components/donor-search-field';
 import { ErrorMessage } from '@/components/ui/alert';
@@ -10,40 +9,42 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCurrency, formatNumber } from '@/lib/format-money';
-import { donorKeys } from '@/lib/giving/donor-keys';
-import { getDonorDirectory } from '@/lib/giving/get-donor-directory';
+import { DONOR_SEARCH_MATCHES, useDonorSearch } from '@/lib/giving/donor-search';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
-/** Matches shown: enough to choose from, and typing more narrows them. */
-const MATCHES = 10;
+export interface FindDonorProps {
+  /** The donor of the page, left out of the matches (choosing another one); none: every donor. */
+  pageDonor?: { id: string };
+  /** What the search is for, before anything is typed ("Type a name or email to find the donor."). */
+  prompt?: string;
+  onChoose: (donor: DonorSummary) => void;
+}
 
 /**
- * A search over All Donors (GET /api/donors?q=) to choose who pledged, as the donor page's
- * "Join with..." finds the other donor: the best matches by name or email once something is typed.
+ * A search over All Donors to choose a donor: another one to merge into this one or to join in a
+ * household (the page's donor left out), or who pledged.
  */
-export function FindPledger({ onChoose }: { onChoose: (donor: DonorSummary) => void }) {
+export function FindDonor({
+  pageDonor,
+  prompt = 'Type a name or email to find the donor.',
+  onChoose,
+}: FindDonorProps) {
   const searchId = useId();
   const statusId = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const search = useDebouncedCallback((query: string) => setQ(query), DONOR_SEARCH_DELAY_MS);
-  const query: DonorDirectoryQuery = { q, sort: 'totalAmount', page: 1, pageSize: MATCHES };
-  const results = useQuery({
-    queryKey: donorKeys.directory(query),
-    queryFn: ({ signal }) => getDonorDirectory(query, signal),
-    enabled: q !== '',
-    placeholderData: keepPreviousData,
-  });
-  const matches = q === '' ? [] : (results.data?.items ?? []);
+  const results = useDonorSearch(q);
+  const matches = q === '' ? [] : (results.data?.items ?? []).filter((donor) => donor.id !== pageDonor?.id);
   const more = q !== '' && results.data ? results.data.filteredTotal > results.data.items.length : false;
 
   function status(): string {
-    if (q === '') return 'Type a name or email to find the donor who pledged.';
+    if (q === '') return prompt;
     if (results.isPending) return 'Searching...';
     if (results.isError) return '';
-    if (matches.length === 0) return 'No donor matches.';
+    if (matches.length === 0) return pageDonor ? 'No other donor matches.' : 'No donor matches.';
     const found = `${formatNumber(matches.length)} ${matches.length === 1 ? 'donor' : 'donors'} found`;
-    return more ? `${found}; showing the first ${MATCHES}, type more to narrow.` : `${found}.`;
+    return more ? `${found}; showing the first ${DONOR_SEARCH_MATCHES}, type more to narrow.` : `${found}.`;
   }
 
   return (
