@@ -49,25 +49,17 @@ function selected(selection: PledgeSelection): SQL {
 
 /**
  * What was given towards each pledge of `p` (over the CTE `givers`, GIVERS) between two days of
- * its row, both inclusive, as rows (pledge_id, cents): its givers' gifts to its campaign's funds,
- * less their refunds of them. One grouped join over all the pledges, rather than a sum per pledge.
+ * its row, both inclusive: its givers' gifts to its campaign's funds, less their refunds of them.
  */
-export function givenTowardEach(organizationId: string, from: SQL, to: SQL): SQL {
-  return sql`(
-    select g.pledge_id, sum(x.cents) as cents
-    from givers g
-    join p on p.id = g.pledge_id
-    join (
-      select donor_id, gift_date as day, fund, amount_cents as cents from donations
-      where organization_id = ${organizationId}
-      union all
-      select donor_id, refund_date, fund, -amount_cents from donor_refunds
-      where organization_id = ${organizationId}
-    ) x on x.donor_id = g.donor_id and x.day between ${from} and ${to}
+export function givenToward(from: SQL, to: SQL): SQL {
+  const of = (table: 'donations' | 'donor_refunds', day: 'gift_date' | 'refund_date') => sql`(
+    select coalesce(sum(x.amount_cents), 0) from givers g
+    join ${sql.raw(table)} x on x.donor_id = g.donor_id
     join campaign_funds cf on cf.campaign_id = p.campaign_id
     join funds f on f.id = cf.fund_id and f.name = x.fund
-    group by g.pledge_id
+    where g.pledge_id = p.id and x.${sql.raw(day)} between ${from} and ${to}
   )`;
+  return sql`(${of('donations', 'gift_date')} - ${of('donor_refunds', 'refund_date')})`;
 }
 
 /**
@@ -87,10 +79,8 @@ export function pledgeRows(tx: Tx, organizationId: string, selection: PledgeSele
             (select m.donor_id from household_members m where m.household_id = h.id order by m.joined_at limit 1)) as page_donor_id,
           p.amount_cents, p.frequency, p.start_date::text as start_date, p.end_date::text as end_date,
           p.import_id is not null as imported,
-          coalesce(given.cents, 0) as given_cents
+          ${givenToward(sql`p.start_date`, sql`least(p.end_date, ${asOf}::date)`)} as given_cents
         from p
-        left join ${givenTowardEach(organizationId, sql`p.start_date`, sql`least(p.end_date, ${asOf}::date)`)} given
-          on given.pledge_id = p.id
         left join donors d on d.id = p.donor_id
         left join households h on h.id = p.household_id
         order by p.campaign_name, lower(coalesce(h.name, d.last_name || ' ' || d.first_name)), p.id`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '@/db/client';
-import { GIVERS, givenTowardEach } from './pledges';
+import { GIVERS, givenToward } from './pledges';
 
 type Numeric = number | string;
 
@@ -39,16 +39,13 @@ export function pledgesInPeriod(
               where m.organization_id = ${organizationId} and m.gives_jointly and m.donor_id in ${ids}))
         ), givers as ${GIVERS}
         select p.id, p.campaign_name, p.amount_cents,
-          coalesce(in_period.cents, 0) as in_period, coalesce(to_date.cents, 0) as to_date,
+          ${givenToward(sql`greatest(p.start_date, ${period.start}::date)`, sql`least(p.end_date, ${period.end}::date)`)} as in_period,
+          ${givenToward(sql`p.start_date`, sql`least(p.end_date, ${period.end}::date)`)} as to_date,
           case when p.donor_id is not null then jsonb_build_array(p.donor_id)
             else (select coalesce(jsonb_agg(m.donor_id), '[]'::jsonb) from household_members m
               where m.household_id = p.household_id and m.gives_jointly)
           end as donor_ids
         from p
-        left join ${givenTowardEach(organizationId, sql`greatest(p.start_date, ${period.start}::date)`, sql`least(p.end_date, ${period.end}::date)`)} in_period
-          on in_period.pledge_id = p.id
-        left join ${givenTowardEach(organizationId, sql`p.start_date`, sql`least(p.end_date, ${period.end}::date)`)} to_date
-          on to_date.pledge_id = p.id
         order by p.campaign_name, p.start_date, p.id`,
   );
 }
