@@ -28,13 +28,17 @@ export interface PledgeRow {
   given_cents: Numeric;
 }
 
-/** Each pledge's givers (pledge_id, donor_id) for the pledges `p` selects. */
-export const GIVERS = sql`(
-  select p.id as pledge_id, p.donor_id from p where p.donor_id is not null
+/**
+ * The givers of the pledge row `p` (its donor, or its household's joint members but one who
+ * pledged to the campaign on their own), as a list for `donor_id in`: looked up per pledge by the
+ * household members' key, so each pledge then reads its givers' gifts by the donations key.
+ */
+const GIVER_IDS = sql`(
+  select p.donor_id where p.donor_id is not null
   union all
-  select p.id, m.donor_id from p
-  join household_members m on m.household_id = p.household_id and m.gives_jointly
-  where not exists (select 1 from pledges o where o.campaign_id = p.campaign_id and o.donor_id = m.donor_id)
+  select m.donor_id from household_members m
+  where m.household_id = p.household_id and m.gives_jointly
+    and not exists (select 1 from pledges o where o.campaign_id = p.campaign_id and o.donor_id = m.donor_id)
 )`;
 
 /** Which pledges to read: a campaign's, a donor's (their own and their household's), or one. */
@@ -48,16 +52,15 @@ function selected(selection: PledgeSelection): SQL {
 }
 
 /**
- * What was given towards each pledge of `p` (over the CTE `givers`, GIVERS) between two days of
- * its row, both inclusive: its givers' gifts to its campaign's funds, less their refunds of them.
+ * What was given towards the pledge row `p` between two days, both inclusive: its givers' gifts
+ * to its campaign's funds (GIVER_IDS), less their refunds of them.
  */
 export function givenToward(from: SQL, to: SQL): SQL {
   const of = (table: 'donations' | 'donor_refunds', day: 'gift_date' | 'refund_date') => sql`(
-    select coalesce(sum(x.amount_cents), 0) from givers g
-    join ${sql.raw(table)} x on x.donor_id = g.donor_id
+    select coalesce(sum(x.amount_cents), 0) from ${sql.raw(table)} x
     join campaign_funds cf on cf.campaign_id = p.campaign_id
     join funds f on f.id = cf.fund_id and f.name = x.fund
-    where g.pledge_id = p.id and x.${sql.raw(day)} between ${from} and ${to}
+    where x.donor_id in ${GIVER_IDS} and x.${sql.raw(day)} between ${from} and ${to}
   )`;
   return sql`(${of('donations', 'gift_date')} - ${of('donor_refunds', 'refund_date')})`;
 }
@@ -72,7 +75,7 @@ export function pledgeRows(tx: Tx, organizationId: string, selection: PledgeSele
     sql`with p as (
           select p.*, c.name as campaign_name from pledges p join campaigns c on c.id = p.campaign_id
           where p.organization_id = ${organizationId} and ${selected(selection)}
-        ), givers as ${GIVERS}
+        )
         select p.id, p.campaign_id, p.campaign_name, p.donor_id, p.household_id,
           coalesce(h.name, d.first_name || ' ' || d.last_name) as pledger_name,
           coalesce(p.donor_id, h.primary_donor_id,

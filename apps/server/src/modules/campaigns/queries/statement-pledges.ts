@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '@/db/client';
-import { GIVERS, givenToward } from './pledges';
+import { givenToward } from './pledges';
 
 type Numeric = number | string;
 
@@ -37,7 +37,7 @@ export function pledgesInPeriod(
             and (p.donor_id in ${ids} or p.household_id in (
               select m.household_id from household_members m
               where m.organization_id = ${organizationId} and m.gives_jointly and m.donor_id in ${ids}))
-        ), givers as ${GIVERS}
+        )
         select p.id, p.campaign_name, p.amount_cents,
           ${givenToward(sql`greatest(p.start_date, ${period.start}::date)`, sql`least(p.end_date, ${period.end}::date)`)} as in_period,
           ${givenToward(sql`p.start_date`, sql`least(p.end_date, ${period.end}::date)`)} as to_date,
