@@ -97,6 +97,7 @@ function monthsBetween(from: string, to: string): string[] {
 export function campaignDetail(deps: GivingDeps, member: MemberContext, id: string): Promise<CampaignDetail> {
   return withTenant(deps.db, member, async (tx) => {
     const row = await requireCampaign(tx, member, id);
+    await q.withoutJit(tx);
     const today = await q.databaseToday(tx);
     const scope = q.scopeOf(row);
     const givenMonths = await q.givenByMonth(tx, member.organizationId, scope);

@@ -41,10 +41,11 @@ export function toPledge(row: q.PledgeRow, asOf: string): Pledge {
     endDate: row.end_date,
     frequency: row.frequency as PledgeFrequency | null,
   };
+  const expectedCents = expectedByCents(schedule, asOf);
   const fulfilment = pledgeFulfilment({
     amountCents: schedule.amountCents,
     givenCents: Number(row.given_cents),
-    expectedCents: expectedByCents(schedule, asOf),
+    expectedCents,
   });
   return {
     id: row.id,
@@ -58,7 +59,7 @@ export function toPledge(row: q.PledgeRow, asOf: string): Pledge {
     instalmentCents: instalmentCents(schedule),
     startDate: row.start_date,
     endDate: row.end_date,
-    expectedCents: expectedByCents(schedule, asOf),
+    expectedCents,
     ...fulfilment,
     imported: row.imported,
   };
