@@ -299,9 +299,9 @@ class StatementLayout {
         pledge.givenInPeriodCents,
         pledge.givenToDateCents,
         pledge.remainingCents,
-      ].forEach((cents, column) =>
-        this.drawRight({ text: money(cents), size: ROW_SIZE }, right(column), baseline),
-      );
+      ].forEach((cents, column) => {
+        this.drawRight({ text: money(cents), size: ROW_SIZE }, right(column), baseline);
+      });
       this.cursor += ROW_HEIGHT;
     }
   }
