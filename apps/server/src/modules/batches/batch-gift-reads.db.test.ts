@@ -363,6 +363,7 @@ describe("a donor's statement", () => {
         { date: '2026-11-22', description: 'Two boxes of canned food' },
         { date: '2026-11-29', description: 'Hymnals' },
       ],
+      pledges: [],
     });
   });
 });
