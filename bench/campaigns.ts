@@ -1,35 +1,12 @@
-// The campaign page bench: GET /api/giving/campaigns/{id} (the figures, the progress month by month
-// and every pledge with what was given towards it, read from the gifts each time) and
-// GET /api/giving/campaigns (the list), with 2,000 pledges over 1,000,000 gifts of 20,000 donors in
-// the demo organisation: one campaign on the Building Fund over last year and this one, 1,800
-// donors' own pledges and 200 households' of two joint members each, monthly, $500 to $5,000. On a
-// throwaway PostgreSQL 15 and on PGlite in memory, through app.inject as the signed-in demo admin,
-// answers serialised as in production.
-// Target: the campaign page's p99 under 100 ms. Then one request of each route replayed statement
-// by statement (its own SQL, as the admin's tenant transaction runs it) to say what costs what;
-// when the target is missed, or CAMPAIGN_BENCH_EXPLAIN=1, EXPLAIN (ANALYZE, BUFFERS) of the
-// statements of 5 ms or more.
-//
-// CAMPAIGN_BENCH_DONORS (default 20,000), CAMPAIGN_BENCH_GIFTS (default 1,000,000),
-// CAMPAIGN_BENCH_PLEDGES (default 2,000, a tenth of them households'), CAMPAIGN_BENCH_RUNS (timed
-// requests per route after 3 of warm-up, default 50; about 3 minutes in all while the page takes
-// over a second); CAMPAIGN_BENCH_PGLITE=0 leaves PGlite out.
-
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
-import { type Db, openPglite, type Tx } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/demo/seed';
+import type { Db, Tx } from '../apps/server/src/db/client';
 import { campaignDetail, listCampaigns } from '../apps/server/src/modules/campaigns/service/campaigns';
 import type { MemberContext } from '../apps/server/src/platform/authorization';
-import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
 import type { Storage } from '../apps/server/src/platform/storage/storage';
+import { type Run, type Steward, withStewardOnPglite } from './steward-on-pglite';
 import { withStewardOnPostgres } from './steward-on-postgres';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
@@ -44,49 +21,6 @@ const EXPLAIN_FROM_MS = 5;
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-/** A statement as the superuser (outside row-level security), whichever the database: its rows. */
-type Run = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-interface Steward {
-  app: FastifyInstance;
-  cookie: string;
-  run: Run;
-}
-
-/** The demo organisation with the PGlite app in memory, as bench/households.ts runs it. */
-async function withStewardOnPglite<T>(work: (steward: Steward) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'steward-bench-campaigns-'));
-  const database = await openPglite(null);
-  try {
-    await runMigrations(database);
-    await seedDemoData(database, new LocalDiskStorage(dataDir));
-    const app = await buildApp({
-      config: parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-'.repeat(4) }),
-      database,
-      logger: false,
-    });
-    try {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        headers: { 'x-steward-csrf': '1', 'content-type': 'application/json' },
-        payload: { email: 'demo@example.org', password: 'demo1234' },
-      });
-      const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
-      const pglite = database.pglite;
-      if (!pglite) throw new Error('no PGlite instance');
-      const run: Run = async (text, params) =>
-        (await pglite.query<Record<string, unknown>>(text, params)).rows;
-      return await work({ app, cookie, run });
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 const FUNDS = ['General Fund', 'Missions', 'Building Fund'];
@@ -489,5 +423,5 @@ async function measureBoth(sizes: { donors: number; gifts: number; pledges: numb
       ),
   );
   if (process.env.CAMPAIGN_BENCH_PGLITE !== '0')
-    await withStewardOnPglite((steward) => measure('PGlite, in memory', steward, sizes));
+    await withStewardOnPglite('campaigns', (steward) => measure('PGlite, in memory', steward, sizes));
 }

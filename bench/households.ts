@@ -7,17 +7,8 @@
 //
 // HOUSEHOLD_BENCH_DONORS: donors (default 20,000); a tenth as many pairs, so as many suggestions.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { householdSuggestions, LIMITS, type SuggestibleDonor } from '@steward/domain';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
-import { openPglite } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/demo/seed';
-import { LocalDiskStorage } from '../apps/server/src/platform/storage/local-disk';
+import { type Run, type Steward, withStewardOnPglite } from './steward-on-pglite';
 import { withStewardOnPostgres } from './steward-on-postgres';
 
 const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
@@ -27,49 +18,6 @@ const RUNS = 15;
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-/** A statement as the superuser (outside row-level security), whichever the database: its rows. */
-type Run = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-interface Steward {
-  app: FastifyInstance;
-  cookie: string;
-  run: Run;
-}
-
-/** The demo organisation with the PGlite app in memory, as bench/batches.ts runs it. */
-async function withStewardOnPglite<T>(work: (steward: Steward) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'steward-bench-households-'));
-  const database = await openPglite(null);
-  try {
-    await runMigrations(database);
-    await seedDemoData(database, new LocalDiskStorage(dataDir));
-    const app = await buildApp({
-      config: parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_SECRET: 'bench-secret-'.repeat(4) }),
-      database,
-      logger: false,
-    });
-    try {
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in',
-        headers: { 'x-steward-csrf': '1', 'content-type': 'application/json' },
-        payload: { email: 'demo@example.org', password: 'demo1234' },
-      });
-      const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
-      const pglite = database.pglite;
-      if (!pglite) throw new Error('no PGlite instance');
-      const run: Run = async (text, params) =>
-        (await pglite.query<Record<string, unknown>>(text, params)).rows;
-      return await work({ app, cookie, run });
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 const FIRST_NAMES = ['John', 'Mary', 'James', 'Linda', 'Robert', 'Patricia', 'David', 'Susan'];
@@ -218,5 +166,5 @@ export async function benchHouseholds(donors = Number(process.env.HOUSEHOLD_BENC
         pairs,
       ),
   );
-  await withStewardOnPglite((steward) => measure('PGlite, in memory', steward, donors, pairs));
+  await withStewardOnPglite('households', (steward) => measure('PGlite, in memory', steward, donors, pairs));
 }
