@@ -22,6 +22,7 @@ import { useFundList } from '@/lib/giving/funds';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 import { centsToText } from './campaign-texts';
+import { DateRangeFields } from './date-range-fields';
 
 interface CampaignValues {
   name: string;
@@ -234,28 +235,7 @@ function CampaignForm({ campaign, onDone }: { campaign: CampaignDetail | null; o
           </p>
         ) : null}
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-start`} name="startDate" label="Start date" error={errors.startDate}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.startDate}
-              onChange={(event) => change('startDate', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-end`} name="endDate" label="End date" error={errors.endDate}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.endDate}
-              onChange={(event) => change('endDate', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <DateRangeFields id={id} values={values} errors={errors} change={change} />
       <FormField
         id={`${id}-goal`}
         name="goal"

@@ -27,6 +27,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreatePledge, usePledgerHousehold, useUpdatePledge } from '../api/pledges';
 import { centsToText, formatCents, periodText } from './campaign-texts';
+import { DateRangeFields } from './date-range-fields';
 
 interface PledgeValues {
   /** Dollars as typed. */
@@ -137,28 +138,7 @@ function PledgeFields({ values, errors, change }: PledgeFieldsProps) {
           )}
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-start`} name="startDate" label="Start date" error={errors.startDate}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.startDate}
-              onChange={(event) => change('startDate', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-end`} name="endDate" label="End date" error={errors.endDate}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={values.endDate}
-              onChange={(event) => change('endDate', event.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
+      <DateRangeFields id={id} values={values} errors={errors} change={change} />
     </>
   );
 }
