@@ -4,6 +4,7 @@ import {
   type CampaignSummary,
   type campaignInputSchema,
   campaignProblems,
+  campaignProgress,
   campaignTotals,
   fundLabel,
 } from '@steward/domain';
@@ -73,23 +74,6 @@ async function requireCampaign(tx: Tx, member: MemberContext, id: string, forUpd
   return row;
 }
 
-/** Months from `from` to `to` (YYYY-MM), both included. */
-function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.split('-').map(Number) as [number, number];
-  const last = to.slice(0, 7);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    if (key > last) return months;
-    months.push(key);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-}
-
 /**
  * GET /api/giving/campaigns/{id}: the figures, the progress month by month from its start to
  * today (or its end), and every pledge with its fulfilment.
@@ -108,17 +92,11 @@ export function campaignDetail(deps: GivingDeps, member: MemberContext, id: stri
       givenCents,
       row.goal_cents === null ? null : Number(row.goal_cents),
     );
-    const pledgedMonths = await q.pledgedByMonth(tx, member.organizationId, id);
-    let given = 0;
-    let pledged = [...pledgedMonths]
-      .filter(([month]) => month < row.start_date.slice(0, 7))
-      .reduce((s, [, c]) => s + c, 0);
-    const progress = monthsBetween(row.start_date, today < row.end_date ? today : row.end_date).map(
-      (month) => {
-        given += givenMonths.get(month) ?? 0;
-        pledged += pledgedMonths.get(month) ?? 0;
-        return { month, givenCents: given, pledgedCents: pledged };
-      },
+    const progress = campaignProgress(
+      { startDate: row.start_date, endDate: row.end_date },
+      today,
+      givenMonths,
+      await q.pledgedByMonth(tx, member.organizationId, id),
     );
     return {
       ...toSummary(row, givenCents, totals.pledgedCents, totals.pledgers),
