@@ -130,6 +130,3 @@ export type PledgeUpdate = z.input<typeof pledgeUpdateSchema>;
 /** GET /api/donors/{id}/pledges: the donor's pledges and their household's, newest campaign first. */
 export const donorPledgesSchema = z.object({ items: z.array(pledgeSchema) });
 export type DonorPledges = z.infer<typeof donorPledgesSchema>;
-
-/** The 409 of a second pledge of the same giver to the same campaign: the first, to add to. */
-export const PLEDGE_EXISTS = 'pledge_exists';

@@ -18,8 +18,6 @@ export const PLEDGE_LIMITS = {
   goalCentsMax: 100_000_000_000,
   /** One pledge is at most the gift limit, so it can be given in a single gift. */
   amountCentsMax: LIMITS.batches.amountCentsMax,
-  /** Rows one import of pledges may hold, as many as one batch's gifts. */
-  importRows: 5000,
   /**
    * Instalments one pledge's schedule lists: a weekly pledge over 19 years has 992, so any longer
    * schedule is a slip in its dates, refused by pledgeProblems rather than listed without end.
