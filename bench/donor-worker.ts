@@ -121,7 +121,7 @@ switch (task) {
     break;
   }
   case 'tokenizer': {
-    const { readCsv } = await import('../apps/server/src/modules/donor-imports/csv/read-csv');
+    const { readCsv } = await import('../apps/server/src/platform/csv-reading/read-csv');
     const [rows, ms] = await timed(async () => {
       let count = 0;
       for await (const batch of readCsv(createReadStream(file, { highWaterMark: CHUNK })))

@@ -7,7 +7,7 @@ import { nodeBundle } from './node-bundle.mjs';
 // the entries of worker threads, which main.js starts from beside itself (platform/worker-pool):
 // the text extractor's (platform/text-extraction/pool.ts), the PDF renderer's
 // (platform/pdf/renderer.ts: statements, batch reports, deposit slips) and the duplicate finder's
-// (modules/donors/duplicates/finder.ts).
+// (modules/donors/duplicates/finder.ts) and the pledge file reader's (modules/campaigns/pledge-file/reader.ts).
 await build({
   ...nodeBundle,
   entryPoints: [
@@ -16,6 +16,7 @@ await build({
     { in: 'src/platform/text-extraction/worker.ts', out: 'text-extraction-worker' },
     { in: 'src/platform/pdf/render-worker.ts', out: 'pdf-render-worker' },
     { in: 'src/modules/donors/duplicates/pairing-worker.ts', out: 'duplicate-pairing-worker' },
+    { in: 'src/modules/campaigns/pledge-file/reading-worker.ts', out: 'pledge-file-worker' },
   ],
   outdir: 'dist',
   sourcemap: true,

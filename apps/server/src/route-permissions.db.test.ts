@@ -730,6 +730,38 @@ const ROUTES: Record<string, RouteCase> = {
     request: async () => ({ url: `/api/donors/${await donorOfA()}/pledges` }),
     expected: admins(200, 404),
   },
+  'POST /api/giving/pledge-imports': {
+    request: async () => {
+      const { id: campaignId } = await campaignOfA();
+      const body = multipartBody(
+        { campaignId },
+        { filename: 'pledges.csv', content: 'Name,Amount\nSomeone Unknown,$100\n' },
+      );
+      return {
+        url: '/api/giving/pledge-imports',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType },
+      };
+    },
+    // Another organisation's admin names a campaign that is not theirs.
+    expected: admins(200, 404),
+  },
+  'GET /api/giving/pledge-imports': {
+    request: () => ({ url: '/api/giving/pledge-imports' }),
+    expected: admins(200),
+  },
+  'GET /api/giving/pledge-imports/:id': {
+    request: async () => ({ url: `/api/giving/pledge-imports/${await pledgeImportOfA('previewed')}` }),
+    expected: admins(200, 404),
+  },
+  'POST /api/giving/pledge-imports/:id/import': {
+    request: async () => ({ url: `/api/giving/pledge-imports/${await pledgeImportOfA('previewed')}/import` }),
+    expected: admins(200, 404),
+  },
+  'POST /api/giving/pledge-imports/:id/undo': {
+    request: async () => ({ url: `/api/giving/pledge-imports/${await pledgeImportOfA('imported')}/undo` }),
+    expected: admins(200, 404),
+  },
   'GET /api/corporate-status': { request: () => ({ url: '/api/corporate-status' }), expected: members(200) },
   'PUT /api/corporate-status': {
     request: () => ({
@@ -1146,6 +1178,33 @@ async function pledgeOfA() {
         returning id`,
   );
   return (row as { id: string }).id;
+}
+
+/** A pledge file of organisation A read as one row naming a new donor of A, for a new campaign. */
+async function pledgeImportOfA(status: 'previewed' | 'imported') {
+  const { id: campaignId } = await campaignOfA();
+  const [donor] = await queryRows<{ donor_key: string }>(
+    t.database.db,
+    sql`select donor_key from donors where id = ${await donorOfA()}`,
+  );
+  const giver = { name: donor?.donor_key, email: '', envelope: '', pledgedBy: null };
+  const row = {
+    line: 2,
+    giver,
+    campaign: '',
+    amountCents: 10000,
+    startDate: null,
+    endDate: null,
+    frequency: null,
+  };
+  const contents = { rows: [row], refusals: [], rowsRead: 1 };
+  const [imported] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into pledge_imports (organization_id, file_name, campaign_id, contents, status)
+        values (${fixtures.world.organizationA}, 'pledges.csv', ${campaignId}, ${JSON.stringify(contents)}::jsonb, ${status})
+        returning id`,
+  );
+  return (imported as { id: string }).id;
 }
 
 /** An open batch of organisation A, made by its master admin. */

@@ -18,6 +18,7 @@ export * from './api/members';
 export * from './api/oauth';
 export * from './api/operations';
 export * from './api/organizations';
+export * from './api/pledge-imports';
 export * from './api/security';
 export * from './api/statements';
 export * from './api/system';

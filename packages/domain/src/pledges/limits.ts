@@ -23,4 +23,18 @@ export const PLEDGE_LIMITS = {
    * schedule is a slip in its dates, refused by pledgeProblems rather than listed without end.
    */
   instalments: 1000,
+  /** A pledge file: a stewardship drive's pledges are hundreds, a diocese's a few thousand. */
+  importBytes: 2 * 1024 * 1024,
+  importRows: 5000,
+  /** The longest value each field of a pledge file may have (characters, after trimming). */
+  importFields: {
+    name: 200,
+    email: 254,
+    envelope: LIMITS.batches.envelopeNumber,
+    campaign: 120,
+    /** An amount, a date, a frequency, a "pledged by". */
+    value: 64,
+  },
+  /** A previewed pledge file not imported within this long is removed. */
+  previewHours: 24,
 } as const;

@@ -4,6 +4,8 @@ import {
   check,
   date,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -120,5 +122,36 @@ export const pledges = pgTable(
       sql`${t.frequency} is null or ${t.frequency} in ('one-time', 'weekly', 'monthly', 'quarterly', 'yearly')`,
     ),
     tenantPolicy('pledges', t.organizationId),
+  ],
+).enableRLS();
+
+/**
+ * A pledge file read and matched (Giving -> Campaigns -> Import pledges): previewed first, its
+ * rows kept as read so the import matches them again; imported, its pledges carry its id; undone,
+ * they are gone. A preview not imported within PLEDGE_LIMITS.previewHours is removed.
+ */
+export const pledgeImports = pgTable(
+  'pledge_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The campaign every row is for; null: each row's Campaign column says. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The domain's PledgeFileRead: the rows to match, those refused as read, the rows counted. */
+    contents: jsonb('contents').notNull(),
+    status: text('status').notNull().default('previewed'),
+    pledgesAdded: integer('pledges_added'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pledge_imports_organization_idx').on(t.organizationId, t.createdAt),
+    check('pledge_imports_status', sql`${t.status} in ('previewed', 'imported', 'undone')`),
+    tenantPolicy('pledge_imports', t.organizationId),
   ],
 ).enableRLS();

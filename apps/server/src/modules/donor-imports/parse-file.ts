@@ -9,7 +9,7 @@ import {
   readableText,
   toDonationRecord,
 } from '@steward/domain';
-import { tokenizeCsv } from './csv/read-csv';
+import { tokenizeCsv } from '@/platform/csv-reading/read-csv';
 
 /** Spec 001 §8: a file with a header and no rows, or nothing at all. */
 export const NO_DATA_FOUND = 'No data found in the CSV file';

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ColumnMapping } from '@steward/domain';
+import { CsvEncodingError, CsvSyntaxError } from '@/platform/csv-reading/read-csv';
 import { invalid } from '@/platform/errors';
 import type { Storage } from '@/platform/storage/storage';
-import { CsvEncodingError, CsvSyntaxError } from './csv/read-csv';
 import { DonorFileError, type LineRecord, type ParsedFile, parseDonorFile } from './parse-file';
 
 /** The spec's text for a file Steward cannot read, or null for any other failure. */
