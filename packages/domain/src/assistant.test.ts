@@ -99,3 +99,35 @@ describe('builtInAnswer', () => {
     );
   });
 });
+
+describe("builtInAnswer's campaigns", () => {
+  const roof = {
+    id: '00000000-0000-4000-8000-000000000009',
+    name: 'Roof Campaign 2026',
+    description: null,
+    funds: [{ id: '00000000-0000-4000-8000-000000000008', name: 'Building Fund', label: 'Building Fund' }],
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    goalCents: 4_000_000,
+    status: 'active' as const,
+    pledgedCents: 3_100_000,
+    givenCents: 2_345_000,
+    pledgers: 30,
+  };
+
+  it('answers a question about campaigns or pledges with each one against its goal', () => {
+    const answer = builtInAnswer('How is our building campaign doing?', ANALYSIS, [roof]);
+    expect(answer.content).toBe(
+      `${BUILT_IN_ANALYST_NOTE} Roof Campaign 2026 (Jan 1, 2026 to Dec 31, 2026): $23,450 given of its $40,000 goal (58.6%), $31,000 pledged by 30 pledgers.`,
+    );
+    expect(answer.insights).toEqual([
+      'Roof Campaign 2026 has 77.5% of its goal pledged: $9,000 is still to be promised.',
+    ]);
+    expect(builtInAnswer('who has pledged?', ANALYSIS, [roof]).content).toContain('Roof Campaign 2026');
+  });
+
+  it('says there is none yet, even before any donor data', () => {
+    const answer = builtInAnswer('What about pledges?', { ...ANALYSIS, totalDonors: 0 }, []);
+    expect(answer.content).toContain('There is no campaign yet');
+  });
+});

@@ -1,4 +1,6 @@
+import type { CampaignSummary } from './api/campaigns';
 import type { DonorAnalysis } from './api/donors';
+import { centsToDollars } from './money';
 
 /** Spec 001 §2 AI chat: the quick-question chips shown while the welcome is the only message. */
 export const QUICK_QUESTIONS = [
@@ -26,9 +28,10 @@ const money = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-type Topic = 'top' | 'trend' | 'retention' | 'forecast' | 'lapsed' | 'summary';
+type Topic = 'campaigns' | 'top' | 'trend' | 'retention' | 'forecast' | 'lapsed' | 'summary';
 
 const TOPICS: [Topic, RegExp][] = [
+  ['campaigns', /\b(campaigns?|pledg\w*)\b/i],
   ['lapsed', /\b(laps\w*|lybunt|sybunt|lost|stopp\w*|inactive|churn\w*)\b/i],
   ['top', /\b(top|biggest|largest|major|best|most generous)\b/i],
   ['forecast', /\b(forecast\w*|predict\w*|project\w*|next (month|quarter)|expect\w*)\b/i],
@@ -40,7 +43,54 @@ function topicOf(question: string): Topic {
   return TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? 'summary';
 }
 
-function answerFor(topic: Topic, a: DonorAnalysis): AnalystAnswer {
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (date: string) => LONG_DAY.format(new Date(`${date}T00:00:00Z`));
+
+/** One campaign in a sentence: its dates, what was given against its goal, what was pledged. */
+function campaignSentence(c: CampaignSummary): string {
+  const given = money(centsToDollars(c.givenCents));
+  const ofGoal =
+    c.goalCents === null
+      ? `${given} given`
+      : `${given} given of its ${money(centsToDollars(c.goalCents))} goal (${percent(c.givenCents / c.goalCents)})`;
+  const pledgers = c.pledgers === 1 ? '1 pledger' : `${c.pledgers} pledgers`;
+  return `${c.name} (${day(c.startDate)} to ${day(c.endDate)}${c.status === 'closed' ? ', closed' : ''}): ${ofGoal}, ${money(centsToDollars(c.pledgedCents))} pledged by ${pledgers}`;
+}
+
+/** The campaigns, active ones first (as the list gives them), at most five. */
+function campaignsAnswer(campaigns: readonly CampaignSummary[]): AnalystAnswer {
+  if (campaigns.length === 0) {
+    return {
+      content:
+        'There is no campaign yet: create one on Giving, Campaigns to follow its pledges and gifts against a goal.',
+      insights: [],
+      recommendations: [],
+      confidence: 1,
+    };
+  }
+  const shown = campaigns.slice(0, 5);
+  const unpledged = shown.filter(
+    (c) => c.status === 'active' && c.goalCents !== null && c.pledgedCents < c.goalCents,
+  );
+  return {
+    content: `${shown.map(campaignSentence).join('. ')}.`,
+    insights: unpledged.map(
+      (c) =>
+        `${c.name} has ${percent(c.pledgedCents / (c.goalCents as number))} of its goal pledged: ${money(centsToDollars((c.goalCents as number) - c.pledgedCents))} is still to be promised.`,
+    ),
+    recommendations: [
+      "Open the campaign's page to see the pledgers behind schedule, and thank those on track.",
+    ],
+    confidence: 0.95,
+  };
+}
+
+function answerFor(topic: Exclude<Topic, 'campaigns'>, a: DonorAnalysis): AnalystAnswer {
   switch (topic) {
     case 'top': {
       const top = a.topDonors.slice(0, 5);
@@ -126,7 +176,16 @@ function answerFor(topic: Topic, a: DonorAnalysis): AnalystAnswer {
  * Steward's built-in analyst: answers the quick questions and the common ones from the
  * organisation's analysis, without any outside service. It always says what it is.
  */
-export function builtInAnswer(question: string, analysis: DonorAnalysis): AnalystAnswer {
+export function builtInAnswer(
+  question: string,
+  analysis: DonorAnalysis,
+  campaigns: readonly CampaignSummary[] = [],
+): AnalystAnswer {
+  const topic = topicOf(question);
+  if (topic === 'campaigns') {
+    const answer = campaignsAnswer(campaigns);
+    return { ...answer, content: `${BUILT_IN_ANALYST_NOTE} ${answer.content}` };
+  }
   if (analysis.totalDonors === 0) {
     return {
       content: `${BUILT_IN_ANALYST_NOTE} there is no donor data yet. Upload a giving export on the Upload Data tab and ask again.`,
@@ -135,6 +194,6 @@ export function builtInAnswer(question: string, analysis: DonorAnalysis): Analys
       confidence: 1,
     };
   }
-  const answer = answerFor(topicOf(question), analysis);
+  const answer = answerFor(topic, analysis);
   return { ...answer, content: `${BUILT_IN_ANALYST_NOTE} ${answer.content}` };
 }

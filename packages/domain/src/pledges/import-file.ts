@@ -59,6 +59,11 @@ const FIELD_OF_HEADER = new Map<string, PledgeFileField>(
   PLEDGE_FILE_FIELDS.flatMap((field) => HEADERS[field].map((header) => [header, field] as const)),
 );
 
+/** A pledge file past PLEDGE_LIMITS.importBytes, refused by the form and the server alike. */
+export function pledgeFileTooLarge(fileName: string): string {
+  return `"${fileName}" is larger than the ${PLEDGE_LIMITS.importBytes / 1024 / 1024} MB limit of a pledge file.`;
+}
+
 /** The file's columns: the first header of each field (exact after normalizeHeader), none guessed. */
 export function detectPledgeColumns(headers: readonly string[]): PledgeFileColumns {
   const columns = Object.fromEntries(PLEDGE_FILE_FIELDS.map((field) => [field, null])) as PledgeFileColumns;

@@ -125,6 +125,40 @@ describe('AI assistant through the Anthropic Messages API', () => {
     expect(response.body).not.toContain('anthropic-test-key');
   });
 
+  it("sends each campaign's figures, and none of its pledgers' names", async () => {
+    const funds = (await call(t.app, 'GET', '/api/giving/funds', { cookie: w.admin.cookie })).json().items;
+    const made = await call(t.app, 'POST', '/api/giving/campaigns', {
+      cookie: w.admin.cookie,
+      payload: {
+        name: 'Roof Campaign',
+        description: null,
+        fundIds: [funds[0].id],
+        startDate: '2024-01-01',
+        endDate: '2024-12-31',
+        goalCents: 4_000_000,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    seen = [];
+    const response = await askAs(w.admin, { message: 'How is the roof campaign going?' });
+    expect(response.statusCode, response.body).toBe(200);
+    const campaigns = JSON.parse((seen[0]?.body.system ?? '').split('Figures:\n')[1] ?? '{}').campaigns;
+    expect(campaigns).toEqual([
+      {
+        name: 'Roof Campaign',
+        status: 'active',
+        startDate: '2024-01-01',
+        endDate: '2024-12-31',
+        funds: [funds[0].label],
+        goal: 40_000,
+        pledged: 0,
+        // Every gift of 2024 to the fund: Zelda's two and Bob's.
+        givenToItsFundsInItsDates: 1850,
+        pledgers: 0,
+      },
+    ]);
+  });
+
   it('takes a plain-text answer as the content, with confidence 0.8', async () => {
     reply = () => ({ status: 200, body: textMessage('Your giving is up this month.') });
     const response = await askAs(w.admin, { message: 'Summary?' });
@@ -191,6 +225,11 @@ describe('AI assistant without a key', () => {
       });
       expect(empty.json().content).toContain('there is no donor data yet');
       expect(empty.json().source).toBe('built-in');
+      const campaigns = await call(bare.app, 'POST', '/api/assistant/messages', {
+        cookie: world.admin.cookie,
+        payload: { message: 'How are our pledges doing?' },
+      });
+      expect(campaigns.json().content).toContain('There is no campaign yet');
       expect(seen.length).toBe(before);
     } finally {
       await bare.close();

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useCampaigns } from '@/features/campaigns/api/campaigns';
 import { CampaignFormDialog } from '@/features/campaigns/components/campaign-form-dialog';
 import { CampaignList } from '@/features/campaigns/components/campaign-list';
+import { ImportPledgesButton } from '@/features/campaigns/components/pledge-import-dialog';
 import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
 import { isApiError } from '@/lib/api-client';
 
@@ -29,10 +30,13 @@ function GivingCampaigns() {
         description="Building fund drives and stewardship campaigns: what was promised, what was given, and what remains."
         icon={<Megaphone aria-hidden="true" />}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            New campaign
-          </Button>
+          <>
+            <ImportPledgesButton variant="secondary" />
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New campaign
+            </Button>
+          </>
         }
       />
       <CampaignList />

@@ -7,6 +7,7 @@ import {
   type PledgeImportPreview,
   type PledgeImportResult,
   type PledgeImportUndone,
+  pledgeFileTooLarge,
   UNSUPPORTED_FORMAT,
 } from '@steward/domain';
 import { z } from 'zod';
@@ -39,8 +40,6 @@ export const IMPORT_UNDONE = 'This import was undone: upload the file again to i
 export const NOTHING_TO_IMPORT = 'None of the rows of this file can be imported: each row says why.';
 export const NOT_IMPORTED = 'Only an imported file can be undone.';
 const HISTORY_SHOWN = 20;
-
-const megabytes = PLEDGE_LIMITS.importBytes / 1024 / 1024;
 
 /** The file's bytes, or null once past the limit (the rest is read and dropped, unkept). */
 async function readLimited(file: MultipartFile): Promise<Buffer | null> {
@@ -104,8 +103,7 @@ export async function receivePledgeFile(
   }
   const campaignId = campaignField(file);
   const bytes = await readLimited(file);
-  if (!bytes)
-    throw payloadTooLarge(`"${fileName}" is larger than the ${megabytes} MB limit of a pledge file.`);
+  if (!bytes) throw payloadTooLarge(pledgeFileTooLarge(fileName));
   if (campaignId) {
     const found = await withTenant(deps.db, member, (tx) =>
       findCampaign(tx, member.organizationId, campaignId, false),

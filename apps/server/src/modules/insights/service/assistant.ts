@@ -4,10 +4,13 @@ import {
   type AssistantReply,
   type assistantRequestSchema,
   builtInAnswer,
+  type CampaignSummary,
+  centsToDollars,
   type DonorAnalysis,
 } from '@steward/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { listCampaigns } from '@/modules/campaigns/service';
 import type { MemberContext } from '@/platform/authorization';
 import { AppError } from '@/platform/errors';
 import { ASSISTANT_QUESTIONS_PER_USER, assertWithinLimit, recordEvent } from '@/platform/throttle';
@@ -21,9 +24,11 @@ const DEFAULT_CONFIDENCE = 0.8;
 
 /**
  * What the AI service is told about the organisation: aggregates only. No donor's name, email or
- * phone leaves Steward; the top donors are ranks with their totals.
+ * phone leaves Steward; the top donors are ranks with their totals. Campaigns are their names and
+ * figures (no pledger's name).
  */
-export function aggregatesFor(analysis: DonorAnalysis) {
+export function aggregatesFor(analysis: DonorAnalysis, campaigns: readonly CampaignSummary[] = []) {
+  const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
   return {
     totalDonors: analysis.totalDonors,
     totalAmount: analysis.totalAmount,
@@ -47,6 +52,17 @@ export function aggregatesFor(analysis: DonorAnalysis) {
       donationCount: donor.donationCount,
       frequency: donor.frequency,
       lastDonation: donor.lastDonation?.slice(0, 7) ?? null,
+    })),
+    campaigns: campaigns.map((c) => ({
+      name: c.name,
+      status: c.status,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      funds: c.funds.map((fund) => fund.label),
+      goal: dollars(c.goalCents),
+      pledged: dollars(c.pledgedCents),
+      givenToItsFundsInItsDates: dollars(c.givenCents),
+      pledgers: c.pledgers,
     })),
     asOf: analysis.asOf,
   };
@@ -108,8 +124,11 @@ export async function ask(
   await assertWithinLimit(deps.db, ASSISTANT_QUESTIONS_PER_USER, member.userId);
   await recordEvent(deps.db, ASSISTANT_QUESTIONS_PER_USER, member.userId);
   const analysis = await analyse({ db: deps.db, storage: deps.storage }, member);
+  const campaigns = (await listCampaigns({ db: deps.db, storage: deps.storage }, member)).items;
   const { anthropicApiKey, anthropicBaseUrl, model } = deps.assistant;
-  if (!anthropicApiKey) return { ...builtInAnswer(request.message, analysis), source: 'built-in' };
+  if (!anthropicApiKey) {
+    return { ...builtInAnswer(request.message, analysis, campaigns), source: 'built-in' };
+  }
 
   const client = new Anthropic({
     apiKey: anthropicApiKey,
@@ -121,7 +140,7 @@ export async function ask(
     const response = await client.messages.create({
       model,
       max_tokens: MAX_TOKENS,
-      system: `${SYSTEM_PROMPT}\n\nFigures:\n${JSON.stringify(aggregatesFor(analysis))}`,
+      system: `${SYSTEM_PROMPT}\n\nFigures:\n${JSON.stringify(aggregatesFor(analysis, campaigns))}`,
       messages: conversation(request),
     });
     const text = response.content

@@ -12,6 +12,7 @@ import { campaignPath } from '@/lib/giving/fundraising-paths';
 import { useCampaigns } from '../api/campaigns';
 import { CampaignStatusBadge } from './campaign-badges';
 import { formatCents, fundsText, goalShare, periodText } from './campaign-texts';
+import { PledgeImportHistory } from './pledge-import-history';
 
 /** Given against the goal, as a bar and in words; nothing without a goal. */
 export function GoalProgress({ campaign }: { campaign: CampaignSummary }) {
@@ -58,7 +59,10 @@ function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   );
 }
 
-/** Every campaign, newest first as the server lists them: its figures and progress to its goal. */
+/**
+ * Every campaign, newest first as the server lists them: its figures and progress to its goal;
+ * below them the pledge imports, once there is one.
+ */
 export function CampaignList() {
   const campaigns = useCampaigns();
 
@@ -89,11 +93,14 @@ export function CampaignList() {
   }
 
   return (
-    <SectionCard
-      title="All campaigns"
-      description="Pledged is what donors promised; given is every gift to the campaign's funds in its dates."
-    >
-      {body()}
-    </SectionCard>
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <SectionCard
+        title="All campaigns"
+        description="Pledged is what donors promised; given is every gift to the campaign's funds in its dates."
+      >
+        {body()}
+      </SectionCard>
+      <PledgeImportHistory />
+    </div>
   );
 }

@@ -1,6 +1,16 @@
 import type { CampaignDetail, Pledge } from '@steward/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, HandCoins, HandHeart, Megaphone, Plus, Target, UserRound, Users } from 'lucide-react';
+import {
+  CircleCheck,
+  HandCoins,
+  HandHeart,
+  Megaphone,
+  Plus,
+  Target,
+  Upload,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -19,6 +29,7 @@ import { GoalProgress } from './campaign-list';
 import { CampaignProgress } from './campaign-progress';
 import { formatCents, fundsText, periodText } from './campaign-texts';
 import { AddPledgeDialog, EditPledgeDialog } from './pledge-form-dialog';
+import { PledgeImportDialog } from './pledge-import-dialog';
 import { PledgeList } from './pledge-list';
 
 /** "42.5% of the goal", or nothing without one. */
@@ -117,6 +128,7 @@ export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
 function PledgeSection({ campaign }: { campaign: CampaignDetail }) {
   const closedId = useId();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   /** The pledge being edited, by id: one the server named (already has a pledge) may arrive with the next read. */
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Pledge | null>(null);
@@ -142,24 +154,42 @@ function PledgeSection({ campaign }: { campaign: CampaignDetail }) {
         <div className="flex flex-col items-end gap-1">
           {closed ? (
             <>
-              <Button
-                size="sm"
-                aria-disabled
-                aria-describedby={closedId}
-                className="cursor-not-allowed opacity-60"
-              >
-                <Plus aria-hidden="true" />
-                Add pledge
-              </Button>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-disabled
+                  aria-describedby={closedId}
+                  className="cursor-not-allowed opacity-60"
+                >
+                  <Upload aria-hidden="true" />
+                  Import pledges
+                </Button>
+                <Button
+                  size="sm"
+                  aria-disabled
+                  aria-describedby={closedId}
+                  className="cursor-not-allowed opacity-60"
+                >
+                  <Plus aria-hidden="true" />
+                  Add pledge
+                </Button>
+              </div>
               <p id={closedId} className="max-w-xs text-right text-xs text-slate-600">
                 The campaign is closed: reopen it to add a pledge.
               </p>
             </>
           ) : (
-            <Button size="sm" onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              Add pledge
-            </Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button size="sm" variant="secondary" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                Import pledges
+              </Button>
+              <Button size="sm" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add pledge
+              </Button>
+            </div>
           )}
         </div>
       }
@@ -190,6 +220,7 @@ function PledgeSection({ campaign }: { campaign: CampaignDetail }) {
           }
         }}
       />
+      <PledgeImportDialog campaign={campaign} open={importing} onOpenChange={setImporting} />
       <EditPledgeDialog
         campaign={campaign}
         pledge={editing}
