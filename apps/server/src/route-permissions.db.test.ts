@@ -399,6 +399,15 @@ const ROUTES: Record<string, RouteCase> = {
     }),
     expected: admins(400),
   },
+  // A campaign of organisation A without pledges: its admins are told there is nothing to make,
+  // another organisation's that the campaign is not found.
+  'POST /api/statements/pledge-runs': {
+    request: async () => ({
+      url: '/api/statements/pledge-runs',
+      payload: { campaignId: (await campaignOfA()).id, asOf: '2026-06-30', letter: 'Thank you.' },
+    }),
+    expected: admins(400, 404),
+  },
   'GET /api/statements/runs/:id': {
     request: () => ({ url: '/api/statements/runs/00000000-0000-4000-8000-000000000000' }),
     expected: admins(404),

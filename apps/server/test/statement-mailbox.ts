@@ -15,7 +15,7 @@ export interface StatementMailbox {
   stop(): Promise<void>;
 }
 
-/** Starts one; the other emails of a test world (invitations) arrive too, and are not kept. */
+/** Starts one; only statements' emails are kept (giving and pledge statements): a world's invitations are not. */
 export async function startStatementMailbox(): Promise<StatementMailbox> {
   const received: ParsedMail[] = [];
   const refused = new Set<string>();
@@ -30,7 +30,7 @@ export async function startStatementMailbox(): Promise<StatementMailbox> {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          if (mail.subject?.startsWith('Your contribution statement')) received.push(mail);
+          if (/^Your (contribution statement|pledge to)/.test(mail.subject ?? '')) received.push(mail);
           callback();
         },
         (error: Error) => callback(error),

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignProgressSentence,
+  DEFAULT_PLEDGE_LETTER,
   DEFAULT_STATEMENT_MESSAGE,
   longDate,
   periodText,
+  pledgeLetter,
   shortDate,
   statementMessage,
   yearPeriod,
@@ -32,5 +35,34 @@ describe('statement message', () => {
       'No goods or services were provided in exchange for these contributions other than intangible religious benefits.',
     );
     expect(message).not.toContain('{');
+  });
+});
+
+describe('pledge statements', () => {
+  it('fill in the letter', () => {
+    expect(
+      pledgeLetter('Your pledge to {campaign} at {organization}, as of {asOf}; {campaign} again.', {
+        organization: 'Grace Church',
+        campaign: 'Roof Campaign',
+        asOf: 'December 31, 2024',
+      }),
+    ).toBe('Your pledge to Roof Campaign at Grace Church, as of December 31, 2024; Roof Campaign again.');
+    expect(DEFAULT_PLEDGE_LETTER).toContain('{campaign}');
+  });
+
+  it('say where the campaign stands, with or without a goal', () => {
+    const campaign = {
+      name: 'Roof Campaign',
+      goalCents: 1_000_000,
+      givenCents: 300_000,
+      pledgedCents: 460_000,
+      pledgers: 2,
+    };
+    expect(campaignProgressSentence(campaign, '2024-12-31')).toBe(
+      'As of December 31, 2024, Roof Campaign has received $3,000.00 towards its goal of $10,000.00 (30.0%), and $4,600.00 has been promised in 2 pledges.',
+    );
+    expect(campaignProgressSentence({ ...campaign, goalCents: null, pledgers: 1 }, '2025-01-05')).toBe(
+      'As of January 5, 2025, Roof Campaign has received $3,000.00, and $4,600.00 has been promised in one pledge.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from './donors/dates';
+import { centsToDollars, formatDollars } from './money';
 
 /**
  * Year-end contribution statements. IRS Publication 1771 asks, for any single gift of $250 or
@@ -15,6 +16,47 @@ export const DEFAULT_STATEMENT_MESSAGE = [
   'No goods or services were provided in exchange for these contributions other than intangible religious benefits.',
   'Please keep this statement for your tax records.',
 ].join('\n\n');
+
+/**
+ * A pledge statement's letter until an admin writes their own (Giving -> Campaigns -> Pledge
+ * statements); {organization}, {campaign} and {asOf} are filled in.
+ */
+export const DEFAULT_PLEDGE_LETTER = [
+  'Thank you for your pledge to {campaign}. This statement shows what you promised, what {organization} received from you towards it up to {asOf}, and what remains.',
+  'Every gift brings the campaign closer to its goal. If anything here is not as you remember it, please let us know.',
+  'No goods or services were provided in exchange for these contributions other than intangible religious benefits.',
+].join('\n\n');
+
+/** A pledge letter with the organisation's name, the campaign's and the day written in. */
+export function pledgeLetter(
+  template: string,
+  values: { organization: string; campaign: string; asOf: string },
+): string {
+  return template
+    .replaceAll('{organization}', values.organization)
+    .replaceAll('{campaign}', values.campaign)
+    .replaceAll('{asOf}', values.asOf);
+}
+
+/** What a pledge statement says of its campaign, as it stood on the day the statement is as of. */
+export function campaignProgressSentence(
+  campaign: {
+    name: string;
+    goalCents: number | null;
+    givenCents: number;
+    pledgedCents: number;
+    pledgers: number;
+  },
+  asOf: string,
+): string {
+  const money = (cents: number) => formatDollars(centsToDollars(cents));
+  const received =
+    campaign.goalCents === null
+      ? `has received ${money(campaign.givenCents)}`
+      : `has received ${money(campaign.givenCents)} towards its goal of ${money(campaign.goalCents)} (${((campaign.givenCents / campaign.goalCents) * 100).toFixed(1)}%)`;
+  const pledgers = campaign.pledgers === 1 ? 'one pledge' : `${campaign.pledgers} pledges`;
+  return `As of ${longDate(asOf)}, ${campaign.name} ${received}, and ${money(campaign.pledgedCents)} has been promised in ${pledgers}.`;
+}
 
 /** The message with the organisation's name and the period written in. */
 export function statementMessage(template: string, values: { organization: string; period: string }): string {

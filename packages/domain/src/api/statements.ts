@@ -94,6 +94,24 @@ const period = z
 export const createStatementRunSchema = z.object({ period, donors: statementSelectionSchema });
 export type CreateStatementRun = z.infer<typeof createStatementRunSchema>;
 
+/**
+ * POST /api/statements/pledge-runs: a statement for each pledger of one campaign (not in the spec:
+ * docs/spec-deviations.md), of their pledge and what was given towards it up to `asOf`, with the
+ * organisation's letter (DEFAULT_PLEDGE_LETTER's fields filled in) in the statement message's place.
+ */
+export const createPledgeStatementRunSchema = z.object({
+  campaignId: z.uuid(),
+  asOf: day,
+  letter: z
+    .string()
+    .trim()
+    .min(1, { error: 'The letter is required' })
+    .max(LIMITS.statements.message, {
+      error: `The letter must be at most ${LIMITS.statements.message} characters`,
+    }),
+});
+export type CreatePledgeStatementRun = z.infer<typeof createPledgeStatementRunSchema>;
+
 /** POST /api/statements/preview: one donor's statement as a PDF, made on the spot and not kept. */
 export const statementPreviewSchema = z.object({ period, donorId: z.uuid() });
 export type StatementPreviewRequest = z.infer<typeof statementPreviewSchema>;
@@ -143,6 +161,14 @@ export const statementRunSchema = z.object({
   }),
   /** It can be deleted: it is finished and none of its statements was ever emailed. */
   can: z.object({ delete: z.boolean() }),
+  /**
+   * A pledge statement run: its campaign (the name as it was), the day its statements are as of
+   * (the period's end; the period starts with the campaign) and the letter they print as written
+   * (its fields not yet filled in). Null: a giving statement run.
+   */
+  pledges: z
+    .object({ campaignId: z.uuid().nullable(), campaignName: z.string(), asOf: day, letter: z.string() })
+    .nullable(),
 });
 export type StatementRun = z.infer<typeof statementRunSchema>;
 

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
+import { campaigns } from './campaigns';
 import { outbox } from './mail';
 import { tenantPolicy } from './tenancy';
 
@@ -77,6 +78,15 @@ export const statementRuns = pgTable(
      * run shows them, whatever is saved later. Null for runs made before runs kept them.
      */
     settings: jsonb('settings').$type<StatementSettings>(),
+    /**
+     * A pledge statement run: the campaign its pledgers' statements are of (the period is the
+     * campaign's start to the day they are as of), its name as it was, and the letter as the admin
+     * wrote it; `settings.message` holds it as printed (its campaign, day and progress written in).
+     * Null: a giving statement run.
+     */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignName: text('campaign_name'),
+    letter: text('letter'),
     donorCount: integer('donor_count').notNull(),
     donorsDone: integer('donors_done').notNull().default(0),
     /** The combined PDF for printing, in postal-code order, once every statement is made. */
@@ -117,6 +127,8 @@ export const statementDocuments = pgTable(
     /** The household of a joint statement, and who gave in it, as they were when the run was made. */
     householdId: uuid('household_id'),
     givers: jsonb('givers').$type<StatementGiver[]>(),
+    /** A pledge statement's pledge. No foreign key: a pledge removed later leaves what was sent. */
+    pledgeId: uuid('pledge_id'),
     donorName: text('donor_name').notNull(),
     email: text('email'),
     postalCode: text('postal_code'),

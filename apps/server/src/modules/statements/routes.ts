@@ -1,4 +1,5 @@
 import {
+  createPledgeStatementRunSchema,
   createStatementRunSchema,
   STATEMENT_PREVIEW_NO_ADDRESS_HEADER,
   statementEmailResultSchema,
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireFundraisingAdmin } from '@/modules/giving/service';
 import { contentDisposition } from '@/platform/storage/content-disposition';
+import { createPledgeStatementRun } from './service/pledge-statement-runs';
 import { deleteStatementRun } from './service/statement-run-delete';
 import {
   createStatementRun,
@@ -87,6 +89,16 @@ export function statementRoutes(deps: StatementDeps) {
       { schema: { tags, body: createStatementRunSchema, response: { 202: statementRunSchema } } },
       async (request, reply) => {
         const run = await createStatementRun(deps, requireFundraisingAdmin(request), request.body);
+        return reply.status(202).send(run);
+      },
+    );
+
+    // A campaign's pledge statements (not in the spec: docs/spec-deviations.md), then a run as above.
+    app.post(
+      '/api/statements/pledge-runs',
+      { schema: { tags, body: createPledgeStatementRunSchema, response: { 202: statementRunSchema } } },
+      async (request, reply) => {
+        const run = await createPledgeStatementRun(deps, requireFundraisingAdmin(request), request.body);
         return reply.status(202).send(run);
       },
     );

@@ -33,7 +33,7 @@ export interface PledgeRow {
  * pledged to the campaign on their own), as a list for `donor_id in`: looked up per pledge by the
  * household members' key, so each pledge then reads its givers' gifts by the donations key.
  */
-const GIVER_IDS = sql`(
+export const GIVER_IDS = sql`(
   select p.donor_id where p.donor_id is not null
   union all
   select m.donor_id from household_members m

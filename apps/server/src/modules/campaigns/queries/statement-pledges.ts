@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '@/db/client';
-import { givenToward } from './pledges';
+import { GIVER_IDS, givenToward } from './pledges';
 
 type Numeric = number | string;
 
@@ -48,4 +48,62 @@ export function pledgesInPeriod(
         from p
         order by p.campaign_name, p.start_date, p.id`,
   );
+}
+
+/**
+ * The pledges of a pledge statement run: each with what was given towards it from its start up to
+ * `asOf` (and its end), and its givers' gifts and refunds that count towards it, each with its
+ * giver (a refund's amount negative), in date order.
+ */
+export async function pledgesAsOf(
+  db: Db | Tx,
+  organizationId: string,
+  pledgeIds: readonly string[],
+  asOf: string,
+) {
+  const ids = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(pledgeIds)}::jsonb))`;
+  const selected = sql`select p.*, c.name as campaign_name from pledges p join campaigns c on c.id = p.campaign_id
+    where p.organization_id = ${organizationId} and p.id in ${ids}`;
+  const pledges = await queryRows<{
+    id: string;
+    campaign_name: string;
+    amount_cents: Numeric;
+    to_date: Numeric;
+  }>(
+    db,
+    sql`with p as (${selected})
+        select p.id, p.campaign_name, p.amount_cents,
+          ${givenToward(sql`p.start_date`, sql`least(p.end_date, ${asOf}::date)`)} as to_date
+        from p`,
+  );
+  const lines = (table: 'donations' | 'donor_refunds', day: 'gift_date' | 'refund_date', sign: string) => sql`
+    select p.id as pledge_id, x.donor_id, x.${sql.raw(day)}::text as gift_date, x.fund,
+      ${sql.raw(sign)}x.amount_cents as amount_cents
+    from p join ${sql.raw(table)} x on x.donor_id in ${GIVER_IDS}
+      and x.${sql.raw(day)} between p.start_date and least(p.end_date, ${asOf}::date)
+    join campaign_funds cf on cf.campaign_id = p.campaign_id
+    join funds f on f.id = cf.fund_id and f.name = x.fund`;
+  const gifts = await queryRows<{
+    pledge_id: string;
+    donor_id: string;
+    gift_date: string;
+    fund: string;
+    amount_cents: Numeric;
+  }>(
+    db,
+    sql`with p as (${selected})
+        select * from (${lines('donations', 'gift_date', '')} union all ${lines('donor_refunds', 'refund_date', '-')}) g
+        order by pledge_id, gift_date, amount_cents < 0, fund, abs(amount_cents)`,
+  );
+  return { pledges, gifts };
+}
+
+/** A campaign's pledges started by `asOf`: their total and how many. */
+export async function pledgedAsOf(tx: Tx, organizationId: string, campaignId: string, asOf: string) {
+  const [row] = await queryRows<{ cents: Numeric | null; pledgers: Numeric }>(
+    tx,
+    sql`select sum(amount_cents) as cents, count(*) as pledgers from pledges
+        where organization_id = ${organizationId} and campaign_id = ${campaignId} and start_date <= ${asOf}`,
+  );
+  return { pledgedCents: Number(row?.cents ?? 0), pledgers: Number(row?.pledgers ?? 0) };
 }

@@ -6,4 +6,4 @@
 export { passDonorPledges, passHouseholdPledges } from '../queries/pledge-givers';
 export { createCampaign, listCampaigns } from './campaigns';
 export { createPledge } from './pledges';
-export { pledgesForStatements } from './statement-pledges';
+export { campaignAsOf, pledgeStatementContents, pledgesForStatements } from './statement-pledges';

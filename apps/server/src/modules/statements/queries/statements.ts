@@ -142,6 +142,73 @@ export async function insertRunDocuments(tx: Tx, runId: string, filter: RunDonor
 }
 
 /**
+ * Creates a pledge statement run's statements: one per pledge of the campaign started by `asOf`,
+ * with its pledger's name, email, postal code and address as they are now. A household's is its
+ * joint members' together, as a joint statement (its owner the primary member when they give
+ * jointly, else the first to join; never a member with a pledge of their own to the campaign, whose
+ * statement is theirs), its givers listed; a household with no joint member left has none. Totals
+ * are written as each statement is made. Returns how many.
+ */
+export async function insertPledgeRunDocuments(
+  tx: Tx,
+  runId: string,
+  organizationId: string,
+  campaignId: string,
+  asOf: string,
+) {
+  const org = organizationId;
+  const rows = await queryRows<{
+    donor_id: string;
+    email: string | null;
+    givers: StatementGiver[] | null;
+    named_after_givers: boolean | null;
+  }>(
+    tx,
+    sql`with p as (
+          select p.id, p.donor_id, p.household_id from pledges p
+          where p.organization_id = ${org} and p.campaign_id = ${campaignId} and p.start_date <= ${asOf}
+        ), joint as (
+          select m.household_id, m.donor_id, m.joined_at,
+            first_value(m.donor_id) over (partition by m.household_id
+              order by (m.donor_id = h.primary_donor_id) desc, m.joined_at, m.donor_id) as owner
+          from household_members m join households h on h.id = m.household_id
+          where m.organization_id = ${org} and m.gives_jointly
+            and m.household_id in (select household_id from p)
+            and not exists (select 1 from p own where own.donor_id = m.donor_id)
+        ), statement as (
+          select p.id as pledge_id, coalesce(p.donor_id, (select j.owner from joint j where j.household_id = p.household_id limit 1))
+            as donor_id, p.household_id
+          from p
+        ), inserted as (
+          insert into statement_documents
+            (run_id, organization_id, donor_id, pledge_id, donor_name, email, postal_code, address, total_cents,
+             gift_count, household_id, givers)
+          select ${runId}, ${org}, d.id, s.pledge_id, coalesce(h.name, trim(d.first_name || ' ' || d.last_name)),
+            coalesce(d.email, (select m.email from joint j join donors m on m.id = j.donor_id
+              where j.household_id = h.id and m.email is not null order by j.joined_at, j.donor_id limit 1)),
+            coalesce(pd.postal_code, d.postal_code), coalesce(${addressOf('pd')}, ${addressOf('d')}),
+            0, 0, h.id,
+            case when h.id is not null then (
+              select jsonb_agg(jsonb_build_object('donorId', j.donor_id, 'firstName', m.first_name,
+                  'lastName', m.last_name, 'email', m.email)
+                order by j.joined_at, j.donor_id)
+              from joint j join donors m on m.id = j.donor_id where j.household_id = h.id
+            ) end
+          from statement s join donors d on d.id = s.donor_id and d.organization_id = ${org}
+          left join households h on h.id = s.household_id
+          left join household_members pm on pm.household_id = h.id and pm.donor_id = h.primary_donor_id and pm.gives_jointly
+          left join donors pd on pd.id = pm.donor_id
+          on conflict (run_id, donor_id) do nothing
+          returning donor_id, email, givers, household_id
+        ) select i.donor_id, i.email, i.givers, h.name_chosen is false as named_after_givers
+          from inserted i left join households h on h.id = i.household_id`,
+  );
+  const jointStatements = rows.filter((row) => row.givers !== null);
+  if (jointStatements.length > 0) await completeJointStatements(tx, runId, org, jointStatements);
+  return rows.length;
+}
+
+/**
  * What a joint statement needs beyond its row: a household named after its members is named
  * after the joint ones ("John and Mary Smith", not "John, Mary and Sam Smith" when Sam files
  * separately), and each joint member's address other than the statement's own gets a copy.
@@ -227,6 +294,9 @@ const runColumns = {
   minTotalCents: statementRuns.minTotalCents,
   status: statementRuns.status,
   settings: statementRuns.settings,
+  campaignId: statementRuns.campaignId,
+  campaignName: statementRuns.campaignName,
+  letter: statementRuns.letter,
   /** One of its statements has an outbox message: the run was emailed, and stays as the record. */
   emailed: sql<boolean>`(exists (select 1 from ${statementDocuments}
     where ${statementDocuments.runId} = ${statementRuns.id} and ${statementDocuments.outboxId} is not null)
@@ -561,6 +631,9 @@ export interface ClaimedRun {
   periodStart: string;
   periodEnd: string;
   settings: StatementSettings | null;
+  /** A pledge statement run's campaign and its name as it was; null: a giving statement run. */
+  campaignId: string | null;
+  campaignName: string | null;
 }
 
 /** Claims the oldest run waiting (or whose worker's lease ran out) for `leaseSeconds`. */
@@ -594,6 +667,8 @@ export async function claimNextRun(db: Db, leaseSeconds: number): Promise<Claime
       periodStart: statementRuns.periodStart,
       periodEnd: statementRuns.periodEnd,
       settings: statementRuns.settings,
+      campaignId: statementRuns.campaignId,
+      campaignName: statementRuns.campaignName,
     });
   if (!claimed?.claim) return undefined;
   return { ...claimed, claim: claimed.claim };
@@ -668,6 +743,7 @@ export function pendingStatements(db: Db, runId: string, limit: number) {
       donorName: statementDocuments.donorName,
       address: statementDocuments.address,
       givers: statementDocuments.givers,
+      pledgeId: statementDocuments.pledgeId,
     })
     .from(statementDocuments)
     .where(
@@ -689,6 +765,7 @@ export function statementsInPrintingOrder(db: Db, runId: string) {
       donorName: statementDocuments.donorName,
       address: statementDocuments.address,
       givers: statementDocuments.givers,
+      pledgeId: statementDocuments.pledgeId,
     })
     .from(statementDocuments)
     .where(and(eq(statementDocuments.runId, runId), isNull(statementDocuments.renderError)))

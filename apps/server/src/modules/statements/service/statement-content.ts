@@ -6,7 +6,7 @@ import {
   statementMessage,
 } from '@steward/domain';
 import type { Db, Tx } from '@/db/client';
-import { pledgesForStatements } from '@/modules/campaigns/service';
+import { pledgeStatementContents, pledgesForStatements } from '@/modules/campaigns/service';
 import { inKindInPeriod } from '@/modules/giving/service';
 import type {
   PdfRenderer,
@@ -67,7 +67,7 @@ export function statementInput(
   period: { start: string; end: string },
   donor: { donorName: string; address: string | null },
   given: { gifts: StatementGift[]; inKind: StatementInKind[]; pledges: StatementPledge[] },
-  issuedOn = isoDay(new Date()),
+  options: { issuedOn?: string; title?: string | undefined } = {},
 ): StatementInput {
   return {
     organization,
@@ -76,7 +76,8 @@ export function statementInput(
     gifts: given.gifts,
     inKind: given.inKind,
     pledges: given.pledges,
-    issuedOn,
+    issuedOn: options.issuedOn ?? isoDay(new Date()),
+    ...(options.title ? { title: options.title } : {}),
   };
 }
 
@@ -152,4 +153,27 @@ function giftOrder(a: StatementGift, b: StatementGift) {
     a.fund.localeCompare(b.fund) ||
     Math.abs(a.amountCents) - Math.abs(b.amountCents)
   );
+}
+
+/** A run's statement as the generator reads it: its owner, and a pledge statement's pledge. */
+export interface RunStatement extends StatementOwner {
+  pledgeId: string | null;
+}
+
+/**
+ * What a run's statements list and their heading: a giving run's, every gift of the period
+ * (givenInPeriod); a pledge run's, each pledge and the gifts towards it up to the period's end
+ * (pledgeStatementContents), under "Pledge Statement: {campaign}".
+ */
+export function runContents(run: { campaignId: string | null; campaignName: string | null }) {
+  if (!run.campaignId) return { read: givenInPeriod, title: undefined };
+  return {
+    read: (
+      db: Db | Tx,
+      organizationId: string,
+      statements: RunStatement[],
+      period: { start: string; end: string },
+    ) => pledgeStatementContents(db, organizationId, statements, period.end),
+    title: `Pledge Statement: ${run.campaignName ?? ''}`,
+  };
 }

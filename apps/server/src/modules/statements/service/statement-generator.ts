@@ -7,12 +7,7 @@ import type { PdfRenderer } from '@/platform/pdf';
 import { type StatementInput, statementTotals } from '@/platform/pdf';
 import type { Storage } from '@/platform/storage/storage';
 import * as q from '../queries/statements';
-import {
-  givenInPeriod,
-  printedOrganization,
-  statementInput,
-  statementOrganization,
-} from './statement-content';
+import { printedOrganization, runContents, statementInput, statementOrganization } from './statement-content';
 
 /** Statements fetched and rendered at once (the renderer's threads share them). */
 const BATCH = 50;
@@ -110,6 +105,7 @@ export class StatementGenerator {
     }, HEARTBEAT_MS);
     try {
       const period = { start: run.periodStart, end: run.periodEnd };
+      const contents = runContents(run);
       const organization = await printedOrganization(
         this.deps.renderer,
         await withTenant(db, { organizationId: run.organizationId, userId: null }, (tx) =>
@@ -119,13 +115,13 @@ export class StatementGenerator {
       for (;;) {
         const batch = await q.pendingStatements(db, run.id, BATCH);
         if (batch.length === 0) break;
-        const given = await givenInPeriod(db, run.organizationId, batch, period);
+        const given = await contents.read(db, run.organizationId, batch, period);
         // Every statement of the batch settles before a fault (storage down) releases the run.
         const made = await Promise.allSettled(
           batch.map((doc) =>
             this.makeStatement(
               run,
-              statementInput(organization, period, doc, given(doc.donorId)),
+              statementInput(organization, period, doc, given(doc.donorId), { title: contents.title }),
               doc.donorId,
             ),
           ),
@@ -216,9 +212,10 @@ export class StatementGenerator {
     for (let offset = 0; ; offset += BATCH) {
       const docs = await q.statementsInPrintingOrder(db, run.id).limit(BATCH).offset(offset);
       if (docs.length === 0) return;
-      const given = await givenInPeriod(db, run.organizationId, docs, period);
+      const contents = runContents(run);
+      const given = await contents.read(db, run.organizationId, docs, period);
       for (const doc of docs) {
-        yield statementInput(organization, period, doc, given(doc.donorId));
+        yield statementInput(organization, period, doc, given(doc.donorId), { title: contents.title });
       }
     }
   }

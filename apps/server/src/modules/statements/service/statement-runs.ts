@@ -10,6 +10,7 @@ import {
   isEmailAddress,
   isoDay,
   LIMITS,
+  longDate,
   mailingAddress,
   periodText,
   type StatementEmailResult,
@@ -85,6 +86,15 @@ function toRun(
       noEmail: counts?.['no-email'] ?? 0,
     },
     can: { delete: isDeletable(row) },
+    pledges:
+      row.campaignName === null
+        ? null
+        : {
+            campaignId: row.campaignId,
+            campaignName: row.campaignName,
+            asOf: row.periodEnd,
+            letter: row.letter ?? '',
+          },
   };
 }
 
@@ -93,7 +103,7 @@ export function isDeletable(row: Pick<q.RunRow, 'status' | 'emailed'>) {
   return (row.status === 'done' || row.status === 'failed') && !row.emailed;
 }
 
-async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow[]) {
+export async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow[]) {
   const counts = await q.emailCounts(
     tx,
     organizationId,
@@ -363,18 +373,29 @@ export async function previewStatement(
  * told apart by `tag` when another has the same name ("... - Ann Lee (1a2b3c4d).pdf"). Cleaned
  * as every downloaded name is: no control characters or direction marks, at most 255 bytes.
  */
-export function statementFileName(donorName: string, period: { start: string; end: string }, tag?: string) {
+export function statementFileName(donorName: string, period: RunPeriod, tag?: string) {
   const year = period.start.slice(0, 4);
-  const label =
-    period.start === `${year}-01-01` && period.end === `${year}-12-31`
-      ? year
-      : `${period.start} to ${period.end}`;
+  const label = period.campaign
+    ? `Pledge Statement ${period.campaign} ${period.end}`
+    : period.start === `${year}-01-01` && period.end === `${year}-12-31`
+      ? `Contribution Statement ${year}`
+      : `Contribution Statement ${period.start} to ${period.end}`;
   const ending = tag ? ` (${tag}).pdf` : '.pdf';
-  return downloadFileName(
-    `Contribution Statement ${label} - ${donorName.replace(/[\\/:*?"<>|]/g, '_')}${ending}`,
-    ending,
-  );
+  return downloadFileName(`${label} - ${donorName}`.replace(/[\\/:*?"<>|]/g, '_') + ending, ending);
 }
+
+/** A run's period, and a pledge statement run's campaign (its name as it was), for its files and emails. */
+interface RunPeriod {
+  start: string;
+  end: string;
+  campaign?: string | null;
+}
+
+const runPeriod = (run: q.RunRow): RunPeriod => ({
+  start: run.periodStart,
+  end: run.periodEnd,
+  campaign: run.campaignName,
+});
 
 /** A stored statement of a run (one donor's, or the combined one) for download. */
 export async function statementFile(
@@ -385,7 +406,7 @@ export async function statementFile(
 ) {
   const { key, filename } = await withTenant(deps.db, member, async (tx) => {
     const run = await requireRun(tx, member.organizationId, runId);
-    const period = { start: run.periodStart, end: run.periodEnd };
+    const period = runPeriod(run);
     if (donorId === 'combined') {
       if (!run.combinedKey) {
         throw conflict(
@@ -415,7 +436,7 @@ export async function statementZip(deps: GivingDeps, member: MemberContext, runI
     if (found.status !== 'done') throw conflict('The statements are still being made');
     return { run: found, entries: await q.storedStatements(tx, member.organizationId, runId) };
   });
-  const period = { start: run.periodStart, end: run.periodEnd };
+  const period = runPeriod(run);
   const zip = new yazl.ZipFile();
   const names = new Set<string>();
   for (const entry of entries) {
@@ -489,7 +510,7 @@ export async function emailStatements(
     );
     const recipients = await q.statementsToEmail(tx, organizationId, runId, donorId, deps.mailer.configured);
     if (donorId && recipients.length === 0) throw notFound(STATEMENT_NOT_FOUND);
-    const period = { start: run.periodStart, end: run.periodEnd };
+    const period = runPeriod(run);
     const outboxIds: string[] = [];
     let withoutEmail = 0;
     let refused = 0;
@@ -563,18 +584,28 @@ export async function emailStatements(
 /** A statement's message to one address, its stored PDF the only attachment. */
 function statementEmail(
   settings: { legalName: string; signerName: string | null; signerTitle: string | null },
-  period: { start: string; end: string },
+  period: RunPeriod,
   statement: { donorName: string; storageKey: string; sizeBytes: number | null },
   to: string,
 ) {
+  const about = period.campaign
+    ? [
+        `Attached is the statement of your pledge to ${oneLine(period.campaign)}, as of ${longDate(period.end)}:`,
+        'what you promised, what you have given towards it, and what remains.',
+      ]
+    : [
+        `Attached is your contribution statement for ${periodText(period.start, period.end, ' to ')}.`,
+        'Please keep it for your tax records.',
+      ];
   return {
     to: [to],
-    subject: `Your contribution statement from ${oneLine(settings.legalName)}`,
+    subject: period.campaign
+      ? `Your pledge to ${oneLine(period.campaign)}: ${oneLine(settings.legalName)}`
+      : `Your contribution statement from ${oneLine(settings.legalName)}`,
     text: [
       `Dear ${statement.donorName},`,
       '',
-      `Attached is your contribution statement for ${periodText(period.start, period.end, ' to ')}.`,
-      'Please keep it for your tax records.',
+      ...about,
       '',
       'With thanks,',
       settings.signerName

@@ -70,6 +70,12 @@ export interface StatementInput {
   inKind: StatementInKind[];
   /** Pledges running within the period, by campaign; absent or empty: no section. */
   pledges?: StatementPledge[];
+  /**
+   * The heading, "Contribution Statement" unless given: a pledge statement's is "Pledge Statement:
+   * {campaign}", its period the campaign's start to the day it is as of, its gifts those towards
+   * the pledge.
+   */
+  title?: string;
   /** yyyy-MM-dd */
   issuedOn: string;
 }

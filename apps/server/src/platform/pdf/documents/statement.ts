@@ -107,7 +107,11 @@ class StatementLayout {
     await this.organizationBlock();
     this.addressBlock();
     this.cursor = TITLE_TOP;
-    this.draw({ text: 'Contribution Statement', style: 'bold', size: 16 }, LEFT, this.cursor + 16);
+    this.draw(
+      { text: truncate(titleOf(input), 'bold', 16, WIDTH), style: 'bold', size: 16 },
+      LEFT,
+      this.cursor + 16,
+    );
     this.draw(
       { text: periodText(input.period.start, input.period.end), size: 10.5, gray: 0.25 },
       LEFT,
@@ -363,7 +367,7 @@ class StatementLayout {
     this.page = this.writer.newPage();
     this.pages.push(this.page);
     const { donor, period } = this.input;
-    const head = `${clip(donor.name, 1000)} · Contribution Statement · ${periodText(period.start, period.end)} (continued)`;
+    const head = `${clip(donor.name, 1000)} · ${clip(titleOf(this.input), 200)} · ${periodText(period.start, period.end)} (continued)`;
     this.draw(
       { text: truncate(head, 'regular', 8.5, WIDTH), size: 8.5, gray: 0.35, direction: 'ltr' },
       LEFT,
@@ -441,10 +445,15 @@ function checkInput(input: StatementInput): void {
   }
 }
 
+/** The statement's heading: a pledge statement's, or "Contribution Statement". */
+function titleOf(input: StatementInput): string {
+  return input.title ?? 'Contribution Statement';
+}
+
 /** One donor's statement as a PDF. */
 export async function renderStatement(input: StatementInput): Promise<Uint8Array> {
   const writer = await DocumentWriter.create({
-    title: `Contribution Statement, ${clip(input.donor.name, 200)}, ${periodText(input.period.start, input.period.end)}`,
+    title: `${clip(titleOf(input), 200)}, ${clip(input.donor.name, 200)}, ${periodText(input.period.start, input.period.end)}`,
     author: input.organization.legalName,
     created: creationDate(input.issuedOn),
   });
