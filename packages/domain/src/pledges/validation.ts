@@ -19,6 +19,9 @@ export interface PledgeProblem {
 
 const L = PLEDGE_LIMITS;
 
+/** A campaign with pledges is closed, never deleted: the form and the server say so alike. */
+export const CAMPAIGN_HAS_PLEDGES = 'This campaign has pledges: close it instead of deleting it.';
+
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',

@@ -1,4 +1,4 @@
-import type { CampaignDetail } from '@steward/domain';
+import { CAMPAIGN_HAS_PLEDGES, type CampaignDetail } from '@steward/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -357,21 +357,25 @@ describe("a campaign's page", () => {
     });
   });
 
-  it("shows the server's refusal to delete a campaign with pledges", async () => {
-    campaignApi(campaignDetail(), {
-      [`DELETE /api/giving/campaigns/${ROOF_ID}`]: apiError(
-        409,
-        'conflict',
-        'This campaign has pledges: close it instead of deleting it.',
-      ),
+  it('says why a campaign with pledges cannot be deleted, before anyone tries', async () => {
+    campaignApi(campaignDetail());
+    await openPage();
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect((remove as HTMLButtonElement).disabled).toBe(true);
+    expect(remove.getAttribute('aria-describedby')).toBeTruthy();
+    const described = document.getElementById(remove.getAttribute('aria-describedby') as string);
+    expect(described?.textContent).toBe(CAMPAIGN_HAS_PLEDGES);
+  });
+
+  it("shows the server's refusal when pledges came meanwhile", async () => {
+    campaignApi(campaignDetail({ pledgers: 0, pledges: [] }), {
+      [`DELETE /api/giving/campaigns/${ROOF_ID}`]: apiError(409, 'conflict', CAMPAIGN_HAS_PLEDGES),
     });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const question = within(await screen.findByRole('alertdialog', { name: 'Delete campaign' }));
     await user.click(question.getByRole('button', { name: 'Delete campaign' }));
-    expect(
-      await screen.findByText('This campaign has pledges: close it instead of deleting it.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(CAMPAIGN_HAS_PLEDGES)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Roof Campaign 2026' })).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_HAS_PLEDGES,
   type CampaignDetail,
   type CampaignList,
   type CampaignSummary,
@@ -23,8 +24,6 @@ import { CAMPAIGN_NOT_FOUND, campaignPledges } from './pledges';
  * Campaigns (Giving -> Campaigns; not in the spec: docs/spec-deviations.md): funds of the fund
  * list over a date range with an optional goal. Its figures are read from the gifts each time.
  */
-
-export const CAMPAIGN_HAS_PLEDGES = 'This campaign has pledges: close it instead of deleting it.';
 
 type CampaignInput = z.output<typeof campaignInputSchema>;
 

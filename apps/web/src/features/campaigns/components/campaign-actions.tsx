@@ -1,6 +1,6 @@
-import type { CampaignDetail } from '@steward/domain';
+import { CAMPAIGN_HAS_PLEDGES, type CampaignDetail } from '@steward/domain';
 import { Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -17,6 +17,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignDetail }) {
   const remove = useDeleteCampaign();
   const navigate = useNavigate();
   const closed = campaign.status === 'closed';
+  const hasPledgesId = useId();
 
   function setClosed(next: boolean) {
     update.mutate(
@@ -41,9 +42,20 @@ export function CampaignActions({ campaign }: { campaign: CampaignDetail }) {
         {closed ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
         {closed ? 'Reopen' : 'Close'}
       </Button>
+      {/* The server refuses it too; here the reason is said before anyone tries. */}
+      {campaign.pledgers > 0 ? (
+        <span id={hasPledgesId} className="sr-only">
+          {CAMPAIGN_HAS_PLEDGES}
+        </span>
+      ) : null}
       <ConfirmDialog
         trigger={
-          <Button variant="danger" disabled={remove.isPending}>
+          <Button
+            variant="danger"
+            disabled={remove.isPending || campaign.pledgers > 0}
+            title={campaign.pledgers > 0 ? CAMPAIGN_HAS_PLEDGES : undefined}
+            aria-describedby={campaign.pledgers > 0 ? hasPledgesId : undefined}
+          >
             <Trash2 aria-hidden="true" />
             Delete
           </Button>
