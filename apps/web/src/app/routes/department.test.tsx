@@ -1,6 +1,14 @@
-import type { AppInfo, DepartmentView, Document, DonorAnalysis, Member } from '@steward/domain';
+import type {
+  AppInfo,
+  CampaignSummary,
+  DepartmentView,
+  Document,
+  DonorAnalysis,
+  Member,
+} from '@steward/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { campaignSummary, ROOF_ID } from '@/features/campaigns/campaigns.test-data';
 import { APP_INFO, apiError, baseRoutes, type MockReply, mockApi, sessionFor } from '@/test/api-mock';
 import { makeDocument } from '@/test/documents';
 import { donorAnalysis, donorSyncResult } from '@/test/donors';
@@ -330,12 +338,14 @@ describe('fundraising page', () => {
     services?: Partial<AppInfo['services']>;
     analysis?: DonorAnalysis;
     manageAccess?: boolean;
+    campaigns?: CampaignSummary[];
   }
 
   function fundraisingApi({
     services = {},
     analysis = donorAnalysis(),
     manageAccess = true,
+    campaigns = [],
   }: FundraisingSetup = {}) {
     return mockApi({
       ...baseRoutes(sessionFor('admin'), {
@@ -353,6 +363,7 @@ describe('fundraising page', () => {
       'GET /api/documents': page([]),
       'GET /api/donors/analysis': { body: analysis },
       'POST /api/donors/sync': { body: donorSyncResult() },
+      'GET /api/giving/campaigns': { body: { items: campaigns } },
     });
   }
 
@@ -375,6 +386,42 @@ describe('fundraising page', () => {
     ).toBeTruthy();
     return rendered;
   }
+
+  it('shows the active campaigns against their goals, and nothing of a closed one', async () => {
+    fundraisingApi({
+      campaigns: [
+        campaignSummary({
+          givenCents: 2_000_000,
+          pledgedCents: 1_756_000,
+          pledgers: 30,
+          goalCents: 4_000_000,
+        }),
+        campaignSummary({
+          id: '77777777-7777-4777-8777-777777777702',
+          name: 'Organ Fund 2024',
+          status: 'closed',
+        }),
+      ],
+    });
+    await openPage();
+    const card = within(await screen.findByRole('list', { name: 'Active campaigns' }));
+    expect(card.getByRole('link', { name: 'Roof Campaign 2026' }).getAttribute('href')).toBe(
+      `/giving/campaigns/${ROOF_ID}`,
+    );
+    expect(card.getByText('$20,000.00 given, $17,560.00 pledged by 30 pledgers')).toBeTruthy();
+    expect(card.getByText('50.0% of the $40,000.00 goal given')).toBeTruthy();
+    expect(screen.queryByText('Organ Fund 2024')).toBeNull();
+    expect(screen.getByRole('link', { name: 'All campaigns' }).getAttribute('href')).toBe(
+      '/giving/campaigns',
+    );
+  });
+
+  it('shows no campaigns card while there is no active campaign', async () => {
+    fundraisingApi();
+    await openPage();
+    await screen.findByRole('list', { name: 'Fundraising overview' });
+    expect(screen.queryByRole('list', { name: 'Active campaigns' })).toBeNull();
+  });
 
   it('shows the four stat cards with what is true: no AI service and no donor data yet', async () => {
     fundraisingApi({ analysis: NO_DONORS });

@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorMessage } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { CampaignsCard } from '@/features/campaigns/components/campaigns-card';
 import { useDepartment } from '@/features/departments/api/get-department';
 import { DepartmentFeatures } from '@/features/departments/components/department-features';
 import { DepartmentQuickActions } from '@/features/departments/components/department-quick-actions';
@@ -118,7 +119,12 @@ function FundraisingPage({ department }: { department: Department }) {
             donorCount={donorCount}
           />
         ),
-        tool: <FundraisingDonorTool request={tabRequest} />,
+        tool: (
+          <>
+            <CampaignsCard />
+            <FundraisingDonorTool request={tabRequest} />
+          </>
+        ),
         features: <FundraisingCapabilities />,
         quickActions: (
           <DepartmentQuickActions uploadLabel="Upload Grant Documents" onManageTeam={manageTeam}>
