@@ -38,6 +38,11 @@ export function pledgeLetter(
     .replaceAll('{asOf}', values.asOf);
 }
 
+/** Why a pledge statement run cannot be as of a day: nothing was pledged before the campaign began. */
+export function asOfBeforeCampaign(campaignStart: string): string {
+  return `The date must be on or after the campaign's start (${longDate(campaignStart)}).`;
+}
+
 /** What a pledge statement says of its campaign, as it stood on the day the statement is as of. */
 export function campaignProgressSentence(
   campaign: {

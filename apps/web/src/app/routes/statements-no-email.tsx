@@ -10,7 +10,7 @@ import { FundraisingGate, FundraisingRestricted } from '@/features/giving/compon
 import { useAllRecipientsWithoutEmail } from '@/features/statements/api/get-statement-recipients';
 import { useStatementRun } from '@/features/statements/api/get-statement-run';
 import { NoEmailList } from '@/features/statements/components/no-email-list';
-import { periodLabel } from '@/features/statements/components/statement-text';
+import { runTitle } from '@/features/statements/components/statement-text';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { STATEMENTS_PATH } from '@/lib/giving/statement-paths';
 
@@ -51,7 +51,7 @@ function NoEmailPage() {
         title="Donors without email"
         description={
           run.data
-            ? `Statements for ${periodLabel(run.data.period)} to post, in postal-code order as "Print all (PDF)" prints them.`
+            ? `${runTitle(run.data)}: to post, in postal-code order as "Print all (PDF)" prints them.`
             : 'Statements to post, in postal-code order.'
         }
         icon={<UserX aria-hidden="true" />}

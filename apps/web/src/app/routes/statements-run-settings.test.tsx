@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { baseRoutes, type MockRequest, mockApi, sessionFor } from '@/test/api-mock';
 import { donorDirectoryPage, donorSummary } from '@/test/donors';
 import { renderApp } from '@/test/render';
-import { ANN_ID, RUN_ID, statementRun, statementSettings } from '@/test/statements';
+import { ANN_ID, pledgeStatementRun, RUN_ID, statementRun, statementSettings } from '@/test/statements';
 
 const PAGE = '/department/fundraising-donor-management/statements';
 
@@ -174,5 +174,53 @@ describe('a run and its settings', () => {
     expect(await screen.findByText('Deleted the statements for 2024')).toBeTruthy();
     expect(deleted).toEqual([RUN_ID]);
     await waitFor(() => expect(list.queryByRole('heading', { name: 'Statements for 2024' })).toBeNull());
+  });
+
+  it('names a pledge run by its campaign and day, shows the letter it printed, and names the run in its buttons', async () => {
+    const letter = 'Thank you for your pledge to {campaign}.\n\nWith our thanks, {organization}';
+    mockApi({
+      ...baseRoutes(sessionFor('admin')),
+      'GET /api/statements/settings': { body: SAVED },
+      'GET /api/statements/runs': {
+        body: { items: [pledgeStatementRun({ can: { delete: true } }, letter), statementRun()] },
+      },
+    });
+    const { user } = renderApp(PAGE);
+
+    const list = within(await screen.findByRole('list', { name: 'Statement runs' }));
+    const [pledges, giving] = list
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.getAttribute('aria-label'));
+    const run = within(pledges as HTMLElement);
+    expect(
+      run.getByRole('heading', { name: 'Pledge statements: Roof Campaign 2026, as of Dec 4, 2026' }),
+    ).toBeTruthy();
+    expect(run.getByText("The campaign's pledgers · 2 donors")).toBeTruthy();
+    expect(run.queryByText(/Statements for/)).toBeNull();
+    expect(
+      run.getByRole('button', {
+        name: /^Show donors \(2\) of the pledge statements for Roof Campaign 2026, as of Dec 4, 2026$/,
+      }),
+    ).toBeTruthy();
+    expect(
+      run.getByRole('button', {
+        name: 'Delete run of the pledge statements for Roof Campaign 2026, as of Dec 4, 2026',
+      }),
+    ).toBeTruthy();
+    // A giving run reads as before, with no letter.
+    const other = within(giving as HTMLElement);
+    expect(other.getByRole('heading', { name: 'Statements for 2024' })).toBeTruthy();
+    expect(other.getByText('All donors who gave · 10 donors')).toBeTruthy();
+    expect(other.queryByRole('button', { name: /letter used/ })).toBeNull();
+
+    // The letter as written, its fields not filled in, on demand.
+    const show = run.getByRole('button', { name: 'Show the letter used' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    expect(run.queryByText(/With our thanks/)).toBeNull();
+    await user.click(show);
+    expect(show.getAttribute('aria-expanded')).toBe('true');
+    expect(show.textContent).toBe('Hide the letter used');
+    const shown = document.getElementById(show.getAttribute('aria-controls') ?? '');
+    expect(shown?.textContent).toBe(letter);
   });
 });

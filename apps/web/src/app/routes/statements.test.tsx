@@ -651,7 +651,7 @@ describe('giving statements', () => {
       [...row.querySelectorAll('td')].map((cell) => cell.textContent),
     );
     expect(rows).toEqual([['Bob Stone', '90210', '$50.00']]);
-    expect(screen.getByText(/Statements for 2024 to post/)).toBeTruthy();
+    expect(screen.getByText(/^Statements for 2024: to post, in postal-code order/)).toBeTruthy();
     const [call] = calls(fetchMock, 'GET', `/api/statements/runs/${RUN_ID}/recipients`);
     expect(String(call?.[0])).toContain('noEmail=true');
     await user.click(screen.getByRole('button', { name: 'Print' }));

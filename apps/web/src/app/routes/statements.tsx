@@ -2,13 +2,13 @@ import { ScrollText } from 'lucide-react';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { FundraisingGate, FundraisingRestricted } from '@/features/giving/components/fundraising-gate';
-import { useStatementSettings } from '@/features/statements/api/get-statement-settings';
 import { NewStatementsCard } from '@/features/statements/components/new-statements-card';
 import { SettingsDraftProvider } from '@/features/statements/components/settings-draft';
 import { StatementRunsCard } from '@/features/statements/components/statement-runs-card';
 import { StatementSettingsCard } from '@/features/statements/components/statement-settings-card';
 import { isApiError } from '@/lib/api-client';
 import { FUNDRAISING_PATH } from '@/lib/giving/fundraising-paths';
+import { useStatementSettings } from '@/lib/giving/statement-settings';
 import { useUnderGiving } from '@/lib/giving/use-under-giving';
 
 /**

@@ -1,4 +1,5 @@
 import {
+  asOfBeforeCampaign,
   type CreatePledgeStatementRun,
   campaignProgressSentence,
   longDate,
@@ -39,7 +40,7 @@ export async function createPledgeStatementRun(
     const campaign = await campaignAsOf(tx, organizationId, input.campaignId, input.asOf);
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     if (input.asOf < campaign.startDate) {
-      throw invalid(`The date must be on or after the campaign's start (${longDate(campaign.startDate)}).`);
+      throw invalid(asOfBeforeCampaign(campaign.startDate));
     }
     const asOf = longDate(input.asOf);
     // {organization} is left for the statement to write, as a giving statement's message.

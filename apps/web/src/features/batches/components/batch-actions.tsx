@@ -1,9 +1,9 @@
 import type { BatchDetail } from '@steward/domain';
+import { today } from '@/lib/format-day';
 import { CommitBatchButton } from './commit-batch-button';
 import { DeleteBatchButton } from './delete-batch-button';
 import { RecordDepositButton } from './record-deposit-dialog';
 import { ReopenBatchButton } from './reopen-batch-dialog';
-import { today } from './today';
 
 /** What the acting member may do with the batch now, as the server says (`can`). */
 export function BatchActions({ detail }: { detail: BatchDetail }) {

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { today } from '@/lib/format-day';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateBatch } from '../api/create-batch';
 import { GIVING_BATCHES_PATH } from '../paths';
@@ -22,7 +23,6 @@ import { CashCountFields } from './cash-count-fields';
 import { DefaultFundField } from './default-fund-field';
 import { type NewBatchValues, NO_CASH, newBatchSchema } from './new-batch-values';
 import { SameNameWarning } from './same-name-warning';
-import { today } from './today';
 
 const L = LIMITS.batches;
 

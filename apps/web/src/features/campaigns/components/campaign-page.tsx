@@ -6,6 +6,7 @@ import {
   HandHeart,
   Megaphone,
   Plus,
+  ScrollText,
   Target,
   Upload,
   UserRound,
@@ -31,6 +32,7 @@ import { formatCents, fundsText, periodText } from './campaign-texts';
 import { AddPledgeDialog, EditPledgeDialog } from './pledge-form-dialog';
 import { PledgeImportDialog } from './pledge-import-dialog';
 import { PledgeList } from './pledge-list';
+import { PledgeStatementsDialog } from './pledge-statements-dialog';
 
 /** "42.5% of the goal", or nothing without one. */
 function ofGoal(cents: number, goalCents: number | null): string | undefined {
@@ -125,9 +127,21 @@ export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
   );
 }
 
+/**
+ * A section button's props: its action, or, given the id of the reason it cannot be used, marked
+ * unavailable and described by that reason (still focusable, so the reason is found).
+ */
+function actionProps(onClick: () => void, reasonId: string | null) {
+  return reasonId === null
+    ? { onClick }
+    : { 'aria-disabled': true, 'aria-describedby': reasonId, className: 'cursor-not-allowed opacity-60' };
+}
+
 function PledgeSection({ campaign }: { campaign: CampaignDetail }) {
   const closedId = useId();
+  const noPledgesId = useId();
   const [adding, setAdding] = useState(false);
+  const [statements, setStatements] = useState(false);
   const [importing, setImporting] = useState(false);
   /** The pledge being edited, by id: one the server named (already has a pledge) may arrive with the next read. */
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -137,6 +151,7 @@ function PledgeSection({ campaign }: { campaign: CampaignDetail }) {
   /** The row's Remove, where the focus goes back when the question is answered. */
   const removeOpener = useRef<HTMLElement | null>(null);
   const closed = campaign.status === 'closed';
+  const noPledges = campaign.pledges.length === 0;
   const editing = campaign.pledges.find((pledge) => pledge.id === editingId) ?? null;
 
   function confirmRemove(pledge: Pledge) {
@@ -152,49 +167,42 @@ function PledgeSection({ campaign }: { campaign: CampaignDetail }) {
       description="What each donor or household promised, what they gave towards it, and whether they are on track."
       aside={
         <div className="flex flex-col items-end gap-1">
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              {...actionProps(() => setStatements(true), noPledges ? noPledgesId : null)}
+            >
+              <ScrollText aria-hidden="true" />
+              Pledge statements
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              {...actionProps(() => setImporting(true), closed ? closedId : null)}
+            >
+              <Upload aria-hidden="true" />
+              Import pledges
+            </Button>
+            <Button size="sm" {...actionProps(() => setAdding(true), closed ? closedId : null)}>
+              <Plus aria-hidden="true" />
+              Add pledge
+            </Button>
+          </div>
+          {noPledges ? (
+            <p id={noPledgesId} className="max-w-xs text-right text-xs text-slate-600">
+              No pledges yet: pledge statements are made for the campaign's pledgers.
+            </p>
+          ) : null}
           {closed ? (
-            <>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-disabled
-                  aria-describedby={closedId}
-                  className="cursor-not-allowed opacity-60"
-                >
-                  <Upload aria-hidden="true" />
-                  Import pledges
-                </Button>
-                <Button
-                  size="sm"
-                  aria-disabled
-                  aria-describedby={closedId}
-                  className="cursor-not-allowed opacity-60"
-                >
-                  <Plus aria-hidden="true" />
-                  Add pledge
-                </Button>
-              </div>
-              <p id={closedId} className="max-w-xs text-right text-xs text-slate-600">
-                The campaign is closed: reopen it to add a pledge.
-              </p>
-            </>
-          ) : (
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setImporting(true)}>
-                <Upload aria-hidden="true" />
-                Import pledges
-              </Button>
-              <Button size="sm" onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" />
-                Add pledge
-              </Button>
-            </div>
-          )}
+            <p id={closedId} className="max-w-xs text-right text-xs text-slate-600">
+              The campaign is closed: reopen it to add a pledge.
+            </p>
+          ) : null}
         </div>
       }
     >
-      {campaign.pledges.length === 0 ? (
+      {noPledges ? (
         <EmptyState>No pledges yet.</EmptyState>
       ) : (
         <PledgeList
@@ -221,6 +229,7 @@ function PledgeSection({ campaign }: { campaign: CampaignDetail }) {
         }}
       />
       <PledgeImportDialog campaign={campaign} open={importing} onOpenChange={setImporting} />
+      <PledgeStatementsDialog campaign={campaign} open={statements} onOpenChange={setStatements} />
       <EditPledgeDialog
         campaign={campaign}
         pledge={editing}

@@ -1,8 +1,8 @@
 import type { CreateStatementRun, StatementRun } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { StatementRunList } from './get-statement-runs';
-import { statementKeys } from './statement-keys';
+import { statementKeys } from '@/lib/giving/statement-keys';
+import type { StatementRunList } from '@/lib/giving/statement-runs';
 
 /** Starts a run: 202 with the run queued; the server makes the PDFs in the background. */
 export function createStatementRun(input: CreateStatementRun): Promise<StatementRun> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { StatementRunList } from './get-statement-runs';
-import { statementKeys } from './statement-keys';
+import { statementKeys } from '@/lib/giving/statement-keys';
+import type { StatementRunList } from '@/lib/giving/statement-runs';
 
 /** Deletes a run none of whose statements was emailed, with its files. */
 export function deleteStatementRun(runId: string): Promise<void> {

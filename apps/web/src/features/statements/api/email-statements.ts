@@ -1,7 +1,7 @@
 import type { StatementEmailResult } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statementKeys } from './statement-keys';
+import { statementKeys } from '@/lib/giving/statement-keys';
 
 interface EmailStatementsInput {
   runId: string;

@@ -1,7 +1,7 @@
 import { LIMITS, type StatementRecipientPage } from '@steward/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statementKeys } from './statement-keys';
+import { statementKeys } from '@/lib/giving/statement-keys';
 
 export interface RecipientQuery {
   page: number;

@@ -1,8 +1,8 @@
 import type { StatementRun } from '@steward/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { StatementRunList } from './get-statement-runs';
-import { statementKeys } from './statement-keys';
+import { statementKeys } from '@/lib/giving/statement-keys';
+import type { StatementRunList } from '@/lib/giving/statement-runs';
 
 /** How often a run being made is asked about: the bar moves without hammering the server. */
 export const RUN_PROGRESS_POLL_MS = 1500;

@@ -1,7 +1,7 @@
 import type { StatementSettings, StatementSettingsResponse } from '@steward/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statementKeys } from './statement-keys';
+import { statementKeys } from '@/lib/giving/statement-keys';
 
 export function saveStatementSettings(settings: StatementSettings): Promise<StatementSettingsResponse> {
   return api.put<StatementSettingsResponse>('/api/statements/settings', settings);

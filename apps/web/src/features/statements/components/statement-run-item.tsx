@@ -19,7 +19,7 @@ import { emailCounters, inOutboxText, nothingToEmail, statementsToEmail } from '
 import { RunProgress } from './run-progress';
 import { RunSettingsUsed } from './run-settings-used';
 import { StatementRecipients } from './statement-recipients';
-import { donorCount, periodLabel, RUN_STATUS, selectionLabel } from './statement-text';
+import { donorCount, RUN_STATUS, runDonorsLabel, runSubject, runTitle } from './statement-text';
 
 function EmailCounts({ run }: { run: StatementRun }) {
   return (
@@ -44,7 +44,7 @@ function notMade(count: number): string {
 function DoneRun({ run }: { run: StatementRun }) {
   const [showDonors, setShowDonors] = useState(false);
   const donorsId = useId();
-  const period = periodLabel(run.period);
+  const subject = runSubject(run);
   const emailSetUp = useEmailSetUp();
   return (
     <div className="flex flex-col gap-4">
@@ -90,13 +90,13 @@ function DoneRun({ run }: { run: StatementRun }) {
             className={cn('transition-transform', showDonors && 'rotate-180')}
           />
           {showDonors ? 'Hide donors' : `Show donors (${formatNumber(run.donorCount)})`}
-          <span className="sr-only"> of the statements for {period}</span>
+          <span className="sr-only"> of {subject}</span>
         </Button>
         {run.email.noEmail > 0 ? (
           <Link to={noEmailListPath(run.id)} className={cn(buttonClasses('ghost'), 'justify-start')}>
             <UserX aria-hidden="true" />
             Donors without email ({formatNumber(run.email.noEmail)})
-            <span className="sr-only">: a list to print, for the statements for {period}</span>
+            <span className="sr-only">: a list to print, for {subject}</span>
           </Link>
         ) : null}
       </div>
@@ -115,11 +115,11 @@ export function StatementRunItem({ run }: { run: StatementRun }) {
     <li className="flex flex-col gap-3 px-4 py-4 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 className="font-semibold text-slate-900">Statements for {periodLabel(run.period)}</h3>
+          <h3 className="font-semibold wrap-anywhere text-slate-900">{runTitle(run)}</h3>
           <p className="text-sm text-slate-700">
-            {selectionLabel(run.donors)} · {donorCount(run.donorCount)}
+            {runDonorsLabel(run)} · {donorCount(run.donorCount)}
           </p>
-          <RunSettingsUsed settings={run.settings} />
+          <RunSettingsUsed settings={run.settings} letter={run.pledges?.letter ?? null} />
           <p className="text-xs wrap-anywhere text-slate-500">
             {run.createdBy ? `By ${run.createdBy}, ` : ''}
             {formatDateTime(run.createdAt)}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useStatementRuns } from '../api/get-statement-runs';
+import { useStatementRuns } from '@/lib/giving/statement-runs';
 import { StatementRunItem } from './statement-run-item';
 
 /** "Statement runs": the latest runs, newest first. */

@@ -20,8 +20,8 @@ import { Label } from '@/components/ui/label';
 import { LoadingState } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { useStatementSettings } from '@/lib/giving/statement-settings';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useStatementSettings } from '../api/get-statement-settings';
 import { useSaveStatementSettings } from '../api/save-statement-settings';
 import { useSettingsDraft } from './settings-draft';
 

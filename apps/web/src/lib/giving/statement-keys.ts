@@ -1,3 +1,7 @@
+/**
+ * The statements' query keys, shared: the statements page reads and changes the runs and the
+ * settings, and a campaign's Pledge statements reads them and adds a run to the list.
+ */
 export const statementKeys = {
   all: ['statements'] as const,
   settings: () => [...statementKeys.all, 'settings'] as const,
