@@ -7,7 +7,9 @@
 // STATEMENT_BENCH_DONORS: donors who gave in the year (default 5,000); STATEMENT_BENCH_GIFTS:
 // gifts in the whole database (default 1,000,000); STATEMENT_BENCH_HOUSEHOLDS: two-person
 // households of those donors, both giving jointly, one statement each (default 1,000; 0 gives
-// the run without households).
+// the run without households); STATEMENT_BENCH_PLEDGERS: donors of the year, outside the
+// households, who pledged to a campaign on the Building fund over the year (default 2,000), so
+// their statements list the pledge.
 
 import { buffer } from 'node:stream/consumers';
 import { PDFDocument } from 'pdf-lib';
@@ -47,6 +49,37 @@ async function addHouseholds(admin: pg.Client, organization: string, count: numb
 }
 
 /**
+ * A campaign on the Building fund over YEAR, and a monthly pledge of each of `count` donors of the
+ * year who are in no household (those after the households' 2 * `households`).
+ */
+async function addPledges(admin: pg.Client, organization: string, households: number, count: number) {
+  if (count === 0) return;
+  await admin.query(
+    `insert into funds (organization_id, name) values ($1, 'Building') on conflict (organization_id, name) do nothing`,
+    [organization],
+  );
+  const campaign = (
+    await admin.query<{ id: string }>(
+      `insert into campaigns (organization_id, name, start_date, end_date, goal_cents)
+       values ($1, 'Building Campaign ' || $2::int, make_date($2, 1, 1), make_date($2, 12, 31), 100000000) returning id`,
+      [organization, YEAR],
+    )
+  ).rows[0]?.id;
+  await admin.query(
+    `insert into campaign_funds (organization_id, campaign_id, fund_id)
+     select $1, $2, id from funds where organization_id = $1 and name = 'Building'`,
+    [organization, campaign],
+  );
+  await admin.query(
+    `insert into pledges (organization_id, campaign_id, donor_id, amount_cents, frequency, start_date, end_date)
+     select $1, $2, id, 120000, 'monthly', make_date($5, 1, 1), make_date($5, 12, 31)
+     from (select id, row_number() over (order by created_at, id) as n from donors where organization_id = $1) d
+     where n > 2 * $3::int and n <= 2 * $3::int + $4::int`,
+    [organization, campaign, households, count, YEAR],
+  );
+}
+
+/**
  * What the run must have made: one statement per giver, less one per household (its two givers
  * share one), each stored, every gift of the year on exactly one, and the households' statements
  * joint ones of two givers. Throws otherwise; the figures mean nothing for a wrong run.
@@ -82,9 +115,12 @@ export async function benchStatements(
   givers = Number(process.env.STATEMENT_BENCH_DONORS ?? 5_000),
   gifts = Number(process.env.STATEMENT_BENCH_GIFTS ?? 1_000_000),
   households = Number(process.env.STATEMENT_BENCH_HOUSEHOLDS ?? 1_000),
+  pledgers = Number(process.env.STATEMENT_BENCH_PLEDGERS ?? 2_000),
 ) {
-  if (households * 2 > givers)
-    throw new Error(`${households} two-person households need ${households * 2} givers`);
+  if (households * 2 + pledgers > givers)
+    throw new Error(
+      `${households} two-person households and ${pledgers} pledgers need ${households * 2 + pledgers} givers`,
+    );
   return withStewardOnPostgres(
     { settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] },
     async ({ app, cookie, admin }) => {
@@ -103,6 +139,10 @@ export async function benchStatements(
       await admin.query('delete from donation_months where organization_id = $1', [organization]);
       // The demo's contribution batches name its donors (and keep them: on delete restrict).
       await admin.query('delete from contribution_batches where organization_id = $1', [organization]);
+      // Its households, campaign and pledges too: the bench makes its own.
+      await admin.query('delete from pledges where organization_id = $1', [organization]);
+      await admin.query('delete from campaigns where organization_id = $1', [organization]);
+      await admin.query('delete from households where organization_id = $1', [organization]);
       await admin.query('delete from donors where organization_id = $1', [organization]);
       const donors = givers * 4;
       await admin.query(
@@ -124,6 +164,7 @@ export async function benchStatements(
         [organization, gifts, givers, YEAR, donors],
       );
       await addHouseholds(admin, organization, households);
+      await addPledges(admin, organization, households, pledgers);
       await admin.query('analyze');
       const counts = (
         await admin.query<{ gifts: string; givers: string; yearGifts: string; households: string }>(
@@ -135,7 +176,7 @@ export async function benchStatements(
         )
       ).rows[0];
       line(
-        `\nStatements: ${Number(counts?.givers).toLocaleString('en-US')} donors of ${YEAR}, ${Number(counts?.households).toLocaleString('en-US')} households of 2`,
+        `\nStatements: ${Number(counts?.givers).toLocaleString('en-US')} donors of ${YEAR}, ${Number(counts?.households).toLocaleString('en-US')} households of 2, ${pledgers.toLocaleString('en-US')} pledgers`,
         `from ${Number(counts?.gifts).toLocaleString('en-US')} gifts of ${donors.toLocaleString('en-US')} donors, PostgreSQL 15; written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
 
