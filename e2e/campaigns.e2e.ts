@@ -210,6 +210,62 @@ describe('Campaigns', () => {
     );
     expect(importedStatement).toMatch(/Organ Restoration\s+\$600\.00/);
 
+    // The campaign's pledge statements as of today, with the church's letter.
+    await callApi(page, 'PUT', '/api/statements/settings', {
+      legalName: 'Grace Community Church',
+      ein: '12-3456789',
+      address: '100 Church Lane, Springfield, IL 62704',
+      phone: '',
+      website: '',
+      signerName: 'Jordan Reyes',
+      signerTitle: 'Treasurer',
+      message: 'Thank you for your generosity.',
+    });
+    await page.getByRole('button', { name: 'Pledge statements' }).first().click();
+    const statements = page.getByRole('dialog', { name: 'Pledge statements' });
+    await statements
+      .getByLabel('Letter')
+      .fill('Thank you for your pledge to {campaign}, from all of us at {organization}.');
+    await settled(page);
+    await screenshot(page, 'campaign-pledge-statements-1366');
+    expect((await axeFindings(page)).serious).toEqual([]);
+    await statements.getByRole('button', { name: 'Make pledge statements' }).click();
+    await page.getByText('Making 3 pledge statements').first().waitFor();
+    await page.getByText('Pledge statements: Organ Restoration', { exact: false }).first().waitFor();
+    const { items: runs } = await callApi<{ items: { id: string; status: string; pledges: unknown }[] }>(
+      page,
+      'GET',
+      '/api/statements/runs',
+    );
+    const pledgeRun = runs.find((run) => run.pledges !== null) as { id: string };
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ status: string }>(page, 'GET', `/api/statements/runs/${pledgeRun.id}`)).status,
+      )
+      .toBe('done');
+    const letter = await pdfText(
+      await fetchBytes(
+        page,
+        'GET',
+        `/api/statements/runs/${pledgeRun.id}/recipients/${pledger.pledger.donorId}/pdf`,
+      ),
+    );
+    expect(letter).toContain('Pledge Statement: Organ Restoration');
+    expect(letter).toContain(
+      'Thank you for your pledge to Organ Restoration, from all of us at Grace Community Church.',
+    );
+    const money = (cents: number) =>
+      (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' }).replace('$', '\\$');
+    const given = moved.givenCents;
+    expect(letter).toMatch(
+      new RegExp(
+        `Organ Restoration\\s+\\$600\\.00\\s+${money(given)}\\s+${money(given)}\\s+${money(Math.max(0, 60_000 - given))}`,
+      ),
+    );
+    await settled(page);
+    await wholePage(page, 'statements-with-pledge-run-1366');
+
     // The year's statement lists both pledges, each with what was given towards it this year.
     const statement = await pdfText(
       await fetchBytes(page, 'POST', '/api/statements/preview', {
