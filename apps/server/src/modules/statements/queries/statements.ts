@@ -25,6 +25,21 @@ export async function findSettings(tx: Tx, organizationId: string) {
   return row;
 }
 
+/** The saved settings as a run keeps them, and as the settings page shows them. */
+export function settingsOf(saved: typeof statementSettings.$inferSelect): StatementSettings {
+  return {
+    legalName: saved.legalName,
+    ein: saved.ein,
+    address: saved.address,
+    phone: saved.phone,
+    website: saved.website,
+    signerName: saved.signerName,
+    signerTitle: saved.signerTitle,
+    message: saved.message,
+    jointStatements: saved.jointStatements,
+  };
+}
+
 export async function organizationForStatements(tx: Tx, organizationId: string) {
   const [row] = await tx
     .select({ name: organizations.name, logoSvg: organizations.logoSvg })
@@ -51,6 +66,25 @@ export interface RunDonorFilter {
   donorId: string | null;
   /** A household's joint members get one statement together (the statement settings). */
   jointStatements: boolean;
+}
+
+/**
+ * A joint statement's givers, for household `h` of the query's `joint` members (in the order they
+ * joined): what statement_documents.givers holds. Null for a person's own statement.
+ */
+const JOINT_GIVERS = sql`case when h.id is not null then (
+    select jsonb_agg(jsonb_build_object('donorId', j.donor_id, 'firstName', m.first_name,
+        'lastName', m.last_name, 'email', m.email)
+      order by j.joined_at, j.donor_id)
+    from joint j join donors m on m.id = j.donor_id where j.household_id = h.id
+  ) end`;
+
+/** What the insert of a run's statements returns of each, for completeJointStatements. */
+interface InsertedStatement {
+  donor_id: string;
+  email: string | null;
+  givers: StatementGiver[] | null;
+  named_after_givers: boolean | null;
 }
 
 /** The address columns of donor `d` as a statement prints them, one line per line. */
@@ -89,12 +123,7 @@ export async function insertRunDocuments(tx: Tx, runId: string, filter: RunDonor
     filter.minTotalCents !== null
       ? sql`where g.total - coalesce(r.total, 0) >= ${filter.minTotalCents}`
       : sql``;
-  const rows = await queryRows<{
-    donor_id: string;
-    email: string | null;
-    givers: StatementGiver[] | null;
-    named_after_givers: boolean | null;
-  }>(
+  const rows = await queryRows<InsertedStatement>(
     tx,
     sql`with joint as (
           select * from (${joint}) j where members >= 2
@@ -123,12 +152,7 @@ export async function insertRunDocuments(tx: Tx, runId: string, filter: RunDonor
               where j.household_id = h.id and m.email is not null order by j.joined_at, j.donor_id limit 1)),
             coalesce(p.postal_code, d.postal_code), coalesce(${addressOf('p')}, ${addressOf('d')}),
             g.total, g.gifts, h.id,
-            case when h.id is not null then (
-              select jsonb_agg(jsonb_build_object('donorId', j.donor_id, 'firstName', m.first_name,
-                  'lastName', m.last_name, 'email', m.email)
-                order by j.joined_at, j.donor_id)
-              from joint j join donors m on m.id = j.donor_id where j.household_id = h.id
-            ) end
+            ${JOINT_GIVERS}
           from giving g join donors d on d.id = g.statement and d.organization_id = ${org}
           left join households h on h.id = (select household_id from joint where owner = g.statement limit 1)
           left join donors p on p.id = h.primary_donor_id
@@ -157,12 +181,7 @@ export async function insertPledgeRunDocuments(
   asOf: string,
 ) {
   const org = organizationId;
-  const rows = await queryRows<{
-    donor_id: string;
-    email: string | null;
-    givers: StatementGiver[] | null;
-    named_after_givers: boolean | null;
-  }>(
+  const rows = await queryRows<InsertedStatement>(
     tx,
     sql`with p as (
           select p.id, p.donor_id, p.household_id from pledges p
@@ -188,12 +207,7 @@ export async function insertPledgeRunDocuments(
               where j.household_id = h.id and m.email is not null order by j.joined_at, j.donor_id limit 1)),
             coalesce(pd.postal_code, d.postal_code), coalesce(${addressOf('pd')}, ${addressOf('d')}),
             0, 0, h.id,
-            case when h.id is not null then (
-              select jsonb_agg(jsonb_build_object('donorId', j.donor_id, 'firstName', m.first_name,
-                  'lastName', m.last_name, 'email', m.email)
-                order by j.joined_at, j.donor_id)
-              from joint j join donors m on m.id = j.donor_id where j.household_id = h.id
-            ) end
+            ${JOINT_GIVERS}
           from statement s join donors d on d.id = s.donor_id and d.organization_id = ${org}
           left join households h on h.id = s.household_id
           left join household_members pm on pm.household_id = h.id and pm.donor_id = h.primary_donor_id and pm.gives_jointly
@@ -217,12 +231,7 @@ async function completeJointStatements(
   tx: Tx,
   runId: string,
   organizationId: string,
-  statements: {
-    donor_id: string;
-    email: string | null;
-    givers: StatementGiver[] | null;
-    named_after_givers: boolean | null;
-  }[],
+  statements: InsertedStatement[],
 ) {
   const names: { id: string; name: string }[] = [];
   const copies: { donor: string; recipient: string; email: string }[] = [];

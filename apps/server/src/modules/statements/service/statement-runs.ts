@@ -155,17 +155,7 @@ export async function createStatementRun(
       periodEnd: end,
       selection: input.donors.kind,
       minTotalCents,
-      settings: {
-        legalName: saved.legalName,
-        ein: saved.ein,
-        address: saved.address,
-        phone: saved.phone,
-        website: saved.website,
-        signerName: saved.signerName,
-        signerTitle: saved.signerTitle,
-        message: saved.message,
-        jointStatements: saved.jointStatements,
-      },
+      settings: q.settingsOf(saved),
       donorCount: 0,
     });
     const donorCount = await q.insertRunDocuments(tx, runId, {

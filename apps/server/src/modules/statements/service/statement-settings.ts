@@ -18,17 +18,7 @@ export async function statementSettings(
     const organization = await q.organizationForStatements(tx, member.organizationId);
     const saved = await q.findSettings(tx, member.organizationId);
     const settings: StatementSettings = saved
-      ? {
-          legalName: saved.legalName,
-          ein: saved.ein,
-          address: saved.address,
-          phone: saved.phone,
-          website: saved.website,
-          signerName: saved.signerName,
-          signerTitle: saved.signerTitle,
-          message: saved.message,
-          jointStatements: saved.jointStatements,
-        }
+      ? q.settingsOf(saved)
       : {
           legalName: organization?.name ?? '',
           ein: null,
