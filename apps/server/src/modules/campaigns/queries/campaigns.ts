@@ -132,13 +132,13 @@ function campaignGifts(organizationId: string, scope: CampaignScope): SQL {
   )`;
 }
 
-/** The campaign's receipts per month (YYYY-MM), donors' gifts less refunds plus loose cash. */
-export async function givenByMonth(tx: Tx, organizationId: string, scope: CampaignScope) {
-  const rows = await queryRows<{ month: string; cents: Numeric }>(
-    tx,
-    sql`select to_char(day, 'YYYY-MM') as month, sum(amount_cents) as cents
-        from ${campaignGifts(organizationId, scope)} g group by 1`,
-  );
+/** Months (YYYY-MM) of donors' gifts less refunds, with the loose cash of the same funds and dates added. */
+async function withLooseCash(
+  tx: Tx,
+  organizationId: string,
+  scope: CampaignScope,
+  rows: readonly { month: string; cents: Numeric }[],
+) {
   const months = new Map(rows.map((row) => [row.month, Number(row.cents)]));
   for (const cash of await looseCashMonths(tx, organizationId, scope)) {
     months.set(cash.month, (months.get(cash.month) ?? 0) + cash.cents);
@@ -146,19 +146,35 @@ export async function givenByMonth(tx: Tx, organizationId: string, scope: Campai
   return months;
 }
 
+/** The campaign's receipts per month (YYYY-MM), donors' gifts less refunds plus loose cash. */
+export async function givenByMonth(tx: Tx, organizationId: string, scope: CampaignScope) {
+  const rows = await queryRows<{ month: string; cents: Numeric }>(
+    tx,
+    sql`select to_char(day, 'YYYY-MM') as month, sum(amount_cents) as cents
+        from ${campaignGifts(organizationId, scope)} g group by 1`,
+  );
+  return withLooseCash(tx, organizationId, scope, rows);
+}
+
 /**
- * Donors who gave to the campaign (a gift above their refunds is not asked: a gift is a gift) and
- * are covered by no pledge of it: neither their own nor their household's as a joint member.
+ * A campaign's page's reading of its gifts, in one pass over them (they are read by a scan of the
+ * organisation's gifts, the longest part of the page): its receipts per month as givenByMonth
+ * counts them, and the donors who gave to it (a gift above their refunds is not asked: a gift is a
+ * gift) and are covered by no pledge of it, neither their own nor their household's as a joint
+ * member.
  */
-export async function giversWithoutPledge(
+export async function campaignReceipts(
   tx: Tx,
   organizationId: string,
   campaignId: string,
   scope: CampaignScope,
 ) {
-  const [row] = await queryRows<{ n: Numeric }>(
+  const rows = await queryRows<{ month: string | null; cents: Numeric }>(
     tx,
-    sql`select count(distinct g.donor_id) as n from ${campaignGifts(organizationId, scope)} g
+    sql`with g as materialized ${campaignGifts(organizationId, scope)}
+        select to_char(day, 'YYYY-MM') as month, sum(amount_cents) as cents from g group by 1
+        union all
+        select null, count(distinct g.donor_id) from g
         where g.amount_cents > 0
           and not exists (select 1 from pledges p where p.campaign_id = ${campaignId} and p.donor_id = g.donor_id)
           and not exists (
@@ -166,7 +182,16 @@ export async function giversWithoutPledge(
             where p.campaign_id = ${campaignId} and m.donor_id = g.donor_id
           )`,
   );
-  return Number(row?.n ?? 0);
+  const givers = rows.find((row) => row.month === null);
+  return {
+    months: await withLooseCash(
+      tx,
+      organizationId,
+      scope,
+      rows.filter((row): row is { month: string; cents: Numeric } => row.month !== null),
+    ),
+    giversWithoutPledge: Number(givers?.cents ?? 0),
+  };
 }
 
 /** Each campaign's receipts (donors' gifts less refunds plus loose cash), by campaign id. */

@@ -83,7 +83,12 @@ export function campaignDetail(deps: GivingDeps, member: MemberContext, id: stri
     await q.withoutJit(tx);
     const today = await q.databaseToday(tx);
     const scope = q.scopeOf(row);
-    const givenMonths = await q.givenByMonth(tx, member.organizationId, scope);
+    const { months: givenMonths, giversWithoutPledge } = await q.campaignReceipts(
+      tx,
+      member.organizationId,
+      id,
+      scope,
+    );
     const pledges = await campaignPledges(tx, member.organizationId, id, today);
     const givenCents = [...givenMonths.values()].reduce((sum, cents) => sum + cents, 0);
     const totals = campaignTotals(
@@ -100,7 +105,7 @@ export function campaignDetail(deps: GivingDeps, member: MemberContext, id: stri
     return {
       ...toSummary(row, givenCents, totals.pledgedCents, totals.pledgers),
       pledgedGivenCents: totals.pledgedGivenCents,
-      giversWithoutPledge: await q.giversWithoutPledge(tx, member.organizationId, id, scope),
+      giversWithoutPledge,
       progress,
       pledges,
     };
