@@ -142,6 +142,17 @@ describe('a campaign and its pledges', () => {
     expect(byName['Ann Lee']).toMatchObject({ givenCents: 0, remainingCents: 50_000, standing: 'behind' });
   });
 
+  it('sums each pledge on the campaign’s page as the pledge read alone is summed', async () => {
+    const page = (await get(w.admin, `/api/giving/campaigns/${campaignId}`)).json();
+    for (const pledge of page.pledges as { id: string; givenCents: number; pledger: { donorId: string } }[]) {
+      const own = (await get(w.admin, `/api/donors/${pledge.pledger.donorId}/pledges`)).json().items as {
+        id: string;
+        givenCents: number;
+      }[];
+      expect(own.find((p) => p.id === pledge.id)?.givenCents).toBe(pledge.givenCents);
+    }
+  });
+
   it('lists a household’s pledge on each member’s page', async () => {
     const mary = (await get(w.admin, `/api/donors/${donors.Mary}/pledges`)).json();
     expect(mary.items.map((p: { pledger: { name: string } }) => p.pledger.name)).toEqual([

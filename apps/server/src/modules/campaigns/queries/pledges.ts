@@ -67,9 +67,16 @@ export function givenToward(from: SQL, to: SQL): SQL {
 
 /**
  * The pledges selected, each with what was given towards it by `asOf` (inclusive), by campaign
- * then pledger name.
+ * then pledger name. `given` false: 0 for each (a campaign's page sums them from its own reading
+ * of the campaign's gifts, campaignReceipts).
  */
-export function pledgeRows(tx: Tx, organizationId: string, selection: PledgeSelection, asOf: string) {
+export function pledgeRows(
+  tx: Tx,
+  organizationId: string,
+  selection: PledgeSelection,
+  asOf: string,
+  given = true,
+) {
   return queryRows<PledgeRow>(
     tx,
     sql`with p as (
@@ -82,7 +89,7 @@ export function pledgeRows(tx: Tx, organizationId: string, selection: PledgeSele
             (select m.donor_id from household_members m where m.household_id = h.id order by m.joined_at limit 1)) as page_donor_id,
           p.amount_cents, p.frequency, p.start_date::text as start_date, p.end_date::text as end_date,
           p.import_id is not null as imported,
-          ${givenToward(sql`p.start_date`, sql`least(p.end_date, ${asOf}::date)`)} as given_cents
+          ${given ? givenToward(sql`p.start_date`, sql`least(p.end_date, ${asOf}::date)`) : sql`0`} as given_cents
         from p
         left join donors d on d.id = p.donor_id
         left join households h on h.id = p.household_id

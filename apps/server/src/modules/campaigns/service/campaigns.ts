@@ -83,13 +83,9 @@ export function campaignDetail(deps: GivingDeps, member: MemberContext, id: stri
     await q.withoutJit(tx);
     const today = await q.databaseToday(tx);
     const scope = q.scopeOf(row);
-    const { months: givenMonths, giversWithoutPledge } = await q.campaignReceipts(
-      tx,
-      member.organizationId,
-      id,
-      scope,
-    );
-    const pledges = await campaignPledges(tx, member.organizationId, id, today);
+    const receipts = await q.campaignReceipts(tx, member.organizationId, id, scope, today);
+    const givenMonths = receipts.months;
+    const pledges = await campaignPledges(tx, member.organizationId, id, today, receipts.givenToPledges);
     const givenCents = [...givenMonths.values()].reduce((sum, cents) => sum + cents, 0);
     const totals = campaignTotals(
       pledges,
@@ -105,7 +101,7 @@ export function campaignDetail(deps: GivingDeps, member: MemberContext, id: stri
     return {
       ...toSummary(row, givenCents, totals.pledgedCents, totals.pledgers),
       pledgedGivenCents: totals.pledgedGivenCents,
-      giversWithoutPledge,
+      giversWithoutPledge: receipts.giversWithoutPledge,
       progress,
       pledges,
     };

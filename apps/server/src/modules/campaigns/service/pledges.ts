@@ -65,10 +65,20 @@ export function toPledge(row: q.PledgeRow, asOf: string): Pledge {
   };
 }
 
-/** The campaign's pledges with their fulfilment as of `asOf`. */
-export async function campaignPledges(tx: Tx, organizationId: string, campaignId: string, asOf: string) {
-  const rows = await q.pledgeRows(tx, organizationId, { campaignId }, asOf);
-  return rows.map((row) => toPledge(row, asOf));
+/**
+ * The campaign's pledges with their fulfilment as of `asOf`: what was given towards each read per
+ * pledge, or, on the campaign's page, as it summed them from the campaign's gifts
+ * (campaignReceipts), by pledge id.
+ */
+export async function campaignPledges(
+  tx: Tx,
+  organizationId: string,
+  campaignId: string,
+  asOf: string,
+  given?: ReadonlyMap<string, number>,
+) {
+  const rows = await q.pledgeRows(tx, organizationId, { campaignId }, asOf, given === undefined);
+  return rows.map((row) => toPledge(given ? { ...row, given_cents: given.get(row.id) ?? 0 } : row, asOf));
 }
 
 /** GET /api/donors/{id}/pledges: the donor's own pledges and their household's. */
