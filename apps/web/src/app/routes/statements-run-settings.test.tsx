@@ -195,7 +195,7 @@ describe('a run and its settings', () => {
     expect(
       run.getByRole('heading', { name: 'Pledge statements: Roof Campaign 2026, as of Dec 4, 2026' }),
     ).toBeTruthy();
-    expect(run.getByText("The campaign's pledgers · 2 donors")).toBeTruthy();
+    expect(run.getByText("The campaign's pledgers · 2 pledges")).toBeTruthy();
     expect(run.queryByText(/Statements for/)).toBeNull();
     expect(
       run.getByRole('button', {

@@ -19,7 +19,7 @@ import { emailCounters, inOutboxText, nothingToEmail, statementsToEmail } from '
 import { RunProgress } from './run-progress';
 import { RunSettingsUsed } from './run-settings-used';
 import { StatementRecipients } from './statement-recipients';
-import { donorCount, RUN_STATUS, runDonorsLabel, runSubject, runTitle } from './statement-text';
+import { RUN_STATUS, runDonorsLabel, runStatementCount, runSubject, runTitle } from './statement-text';
 
 function EmailCounts({ run }: { run: StatementRun }) {
   return (
@@ -117,7 +117,7 @@ export function StatementRunItem({ run }: { run: StatementRun }) {
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 className="font-semibold wrap-anywhere text-slate-900">{runTitle(run)}</h3>
           <p className="text-sm text-slate-700">
-            {runDonorsLabel(run)} · {donorCount(run.donorCount)}
+            {runDonorsLabel(run)} · {runStatementCount(run)}
           </p>
           <RunSettingsUsed settings={run.settings} letter={run.pledges?.letter ?? null} />
           <p className="text-xs wrap-anywhere text-slate-500">

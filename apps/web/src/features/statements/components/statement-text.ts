@@ -66,3 +66,9 @@ export const RUN_STATUS: Record<StatementRun['status'], { label: string; tone: B
 export function donorCount(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'donor' : 'donors'}`;
 }
+
+/** What a run's statements are counted as: a pledge run's, one per pledge ("3 pledges"). */
+export function runStatementCount(run: Pick<StatementRun, 'donorCount' | 'pledges'>): string {
+  if (!run.pledges) return donorCount(run.donorCount);
+  return `${formatNumber(run.donorCount)} ${run.donorCount === 1 ? 'pledge' : 'pledges'}`;
+}
