@@ -39,3 +39,9 @@ export async function pdfFonts(bytes: Uint8Array): Promise<{ name: string; notde
   }
   return fonts.sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The whole PDF's text as pdf.js reads it, every run of whitespace one space. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
+  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+}

@@ -50,3 +50,7 @@ export async function startStatementMailbox(): Promise<StatementMailbox> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The addresses a message went to. */
+export const addressesOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value ?? []).map((to) => to.address);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { optionalText } from './fields';
+import { calendarDay, optionalText } from './fields';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a date' });
 const dollars = z.number();
@@ -101,7 +101,7 @@ export type CreateStatementRun = z.infer<typeof createStatementRunSchema>;
  */
 export const createPledgeStatementRunSchema = z.object({
   campaignId: z.uuid(),
-  asOf: day,
+  asOf: calendarDay('The date'),
   letter: z
     .string()
     .trim()

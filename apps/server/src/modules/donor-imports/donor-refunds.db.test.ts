@@ -1,10 +1,11 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
 import { multipartBody } from '@test/multipart';
+import { pdfText } from '@test/pdf-text';
+import { generateStatements } from '@test/statement-runs';
 import { saveStatementSettings } from '@test/statement-settings';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 
@@ -43,12 +44,6 @@ const GIVING = [
 
 const YEAR_2025 = { start: '2025-01-01', end: '2025-12-31' };
 
-async function pdfText(bytes: Uint8Array | Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
 async function donorId(actor: Actor, firstName: string) {
   const response = await call(t.app, 'GET', `/api/donors?q=${firstName}`, { cookie: actor.cookie });
   const donor = response.json().items.find((d: { firstName: string }) => d.firstName === firstName);
@@ -66,11 +61,7 @@ async function refundsOf(organizationId: string) {
   return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }
 
-async function generate() {
-  const job = t.app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
-  if (!job) throw new Error('no statement job');
-  await job.run();
-}
+const generate = () => generateStatements(t.app);
 
 async function statementText(runId: string, donor: string) {
   const file = await call(t.app, 'GET', `/api/statements/runs/${runId}/recipients/${donor}/pdf`, {

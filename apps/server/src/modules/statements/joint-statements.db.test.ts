@@ -1,10 +1,10 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
-import { type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
+import { pdfText } from '@test/pdf-text';
+import { addressesOf, type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
+import { generateStatements } from '@test/statement-runs';
 import { buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -67,20 +67,7 @@ afterAll(async () => {
   await mailbox.stop();
 });
 
-async function generate() {
-  const job = t.app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
-  if (!job) throw new Error('no statement job');
-  return job.run();
-}
-
-async function pdfText(bytes: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
-}
-
-/** The addresses a message went to. */
-const addressesOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value ?? []).map((to) => to.address);
+const generate = () => generateStatements(t.app);
 
 const YEAR_2025 = { start: '2025-01-01', end: '2025-12-31' };
 

@@ -1,10 +1,11 @@
 import { DEFAULT_PLEDGE_LETTER } from '@steward/domain';
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
-import { type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
+import { pdfText } from '@test/pdf-text';
+import { addressesOf, type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
+import { generateStatements } from '@test/statement-runs';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import type { ParsedMail } from 'mailparser';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -52,19 +53,7 @@ const send = (actor: Actor, method: 'POST' | 'PUT', url: string, payload: object
   call(t.app, method, url, { cookie: actor.cookie, payload });
 const get = (actor: Actor, url: string) => call(t.app, 'GET', url, { cookie: actor.cookie });
 
-async function generate() {
-  const job = t.app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
-  if (!job) throw new Error('no statement job');
-  return job.run();
-}
-
-async function pdfText(bytes: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
-}
-
-const addressesOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((to) => to?.value ?? []).map((to) => to.address);
+const generate = () => generateStatements(t.app);
 
 async function campaign(name: string, fundId: string) {
   const made = await send(w.admin, 'POST', '/api/giving/campaigns', {
@@ -230,6 +219,12 @@ describe('pledge statements of a campaign', () => {
         'Organ Fund has no pledge running by December 31, 2024: there are no statements to make',
       ],
       [w.admin, { campaignId: roofId, asOf: '2024-12-31', letter: '   ' }, 400, 'The letter is required'],
+      [
+        w.admin,
+        { campaignId: roofId, asOf: '2024-02-30', letter: LETTER },
+        400,
+        'The date must be a real date, as YYYY-MM-DD',
+      ],
     ];
     for (const [actor, payload, status, message] of cases) {
       const refused = await send(actor, 'POST', '/api/statements/pledge-runs', payload);

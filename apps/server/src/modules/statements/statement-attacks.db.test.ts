@@ -1,4 +1,7 @@
 // Giving statements under hostile donor values (docs/security.md, "Giving statements"): values imported
+
+import { pdfText } from '@test/pdf-text';
+import { generateStatements } from '@test/statement-runs';
 // before Steward limited them, or stored by any other way in, must never stop the server, split a
 // statement among several addresses, or stop the other donors' statements and emails.
 
@@ -9,7 +12,6 @@ import { saveStatementSettings } from '@test/statement-settings';
 import { buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 
@@ -81,11 +83,7 @@ async function legacyDonor(values: {
   return id;
 }
 
-async function generate() {
-  const job = t.app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
-  if (!job) throw new Error('no statement job');
-  return job.run();
-}
+const generate = () => generateStatements(t.app);
 
 async function newRun(donors: object = { kind: 'all' }) {
   const created = await call(t.app, 'POST', '/api/statements/runs', {
@@ -123,11 +121,6 @@ async function recipientsOf(id: string) {
     emailState: string;
     emailError: string | null;
   }[];
-}
-
-async function pdfText(bytes: Uint8Array | Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
-  return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
 }
 
 /** The name a browser saves a download under, from its Content-Disposition. */

@@ -1,5 +1,6 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
+import { generateStatements } from '@test/statement-runs';
 import { saveStatementSettings } from '@test/statement-settings';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
@@ -39,11 +40,7 @@ function createRun(actor: Actor = w.admin) {
   return call(t.app, 'POST', '/api/statements/runs', { cookie: actor.cookie, payload: YEAR_2025 });
 }
 
-async function generate() {
-  const job = t.app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
-  if (!job) throw new Error('no statement job');
-  return job.run();
-}
+const generate = () => generateStatements(t.app);
 
 async function madeRun() {
   const created = await createRun();

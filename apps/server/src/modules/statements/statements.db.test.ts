@@ -1,6 +1,7 @@
 import { createTestApp } from '@test/app';
 import { importDonorFile } from '@test/donor-imports';
 import { type StatementMailbox, startStatementMailbox } from '@test/statement-mailbox';
+import { generateStatements } from '@test/statement-runs';
 import { type Actor, buildWorld, call, type World } from '@test/world';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -38,11 +39,7 @@ async function pdfText(bytes: Uint8Array | Buffer) {
   return { text: text.replace(/\s+/g, ' '), pages: pdf.numPages };
 }
 
-async function generate() {
-  const job = t.app.schedule.jobs.find((candidate) => candidate.name === 'generate statements');
-  if (!job) throw new Error('no statement job');
-  return job.run();
-}
+const generate = () => generateStatements(t.app);
 
 function createRun(payload: object, actor: Actor = w.admin) {
   return call(t.app, 'POST', '/api/statements/runs', { cookie: actor.cookie, payload });

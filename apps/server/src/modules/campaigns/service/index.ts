@@ -5,5 +5,5 @@
  */
 export { passDonorPledges, passHouseholdPledges } from '../queries/pledge-givers';
 export { createCampaign, listCampaigns } from './campaigns';
-export { createPledge } from './pledges';
+export { CAMPAIGN_NOT_FOUND, createPledge } from './pledges';
 export { campaignAsOf, pledgeStatementContents, pledgesForStatements } from './statement-pledges';

@@ -75,7 +75,11 @@ export async function pledgeStatementContents(
   const pledgeIds = statements.flatMap((statement) => statement.pledgeId ?? []);
   const { pledges, gifts } = await pledgesAsOf(db, organizationId, pledgeIds, asOf);
   const giftsOf = new Map<string, typeof gifts>();
-  for (const row of gifts) giftsOf.set(row.pledge_id, [...(giftsOf.get(row.pledge_id) ?? []), row]);
+  for (const row of gifts) {
+    const list = giftsOf.get(row.pledge_id);
+    if (list) list.push(row);
+    else giftsOf.set(row.pledge_id, [row]);
+  }
   const pledgeOf = new Map(pledges.map((row) => [row.id, row]));
   const byStatement = new Map(statements.map((statement) => [statement.donorId, statement]));
   return (donorId: string) => {

@@ -7,15 +7,13 @@ import {
   type StatementRun,
 } from '@steward/domain';
 import { withTenant } from '@/db/tenant';
-import { campaignAsOf } from '@/modules/campaigns/service';
+import { CAMPAIGN_NOT_FOUND, campaignAsOf } from '@/modules/campaigns/service';
 import { lockOrganizationDonors } from '@/modules/giving/service';
 import { recordAudit } from '@/platform/audit-log';
 import type { MemberContext } from '@/platform/authorization';
 import { conflict, invalid, notFound } from '@/platform/errors';
 import * as q from '../queries/statements';
-import { presentRuns, SETTINGS_NOT_SAVED, type StatementDeps } from './statement-runs';
-
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+import { presentedRun, SETTINGS_NOT_SAVED, type StatementDeps } from './statement-runs';
 
 /**
  * POST /api/statements/pledge-runs (admins; not in the spec: docs/spec-deviations.md): a pledge
@@ -78,9 +76,7 @@ export async function createPledgeStatementRun(
       detail: `${donorCount} ${donorCount === 1 ? 'pledge' : 'pledges'}`,
       ipAddress: member.ipAddress,
     });
-    const row = await q.findRun(tx, organizationId, runId);
-    if (!row) throw new Error('statement run vanished');
-    return (await presentRuns(tx, organizationId, [row]))[0] as StatementRun;
+    return presentedRun(tx, organizationId, runId);
   });
   deps.wakeGenerator();
   return run;

@@ -103,7 +103,7 @@ export function isDeletable(row: Pick<q.RunRow, 'status' | 'emailed'>) {
   return (row.status === 'done' || row.status === 'failed') && !row.emailed;
 }
 
-export async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow[]) {
+async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow[]) {
   const counts = await q.emailCounts(
     tx,
     organizationId,
@@ -120,6 +120,13 @@ export async function presentRuns(tx: Tx, organizationId: string, rows: q.RunRow
       return toRun(row, counts.get(row.id), donorId);
     }),
   );
+}
+
+/** A run just made, as the API shows it. */
+export async function presentedRun(tx: Tx, organizationId: string, runId: string): Promise<StatementRun> {
+  const row = await q.findRun(tx, organizationId, runId);
+  if (!row) throw new Error('statement run vanished');
+  return (await presentRuns(tx, organizationId, [row]))[0] as StatementRun;
 }
 
 /**
@@ -185,9 +192,7 @@ export async function createStatementRun(
       detail: `${donorCount} ${donorCount === 1 ? 'donor' : 'donors'}`,
       ipAddress: member.ipAddress,
     });
-    const row = await q.findRun(tx, organizationId, runId);
-    if (!row) throw new Error('statement run vanished');
-    return (await presentRuns(tx, organizationId, [row]))[0] as StatementRun;
+    return presentedRun(tx, organizationId, runId);
   });
   deps.wakeGenerator();
   return run;
